@@ -1,0 +1,38 @@
+"""Create or update the administrator that `make run` prints, without prompting.
+
+DJANGO_SUPERUSER_USERNAME / _PASSWORD / _EMAIL win when set (the same variables as
+`createsuperuser --noinput`). Otherwise a user 'admin' gets a random password on first run,
+kept in var/ so later runs print the same login.
+"""
+
+import os
+import secrets
+from typing import Any
+
+from django.conf import settings
+from django.contrib.auth import get_user_model
+from django.core.management.base import BaseCommand
+
+
+class Command(BaseCommand):
+    help = "Create or update the back office's administrator and print the login."
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        username = os.environ.get("DJANGO_SUPERUSER_USERNAME") or "admin"
+        password = os.environ.get("DJANGO_SUPERUSER_PASSWORD") or self._local_password()
+        email = os.environ.get("DJANGO_SUPERUSER_EMAIL") or f"{username}@example.com"
+        user, created = get_user_model().objects.get_or_create(username=username)
+        user.email = email
+        user.is_staff = user.is_superuser = user.is_active = True
+        if created or not user.check_password(password):
+            user.set_password(password)
+        user.save()
+        self.stdout.write(f"Admin login: {username} / {password}")
+
+    def _local_password(self) -> str:
+        path = settings.VAR_DIR / "admin-password"
+        if not path.exists():
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(secrets.token_urlsafe(12))
+            path.chmod(0o600)
+        return path.read_text().strip()

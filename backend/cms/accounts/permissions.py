@@ -1,0 +1,22 @@
+"""Who may do what to pages (spec §6): a page carries a list of 'edit' and/or 'create'."""
+
+from typing import Any
+
+EDIT = "edit"
+CREATE = "create"
+
+
+def can_use_admin(user: Any) -> bool:
+    """Return whether the user may enter the back office at all."""
+    return bool(user and user.is_authenticated and user.is_active and user.is_staff)
+
+
+def page_permissions(user: Any) -> list[str]:
+    """Return the permissions the user holds on pages.
+
+    Staff hold both on every page; per-page grants narrow this in the grants issue, which is
+    why callers ask per page even though the answer does not vary yet.
+    """
+    if not can_use_admin(user):
+        return []
+    return [EDIT, CREATE]

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class AdminUiConfig(AppConfig):
+    name = "cms.admin_ui"
+    label = "admin_ui"

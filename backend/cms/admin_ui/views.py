@@ -1,0 +1,99 @@
+"""The admin screens: HTML with the screen's data embedded, mounting the React bundle.
+
+The first paint needs no API call: the data the screen starts with is rendered into the page
+as JSON (Django's json_script), the same shapes the API answers.
+"""
+
+from collections.abc import Callable
+from functools import wraps
+from typing import Any
+
+from django.contrib.auth.decorators import user_passes_test
+from django.http import HttpRequest, HttpResponse
+from django.middleware.csrf import get_token
+from django.shortcuts import redirect, render
+from django.urls import reverse
+
+from cms.accounts.permissions import CREATE, can_use_admin, page_permissions
+from cms.accounts.selectors import author_choices
+from cms.core.locales import all_locales, default_locale, get_locale
+from cms.core.exceptions import NotFound
+from cms.pages import selectors
+from cms.pages.models import Page
+from cms.pages.templates_registry import registry
+
+staff_required = user_passes_test(can_use_admin)
+
+
+def admin_screen(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+    """Require a staff login and a known locale (an unknown one answers 404)."""
+
+    @wraps(view)
+    def wrapper(request: HttpRequest, locale: str, **kwargs: Any) -> HttpResponse:
+        try:
+            get_locale(locale)
+        except NotFound as exc:
+            return render(request, "admin_ui/not_found.html", {"message": exc.message}, status=404)
+        return view(request, locale, **kwargs)
+
+    return staff_required(wrapper)
+
+
+def _screen(request: HttpRequest, *, entry: str, locale: str, title: str, data: dict[str, Any]) -> HttpResponse:
+    initial = {
+        "locale": locale,
+        "locales": [loc.as_dict() for loc in all_locales()],
+        "csrf_token": get_token(request),
+        "user": {"id": request.user.pk, "username": request.user.get_username()},
+        "urls": {"logout": reverse("logout"), "pages": reverse("page_tree", args=[locale])},
+        **data,
+    }
+    context = {"title": title, "locale": get_locale(locale), "assets_entry": entry, "initial_data": initial}
+    return render(request, "admin_ui/screen.html", context)
+
+
+@staff_required
+def home(request: HttpRequest) -> HttpResponse:
+    return redirect("page_tree", locale=default_locale().code)
+
+
+@admin_screen
+def page_tree(request: HttpRequest, locale: str) -> HttpResponse:
+    data = {
+        "screen": "pageTree",
+        "pages": selectors.tree_pages(locale=locale, user=request.user),
+        "permissions": [CREATE] if CREATE in page_permissions(request.user) else [],
+    }
+    return _screen(request, entry="pageTree.tsx", locale=locale, title="All Pages", data=data)
+
+
+@admin_screen
+def page_edit(request: HttpRequest, locale: str, page_id: int) -> HttpResponse:
+    try:
+        page = selectors.get_page(page_id)
+    except NotFound as exc:
+        return render(request, "admin_ui/not_found.html", {"message": exc.message}, status=404)
+    detail = selectors.page_detail(page=page, locale=locale, user=request.user)
+    return _editor(request, locale, detail, parent_page_id=page.parent_id)
+
+
+@admin_screen
+def page_new(request: HttpRequest, locale: str) -> HttpResponse:
+    parent_id = request.GET.get("parent", "")
+    parent = Page.objects.filter(pk=parent_id).first() if parent_id.isdigit() else None
+    page = Page(parent=parent, template=registry().default.template_name, user=request.user)
+    detail = selectors.page_detail(page=page, locale=locale, user=request.user)
+    return _editor(request, locale, detail, parent_page_id=parent.pk if parent else None)
+
+
+def _editor(request: HttpRequest, locale: str, detail: dict[str, Any], *, parent_page_id: int | None) -> HttpResponse:
+    name = detail["blocks"].get("name", {})
+    title = (name.get(locale) if isinstance(name, dict) else None) or "New Page"
+    data = {
+        "screen": "pageEditor",
+        "page": detail,
+        "templates": [template.as_dict() for template in registry().templates],
+        "authors": author_choices(),
+        "parent_page_id": parent_page_id,
+    }
+    return _screen(request, entry="pageEditor.tsx", locale=locale, title=title, data=data)

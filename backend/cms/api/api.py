@@ -1,0 +1,54 @@
+"""The one NinjaAPI of the back office: routers per app, one error shape, session auth."""
+
+from django.http import HttpRequest, HttpResponse
+from ninja import NinjaAPI
+from ninja.errors import ValidationError
+
+from cms.api.auth import staff_session
+from cms.api.renderers import ORJSONRenderer
+from cms.core.exceptions import Conflict, NotFound, PermissionDenied, ValidationFailed
+from cms.pages.api import router as pages_router
+
+api = NinjaAPI(
+    title="Back office API",
+    version="1",
+    urls_namespace="api",
+    openapi_url="/api/openapi.json",
+    docs_url="/api/docs",
+    renderer=ORJSONRenderer(),
+    auth=staff_session,
+)
+api.add_router("/", pages_router)
+
+
+@api.exception_handler(NotFound)
+def not_found(request: HttpRequest, exc: NotFound) -> HttpResponse:
+    return api.create_response(request, {"detail": exc.message}, status=404)
+
+
+@api.exception_handler(PermissionDenied)
+def permission_denied(request: HttpRequest, exc: PermissionDenied) -> HttpResponse:
+    return api.create_response(request, {"detail": exc.message}, status=403)
+
+
+@api.exception_handler(Conflict)
+def conflict(request: HttpRequest, exc: Conflict) -> HttpResponse:
+    body = {"detail": exc.message, "lock_version": exc.current_version}
+    return api.create_response(request, body, status=409)
+
+
+@api.exception_handler(ValidationFailed)
+def validation_failed(request: HttpRequest, exc: ValidationFailed) -> HttpResponse:
+    errors = [list(error) for error in exc.errors]
+    return api.create_response(request, {"detail": exc.message, "errors": errors}, status=422)
+
+
+@api.exception_handler(ValidationError)
+def invalid_input(request: HttpRequest, exc: ValidationError) -> HttpResponse:
+    """Answer malformed fields in the spec's error shape: (attribute, message) pairs."""
+    errors = []
+    for error in exc.errors:
+        location = [str(part) for part in error.get("loc", ()) if part not in ("body", "payload", "page")]
+        errors.append([location[0] if location else "page", error.get("msg", "is invalid")])
+    detail = "; ".join(f"{attribute}: {message}" for attribute, message in errors)
+    return api.create_response(request, {"detail": detail, "errors": errors}, status=422)

@@ -1,0 +1,27 @@
+"""Authentication of API calls: the admin's session cookie, with CSRF on every write."""
+
+from typing import Any
+
+from django.conf import settings
+from django.http import HttpRequest
+from ninja.errors import HttpError
+from ninja.security import APIKeyCookie
+
+from cms.accounts.permissions import can_use_admin
+
+
+class StaffSession(APIKeyCookie):
+    """Accept a logged-in staff user's session; ninja checks the CSRF token before this runs."""
+
+    param_name = settings.SESSION_COOKIE_NAME
+
+    def authenticate(self, request: HttpRequest, key: str | None) -> Any:
+        user = request.user
+        if not user.is_authenticated:
+            return None  # ninja answers 401
+        if not can_use_admin(user):
+            raise HttpError(403, "You do not have access to the back office.")
+        return user
+
+
+staff_session = StaffSession()

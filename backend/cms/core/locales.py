@@ -1,0 +1,73 @@
+"""The website's locales: a code, a display name and a text direction.
+
+Locales are configuration (settings.CMS_LOCALES), not data, so looking one up costs no query.
+"""
+
+from dataclasses import dataclass
+from functools import cache
+
+from django.conf import settings
+
+from cms.core.exceptions import NotFound
+
+# Scripts written right to left; every other locale is left to right (spec §3 Locale).
+RTL_LANGUAGES = frozenset({"ar", "fa", "he", "ur", "ps", "sd", "yi", "dv", "ckb"})
+
+LOCALE_NAMES = {
+    "ar": "العربية",
+    "da": "Dansk",
+    "de": "Deutsch",
+    "en": "English",
+    "es": "Español",
+    "fa": "فارسی",
+    "fi": "Suomi",
+    "fr": "Français",
+    "he": "עברית",
+    "nb": "Norsk bokmål",
+    "nn": "Norsk nynorsk",
+    "sv": "Svenska",
+    "ur": "اردو",
+}
+
+
+@dataclass(frozen=True)
+class Locale:
+    code: str
+    name: str
+    dir: str  # "ltr" or "rtl"
+
+    def as_dict(self) -> dict[str, str]:
+        return {"code": self.code, "name": self.name, "dir": self.dir}
+
+
+@cache
+def _locales(codes: tuple[str, ...]) -> tuple[Locale, ...]:
+    return tuple(
+        Locale(
+            code=code,
+            name=LOCALE_NAMES.get(code, code),
+            dir="rtl" if code.split("-")[0] in RTL_LANGUAGES else "ltr",
+        )
+        for code in codes
+    )
+
+
+def all_locales() -> tuple[Locale, ...]:
+    """Return the configured locales, the default first."""
+    return _locales(tuple(settings.CMS_LOCALES))
+
+
+def locale_codes() -> list[str]:
+    return [locale.code for locale in all_locales()]
+
+
+def default_locale() -> Locale:
+    return all_locales()[0]
+
+
+def get_locale(code: str) -> Locale:
+    """Return the locale with this code, or raise NotFound."""
+    for locale in all_locales():
+        if locale.code == code:
+            return locale
+    raise NotFound(f"Unknown locale '{code}'.")

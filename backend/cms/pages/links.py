@@ -1,0 +1,45 @@
+"""A page's ordered image and file links, changed through `*_attributes` lists in a payload.
+
+Each record either names an existing link by `id` (to reorder it, or to drop it with
+`_destroy`) or adds a new link to an image or attachment.
+"""
+
+from typing import Any
+
+from cms.media.models import Attachment, Image
+from cms.pages.models import Page, PageFile, PageImage
+
+LINK_KINDS = {
+    "page_images_attributes": (PageImage, Image, "image_id"),
+    "page_files_attributes": (PageFile, Attachment, "attachment_id"),
+}
+
+
+def link_errors(changes: dict[str, Any]) -> list[tuple[str, str]]:
+    """Return errors for link records that name media which does not exist."""
+    errors = []
+    for key, (_link_model, media_model, media_field) in LINK_KINDS.items():
+        wanted = {r[media_field] for r in changes.get(key) or [] if r.get(media_field) and not r.get("_destroy")}
+        if wanted and media_model.objects.filter(pk__in=wanted).count() != len(wanted):
+            errors.append((key, f"names a {media_model.__name__.lower()} that does not exist"))
+    return errors
+
+
+def apply_link_changes(page: Page, changes: dict[str, Any]) -> None:
+    for key, (link_model, _media_model, media_field) in LINK_KINDS.items():
+        records = changes.get(key)
+        if records is None:
+            continue
+        links = {link.pk: link for link in link_model.objects.filter(page=page)}  # type: ignore[attr-defined]
+        for index, record in enumerate(records, start=1):
+            link = links.get(record.get("id")) if record.get("id") else None
+            if record.get("_destroy"):
+                if link is not None:
+                    link.delete()
+                continue
+            if link is None:
+                link = link_model(page=page, **{media_field: record[media_field]})
+            link.position = record.get("position") or index
+            if link_model is PageImage:
+                link.primary = bool(record.get("primary", False))
+            link.save()

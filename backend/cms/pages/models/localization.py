@@ -1,0 +1,24 @@
+"""A page's text in one locale: its name, its path segment and its localized blocks."""
+
+from django.db import models
+
+
+class PageLocalization(models.Model):
+    page = models.ForeignKey("pages.Page", on_delete=models.CASCADE, related_name="localizations")
+    locale = models.CharField(max_length=16)
+    # The localized "name" block, kept in a column of its own because the tree, breadcrumbs and
+    # ancestors list it for every page and must not read every block to do so.
+    name = models.CharField(max_length=255, blank=True, default="")
+    # One part of the public address; letters and digits of any script and dashes, unique among
+    # siblings in this locale (checked by the page service).
+    path_segment = models.CharField(max_length=255, blank=True, default="")
+    blocks = models.JSONField(default=dict, blank=True)  # localized block name -> text
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["page", "locale"], name="page_localization_unique"),
+        ]
+        indexes = [models.Index(fields=["locale", "path_segment"], name="localization_path")]
+
+    def __str__(self) -> str:
+        return f"{self.page_id}/{self.locale}"

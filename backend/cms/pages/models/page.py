@@ -1,0 +1,76 @@
+"""The page: one node of the site's tree, with its template, status and dates."""
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+from django.utils import timezone
+
+
+class Status(models.IntegerChoices):
+    DRAFT = 0, "Draft"
+    REVIEWED = 1, "Reviewed"
+    PUBLISHED = 2, "Published"
+    HIDDEN = 3, "Hidden"
+    DELETED = 4, "Deleted"
+
+
+class Page(models.Model):
+    """A page of the website.
+
+    The tree is an adjacency list: `parent` plus a 1-based `position` among siblings, kept
+    gapless by the move service. Localized text (name, path segment, localized blocks) lives in
+    PageLocalization, one row per locale; non-localized block values live in `blocks`.
+    """
+
+    parent = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.PROTECT, related_name="children"
+    )
+    position = models.PositiveIntegerField(default=1)
+    status = models.PositiveSmallIntegerField(choices=Status.choices, default=Status.DRAFT)
+    template = models.CharField(max_length=64)
+    published_at = models.DateTimeField(default=timezone.now)
+    starts_at = models.DateTimeField(null=True, blank=True)
+    ends_at = models.DateTimeField(null=True, blank=True)
+    all_day = models.BooleanField(default=False)
+    pinned = models.BooleanField(default=False)
+    feed_enabled = models.BooleanField(default=False)
+    news_page = models.BooleanField(default=False)
+    skip_index = models.BooleanField(default=False)
+    unique_name = models.CharField(max_length=100, blank=True, default="")
+    redirect_to = models.CharField(max_length=2048, blank=True, default="")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="authored_pages",
+    )
+    meta_image = models.ForeignKey(
+        "media.Image", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    blocks = models.JSONField(default=dict, blank=True)  # non-localized block name -> text
+    tags = models.ManyToManyField("pages.Tag", blank=True, related_name="pages")
+    # Optimistic locking: every accepted change increments it; a save that names an older
+    # version is refused, so two editors never silently overwrite each other.
+    lock_version = models.PositiveIntegerField(default=0)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["parent_id", "position"]
+        indexes = [models.Index(fields=["parent", "position"], name="page_parent_position")]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["unique_name"], condition=~Q(unique_name=""), name="page_unique_name"
+            ),
+            models.CheckConstraint(condition=Q(status__gte=0, status__lte=4), name="page_status_range"),
+            models.CheckConstraint(condition=Q(position__gte=1), name="page_position_positive"),
+        ]
+
+    def __str__(self) -> str:
+        return f"Page {self.pk}"
+
+    @property
+    def is_published(self) -> bool:
+        """Published means status Published and a publication date that has come (DESIGN §4)."""
+        return self.status == Status.PUBLISHED and self.published_at <= timezone.now()

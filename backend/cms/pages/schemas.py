@@ -1,0 +1,202 @@
+"""Request and response schemas of the page API (spec §3 Page, §7 calls, DESIGN.md §3)."""
+
+from datetime import datetime
+from typing import Any, Literal
+
+from ninja import Schema
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class PageImageLinkIn(BaseModel):
+    model_config = ConfigDict(populate_by_name=True)
+
+    id: int | None = None
+    image_id: int | None = None
+    primary: bool = False
+    position: int | None = None
+    destroy: bool = Field(False, alias="_destroy")
+
+
+class PageFileLinkIn(BaseModel):
+    model_config = ConfigDict(populate_by_name=True)
+
+    id: int | None = None
+    attachment_id: int | None = None
+    position: int | None = None
+    destroy: bool = Field(False, alias="_destroy")
+
+
+class PageFieldsIn(BaseModel):
+    """A page payload; every field is optional (a PUT is partial). Block values sit beside
+    these fields, keyed by block name, and are for the locale in the path.
+
+    A plain pydantic model: ninja's Schema wrapper drops extra (block) fields.
+    """
+
+    model_config = ConfigDict(extra="allow")
+
+    status: int | None = None
+    published_at: datetime | None = None
+    starts_at: datetime | None = None
+    ends_at: datetime | None = None
+    all_day: bool | None = None
+    pinned: bool | None = None
+    template: str | None = None
+    unique_name: str | None = None
+    feed_enabled: bool | None = None
+    news_page: bool | None = None
+    user_id: int | None = None
+    redirect_to: str | None = None
+    serialized_tags: str | None = None
+    path_segment: str | None = None
+    meta_image_id: int | None = None
+    parent_page_id: int | None = None
+    position: int | None = Field(None, ge=1)
+    skip_index: bool | None = None
+    lock_version: int | None = None
+    page_images_attributes: list[PageImageLinkIn] | None = None
+    page_files_attributes: list[PageFileLinkIn] | None = None
+
+    def changes(self) -> dict[str, Any]:
+        """Return only the fields the client sent, block values included."""
+        # Extra (block) fields are not part of exclude_unset's "set" fields; add them back.
+        return {**self.model_dump(exclude_unset=True, by_alias=True), **(self.model_extra or {})}
+
+
+class PageWriteIn(Schema):
+    page: PageFieldsIn
+
+
+class MoveIn(Schema):
+    parent_id: int | Literal[False] | None = Field(
+        description="The new parent's id; false or null for the top level"
+    )
+    position: int = Field(ge=1, description="1-based index among the new siblings; past the end appends")
+
+
+class AncestorOut(Schema):
+    id: int
+    path_segment: dict[str, str]
+    name: dict[str, str]
+
+
+class MetaImageOut(Schema):
+    id: int
+    filename: str
+    thumbnail_url: str
+
+
+class PageImageOut(Schema):
+    id: int
+    image_id: int
+    primary: bool
+    position: int
+
+
+class AttachmentOut(Schema):
+    id: int
+    filename: str
+    name: dict[str, str]
+    description: dict[str, str]
+    url: str
+
+
+class PageFileOut(Schema):
+    id: int
+    attachment_id: int
+    position: int
+    attachment: AttachmentOut
+
+
+class TreePageOut(Schema):
+    """A page as a node of the tree list; `blocks` holds only the localized name."""
+
+    id: int
+    parent_page_id: int | None
+    position: int
+    status: int
+    published_at: datetime
+    pinned: bool
+    news_page: bool
+    template: str
+    path_segment: str
+    blocks: dict[str, dict[str, str]]
+    urls: dict[str, str]
+    permissions: list[str]
+    lock_version: int
+
+
+class PageOut(Schema):
+    id: int | None
+    locale: str
+    parent_page_id: int | None
+    position: int
+    status: int
+    published_at: datetime | None
+    starts_at: datetime | None
+    ends_at: datetime | None
+    all_day: bool
+    pinned: bool
+    template: str
+    unique_name: str
+    feed_enabled: bool
+    news_page: bool
+    user_id: int | None
+    redirect_to: str
+    path_segment: str
+    meta_image: MetaImageOut | None
+    skip_index: bool
+    blocks: dict[str, str | dict[str, str]]
+    ancestors: list[AncestorOut]
+    urls: dict[str, str]
+    page_files: list[PageFileOut]
+    page_images: list[PageImageOut]
+    tags_and_suggestions: list[str]
+    enabled_tags: list[str]
+    errors: list[tuple[str, str]]
+    permissions: list[str]
+    lock_version: int
+
+
+class OptionOut(Schema):
+    label: str
+    value: str
+
+
+class BlockOut(Schema):
+    name: str
+    title: str
+    description: str
+    type: Literal["text", "select"]
+    options: list[OptionOut]
+    size: Literal["field", "large", "other"]
+    class_: str = Field(alias="class")
+    placeholder: str
+    localized: bool
+
+    model_config = ConfigDict(populate_by_name=True)
+
+
+class TemplateOut(Schema):
+    template_name: str
+    name: str
+    blocks: list[BlockOut]
+    metadata_blocks: list[BlockOut]
+    dates: bool
+    tags: bool
+    images: bool
+    files: bool
+
+
+class ErrorOut(Schema):
+    detail: str
+
+
+class ConflictOut(Schema):
+    detail: str
+    lock_version: int
+
+
+class ValidationErrorOut(Schema):
+    detail: str
+    errors: list[tuple[str, str]]

@@ -1,0 +1,224 @@
+"""Writes to pages: create, update and move. Each owns its transaction.
+
+A write checks every rule before it changes anything, and raises ValidationFailed listing all
+the broken ones, so a refused save stores nothing.
+"""
+
+from typing import Any
+
+from django.contrib.auth import get_user_model
+from django.db import transaction
+from django.db.models import F
+from django.db.models.functions import Lower
+from django.utils import timezone
+
+from cms.core.exceptions import Conflict, NotFound, ValidationFailed
+from cms.core.locales import get_locale
+from cms.media.models import Image
+from cms.pages import tree, validation
+from cms.pages.links import apply_link_changes, link_errors
+from cms.pages.models import Page, PageLocalization, Status, Tag
+from cms.pages.tags import parse_serialized_tags
+from cms.pages.templates_registry import NAME_BLOCK, registry
+
+# Payload fields copied straight onto the page after their checks.
+SCALAR_FIELDS = (
+    "status", "published_at", "starts_at", "ends_at", "all_day", "pinned", "template",
+    "unique_name", "feed_enabled", "news_page", "user_id", "redirect_to", "meta_image_id",
+    "skip_index",
+)  # fmt: skip
+BOOLEAN_FIELDS = ("all_day", "pinned", "feed_enabled", "news_page", "skip_index")
+TEXT_FIELDS = ("unique_name", "redirect_to")
+CONFLICT_MESSAGE = "Someone else changed this page after you opened it."
+
+
+@transaction.atomic
+def page_create(*, locale: str, changes: dict[str, Any], user: Any) -> Page:
+    """Create a page under `parent_page_id` (the root when absent), last among its siblings."""
+    get_locale(locale)
+    tree.lock_tree()
+    parent_id = changes.pop("parent_page_id", None)
+    requested_position = changes.pop("position", None)
+    if parent_id is not None and not Page.objects.filter(pk=parent_id).exists():
+        raise ValidationFailed([("parent_page_id", "does not exist")])
+    page = Page(parent_id=parent_id, template=registry().default.template_name, user=user)
+    changes.setdefault("published_at", timezone.now())
+    localization = PageLocalization(locale=locale)
+    _apply(page, localization, changes)
+    page.position = tree.sibling_count(parent_id) + 1
+    page.save()
+    localization.page = page
+    localization.save()
+    _save_relations(page, changes)
+    if requested_position is not None:
+        return page_move(page_id=page.pk, parent_id=parent_id, position=int(requested_position))
+    return page
+
+
+@transaction.atomic
+def page_update(*, page_id: int, locale: str, changes: dict[str, Any]) -> Page:
+    """Apply a partial change; refuse it with Conflict when `lock_version` is stale."""
+    get_locale(locale)
+    try:
+        page = Page.objects.select_for_update().get(pk=page_id)
+    except Page.DoesNotExist:
+        raise NotFound(f"Page {page_id} does not exist.") from None
+    expected_version = changes.pop("lock_version", None)
+    if expected_version is not None and expected_version != page.lock_version:
+        raise Conflict(CONFLICT_MESSAGE, current_version=page.lock_version)
+    new_parent = changes.pop("parent_page_id", page.parent_id)
+    changes.pop("position", None)
+    localization = PageLocalization.objects.filter(page=page, locale=locale).first()
+    localization = localization or PageLocalization(page=page, locale=locale)
+    _apply(page, localization, changes)
+    page.lock_version += 1
+    page.save()
+    localization.save()
+    _save_relations(page, changes)
+    if new_parent != page.parent_id:
+        # A tree action may re-parent through update; it lands last under the new parent.
+        page_move(page_id=page.pk, parent_id=new_parent, position=tree.sibling_count(new_parent) + 1)
+        page.refresh_from_db()
+    return page
+
+
+@transaction.atomic
+def page_move(*, page_id: int, parent_id: int | None, position: int) -> Page:
+    """Move a page to a 1-based position among the children of `parent_id` (None: the root).
+
+    Siblings stay numbered 1..n without gaps; a position past the end appends. Shifts are one
+    UPDATE per sibling list, so the statement count does not grow with the number of siblings.
+    """
+    tree.lock_tree()
+    try:
+        page = Page.objects.get(pk=page_id)
+    except Page.DoesNotExist:
+        raise NotFound(f"Page {page_id} does not exist.") from None
+    if parent_id is not None:
+        lineage = tree.lineage_ids(parent_id)
+        if not lineage:
+            raise ValidationFailed([("parent_id", "does not exist")])
+        if page.pk in lineage:
+            raise ValidationFailed(
+                [("parent_id", "A page can't be moved into itself or one of its own subpages.")]
+            )
+    tree.close_gap(page.parent_id, page.position)
+    position = max(1, min(position, tree.sibling_count(parent_id, excluding=page.pk) + 1))
+    tree.open_gap(parent_id, position, excluding=page.pk)
+    Page.objects.filter(pk=page.pk).update(
+        parent_id=parent_id, position=position, lock_version=F("lock_version") + 1
+    )
+    page.parent_id, page.position, page.lock_version = parent_id, position, page.lock_version + 1
+    return page
+
+
+def _apply(page: Page, localization: PageLocalization, changes: dict[str, Any]) -> None:
+    """Check every change against the rules, then copy the valid set onto the page.
+
+    Raises ValidationFailed with all broken rules before anything is written.
+    """
+    errors: list[tuple[str, str]] = []
+    for field in SCALAR_FIELDS:
+        if field in changes:
+            value = changes[field]
+            if field in BOOLEAN_FIELDS:
+                value = bool(value)
+            elif field in TEXT_FIELDS:
+                value = (value or "").strip()
+            setattr(page, field, value)
+    if page.published_at is None:
+        page.published_at = timezone.now()
+    template = registry().get(page.template)
+    if template is None:
+        errors.append(("template", "is not a known template"))
+    elif not template.dates:
+        page.starts_at, page.ends_at, page.all_day = None, None, False
+    if page.status not in Status.values:
+        errors.append(("status", "must be one of 0 Draft, 1 Reviewed, 2 Published, 3 Hidden, 4 Deleted"))
+    errors += validation.unique_name_errors(page.unique_name)
+    errors += validation.redirect_errors(page.redirect_to)
+    errors += validation.date_range_errors(page.starts_at, page.ends_at)
+    errors += _reference_errors(page, changes)
+    errors += _block_changes(page, localization, changes)
+    if "path_segment" in changes:
+        localization.path_segment = (changes["path_segment"] or "").strip()
+        errors += validation.path_segment_errors(localization.path_segment)
+    errors += _uniqueness_errors(page, localization, changes)
+    errors += link_errors(changes)
+    if "serialized_tags" in changes:
+        try:
+            changes["serialized_tags"] = parse_serialized_tags(changes["serialized_tags"] or "")
+        except ValidationFailed as exc:
+            errors += exc.errors
+    if errors:
+        raise ValidationFailed(errors)
+
+
+def _block_changes(page: Page, localization: PageLocalization, changes: dict[str, Any]) -> list[tuple[str, str]]:
+    """Copy block values (for the localization's locale) from the payload; unknown keys are ignored."""
+    errors = []
+    for name, block in registry().blocks.items():
+        if name not in changes:
+            continue
+        value = changes[name]
+        if value is None:
+            value = ""
+        if not isinstance(value, str):
+            errors.append((name, "must be text"))
+            continue
+        errors += validation.text_errors(name, value)
+        if name == NAME_BLOCK:
+            localization.name = value.strip()
+        elif block.localized:
+            localization.blocks = {**localization.blocks, name: value}
+        else:
+            page.blocks = {**page.blocks, name: value}
+    return errors
+
+
+def _reference_errors(page: Page, changes: dict[str, Any]) -> list[tuple[str, str]]:
+    errors = []
+    if changes.get("user_id") is not None and not get_user_model().objects.filter(pk=changes["user_id"]).exists():
+        errors.append(("user_id", "is not a known author"))
+    if changes.get("meta_image_id") is not None and not Image.objects.filter(pk=changes["meta_image_id"]).exists():
+        errors.append(("meta_image_id", "is not a known image"))
+    return errors
+
+
+def _uniqueness_errors(page: Page, localization: PageLocalization, changes: dict[str, Any]) -> list[tuple[str, str]]:
+    errors = []
+    if page.unique_name and "unique_name" in changes:
+        if Page.objects.filter(unique_name=page.unique_name).exclude(pk=page.pk).exists():
+            errors.append(("unique_name", "is already used by another page"))
+    segment = localization.path_segment
+    if segment and "path_segment" in changes:
+        clash = PageLocalization.objects.filter(
+            locale=localization.locale,
+            path_segment=segment,
+            page__parent_id=page.parent_id,
+        ).exclude(page_id=page.pk)
+        if clash.exists():
+            errors.append(("path_segment", validation.PATH_SEGMENT_TAKEN_MESSAGE))
+    return errors
+
+
+def _save_relations(page: Page, changes: dict[str, Any]) -> None:
+    if "serialized_tags" in changes:
+        page.tags.set(_tags_named(changes["serialized_tags"]))
+    apply_link_changes(page, changes)
+
+
+def _tags_named(names: list[str]) -> list[Tag]:
+    """Return the tags with these names, reusing the stored spelling of any that exist."""
+    if not names:
+        return []
+    folded = [name.casefold() for name in names]
+    matches = Tag.objects.annotate(folded=Lower("name")).filter(folded__in=folded)
+    existing = {tag.name.casefold(): tag for tag in matches}
+    tags = []
+    for name in names:
+        tag = existing.get(name.casefold())
+        if tag is None:
+            tag = existing[name.casefold()] = Tag.objects.create(name=name)
+        tags.append(tag)
+    return tags

@@ -1,0 +1,33 @@
+"""Tag spelling rules: case-insensitive matching, the existing spelling wins, no duplicates."""
+
+import json
+
+from cms.core.exceptions import ValidationFailed
+
+MAX_TAG_LENGTH = 100
+
+
+def parse_serialized_tags(serialized: str) -> list[str]:
+    """Return the tag names of a `serialized_tags` payload (a JSON list of strings)."""
+    try:
+        names = json.loads(serialized) if serialized else []
+    except ValueError:
+        names = None
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        raise ValidationFailed([("serialized_tags", "must be a JSON list of tag names")])
+    cleaned = [" ".join(n.split()) for n in names]
+    if any(len(n) > MAX_TAG_LENGTH for n in cleaned):
+        raise ValidationFailed([("serialized_tags", f"a tag has at most {MAX_TAG_LENGTH} characters")])
+    return unique_case_insensitive([n for n in cleaned if n])
+
+
+def unique_case_insensitive(names: list[str]) -> list[str]:
+    """Drop later names that equal an earlier one regardless of case, keeping the order."""
+    seen: set[str] = set()
+    result = []
+    for name in names:
+        key = name.casefold()
+        if key not in seen:
+            seen.add(key)
+            result.append(name)
+    return result

@@ -1,0 +1,157 @@
+"""Create, update and show through the API, in the Page shape of spec §3."""
+
+import json
+
+import pytest
+
+from cms.pages.models import Page, PageLocalization, Tag
+
+PAGE_KEYS = {
+    "id", "locale", "parent_page_id", "position", "status", "published_at", "starts_at", "ends_at",
+    "all_day", "pinned", "template", "unique_name", "feed_enabled", "news_page", "user_id",
+    "redirect_to", "path_segment", "meta_image", "skip_index", "blocks", "ancestors", "urls",
+    "page_files", "page_images", "tags_and_suggestions", "enabled_tags", "errors", "permissions",
+    "lock_version",
+}  # fmt: skip
+
+
+def test_create_answers_the_page_shape(api, make_page):
+    parent = make_page("Parent", path_segment="parent")
+    response = api.post(
+        "/admin/en/pages.json",
+        {"page": {"name": "Child", "parent_page_id": parent.pk, "template": "article", "body": "Hello",
+                  "video_url": "https://vimeo.com/1", "path_segment": "child", "status": 2}},
+    )
+    assert response.status_code == 201
+    page = response.json()
+    assert set(page) == PAGE_KEYS
+    assert page["blocks"]["name"] == {"en": "Child"}
+    assert page["blocks"]["body"] == {"en": "Hello"}
+    assert page["blocks"]["video_url"] == "https://vimeo.com/1"  # not localized: plain text
+    assert page["ancestors"] == [{"id": parent.pk, "path_segment": {"en": "parent"}, "name": {"en": "Parent"}}]
+    assert page["urls"] == {"en": "/en/parent/child"}
+    assert page["permissions"] == ["edit", "create"]
+    assert page["errors"] == []
+    assert page["lock_version"] == 0
+    assert page["position"] == 1
+
+
+def test_new_pages_are_appended_to_their_siblings(api, make_page):
+    make_page("A")
+    make_page("B")
+    response = api.post("/admin/en/pages.json", {"page": {"name": "C"}})
+    assert response.json()["position"] == 3
+
+
+def test_update_is_partial_and_keeps_other_locales(api, make_page):
+    page = make_page("Hello", path_segment="hello", body="English body", headline="Head")
+    response = api.put(f"/admin/nb/pages/{page.pk}.json", {"page": {"name": "Hei", "body": "Norsk tekst"}})
+    assert response.status_code == 200
+    blocks = response.json()["blocks"]
+    assert blocks["name"] == {"en": "Hello", "nb": "Hei"}
+    assert blocks["body"] == {"en": "English body", "nb": "Norsk tekst"}
+    assert blocks["headline"] == {"en": "Head"}
+    assert response.json()["path_segment"] == ""  # the nb segment was never set
+    assert api.get(f"/admin/en/pages/{page.pk}.json").json()["path_segment"] == "hello"
+
+
+def test_every_accepted_change_increments_lock_version(api, make_page):
+    page = make_page("Hello")
+    for expected in (1, 2):
+        response = api.put(f"/admin/en/pages/{page.pk}.json", {"page": {"name": f"v{expected}"}})
+        assert response.json()["lock_version"] == expected
+
+
+def test_tags_reuse_existing_spelling_and_drop_duplicates(api, make_page):
+    Tag.objects.create(name="News")
+    page = make_page("Tagged", template="article")
+    payload = {"page": {"serialized_tags": json.dumps(["news", "Events", "EVENTS", "Library"])}}
+    response = api.put(f"/admin/en/pages/{page.pk}.json", payload)
+    assert response.status_code == 200
+    assert sorted(response.json()["enabled_tags"]) == ["Events", "Library", "News"]
+    assert Tag.objects.count() == 3
+    assert sorted(response.json()["tags_and_suggestions"]) == ["Events", "Library", "News"]
+
+
+def test_serialized_tags_must_be_a_json_list(api, make_page):
+    page = make_page("Tagged")
+    response = api.put(f"/admin/en/pages/{page.pk}.json", {"page": {"serialized_tags": "news, events"}})
+    assert response.status_code == 422
+    assert ["serialized_tags", "must be a JSON list of tag names"] in response.json()["errors"]
+
+
+def test_path_segment_with_illegal_characters_is_refused(api, make_page):
+    page = make_page("Page")
+    response = api.put(f"/admin/en/pages/{page.pk}.json", {"page": {"path_segment": "about us"}})
+    assert response.status_code == 422
+    assert ["path_segment", "can only contain letters, digits and dashes"] in response.json()["errors"]
+    assert set(response.json()) == PAGE_KEYS
+
+
+def test_path_segment_clashing_with_a_sibling_in_that_locale_is_refused(api, make_page):
+    parent = make_page("Parent")
+    make_page("One", parent=parent, path_segment="same")
+    other = make_page("Two", parent=parent)
+    response = api.put(f"/admin/en/pages/{other.pk}.json", {"page": {"path_segment": "same"}})
+    assert response.status_code == 422
+    assert ["path_segment", "is already used by another page at the same level"] in response.json()["errors"]
+    # The same segment in another locale, or under another parent, is fine.
+    assert api.put(f"/admin/nb/pages/{other.pk}.json", {"page": {"path_segment": "same"}}).status_code == 200
+    cousin = make_page("Cousin")
+    assert api.put(f"/admin/en/pages/{cousin.pk}.json", {"page": {"path_segment": "same"}}).status_code == 200
+
+
+def test_unique_name_must_be_unique(api, make_page):
+    make_page("One", unique_name="home")
+    other = make_page("Two")
+    response = api.put(f"/admin/en/pages/{other.pk}.json", {"page": {"unique_name": "home"}})
+    assert response.status_code == 422
+    assert ["unique_name", "is already used by another page"] in response.json()["errors"]
+
+
+def test_dates_end_before_start_is_refused(api, make_page):
+    page = make_page("Event", template="event")
+    payload = {"page": {"starts_at": "2026-12-01T18:00:00Z", "ends_at": "2026-12-01T17:00:00Z"}}
+    response = api.put(f"/admin/en/pages/{page.pk}.json", payload)
+    assert response.status_code == 422
+    assert ["ends_at", "can't be before the start"] in response.json()["errors"]
+
+
+def test_dates_are_cleared_when_the_template_has_none(api, make_page):
+    page = make_page("Event", template="event", starts_at="2026-12-01T18:00:00Z", all_day=True)
+    response = api.put(f"/admin/en/pages/{page.pk}.json", {"page": {"template": "page"}})
+    assert response.json()["starts_at"] is None and response.json()["all_day"] is False
+
+
+def test_a_refused_save_stores_nothing(api, make_page):
+    page = make_page("Keep", path_segment="keep")
+    response = api.put(
+        f"/admin/en/pages/{page.pk}.json", {"page": {"name": "Changed", "path_segment": "bad segment"}}
+    )
+    assert response.status_code == 422
+    assert PageLocalization.objects.get(page=page, locale="en").name == "Keep"
+    assert Page.objects.get(pk=page.pk).lock_version == 0
+
+
+def test_show_and_list_answer_the_same_fields(api, make_page):
+    parent = make_page("Parent", path_segment="parent")
+    child = make_page("Child", parent=parent, path_segment="child")
+    listed = {p["id"]: p for p in api.get("/admin/en/pages.json").json()}
+    shown = api.get(f"/admin/en/pages/{child.pk}.json").json()
+    for key in listed[child.pk]:
+        if key != "blocks":
+            assert listed[child.pk][key] == shown[key], key
+    assert listed[child.pk]["blocks"] == {"name": {"en": "Child"}}
+
+
+def test_templates_list_has_the_template_shape(api):
+    templates = api.get("/admin/en/templates.json").json()
+    assert {"template_name", "name", "blocks", "metadata_blocks", "dates", "tags", "images", "files"} == set(templates[0])
+    block = templates[0]["blocks"][0]
+    assert set(block) == {"name", "title", "description", "type", "options", "size", "class", "placeholder", "localized"}
+
+
+@pytest.mark.parametrize("locale", ["en", "nb", "ar"])
+def test_every_configured_locale_is_served(api, make_page, locale):
+    make_page("Page")
+    assert api.get(f"/admin/{locale}/pages.json").status_code == 200

@@ -1,0 +1,73 @@
+"""Tree operations on the adjacency list: ancestry look-ups and gapless sibling positions.
+
+Every structural change (create, move) runs under one tree lock inside its transaction, so
+concurrent requests cannot interleave their position shifts. On SQLite the IMMEDIATE
+transaction mode already serialises writers; on PostgreSQL a transaction-level advisory lock
+does, which also covers the rows a plain row lock cannot (the gap at the end of a sibling list).
+"""
+
+from django.db import connection
+from django.db.models import F
+
+from cms.pages.models import Page, PageLocalization
+
+TREE_LOCK_KEY = 7_411_001
+
+
+def lock_tree() -> None:
+    """Serialise structural changes until the surrounding transaction ends."""
+    if connection.vendor == "postgresql":
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_advisory_xact_lock(%s)", [TREE_LOCK_KEY])
+
+
+def _ancestry_sql(select: str, join: str = "") -> str:
+    page = Page._meta.db_table
+    return (
+        "WITH RECURSIVE ancestry(id, parent_id, depth) AS ("
+        f" SELECT id, parent_id, 0 FROM {page} WHERE id = %s"
+        " UNION ALL"
+        f" SELECT p.id, p.parent_id, a.depth + 1 FROM {page} p JOIN ancestry a ON p.id = a.parent_id"
+        f") SELECT {select} FROM ancestry a {join} ORDER BY a.depth DESC"
+    )
+
+
+def lineage_ids(page_id: int) -> list[int]:
+    """Return the ids from the root down to and including the page (empty if it does not exist)."""
+    with connection.cursor() as cursor:
+        cursor.execute(_ancestry_sql("a.id"), [page_id])
+        return [row[0] for row in cursor.fetchall()]
+
+
+def lineage_localizations(page_id: int) -> list[tuple[int, str | None, str, str]]:
+    """Return (id, locale, name, path_segment) for the page and each ancestor, root first.
+
+    One query however deep the page lies; a page without localizations yields one row with
+    locale None.
+    """
+    loc = PageLocalization._meta.db_table
+    sql = _ancestry_sql(
+        "a.id, l.locale, l.name, l.path_segment", f"LEFT JOIN {loc} l ON l.page_id = a.id"
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [page_id])
+        return [(row[0], row[1], row[2] or "", row[3] or "") for row in cursor.fetchall()]
+
+
+def sibling_count(parent_id: int | None, *, excluding: int | None = None) -> int:
+    siblings = Page.objects.filter(parent_id=parent_id)
+    if excluding is not None:
+        siblings = siblings.exclude(pk=excluding)
+    return siblings.count()
+
+
+def close_gap(parent_id: int | None, position: int) -> None:
+    """Shift the later siblings up by one, with one UPDATE however many there are."""
+    Page.objects.filter(parent_id=parent_id, position__gt=position).update(position=F("position") - 1)
+
+
+def open_gap(parent_id: int | None, position: int, *, excluding: int) -> None:
+    """Shift the siblings at and after `position` down by one, with one UPDATE."""
+    Page.objects.filter(parent_id=parent_id, position__gte=position).exclude(pk=excluding).update(
+        position=F("position") + 1
+    )

@@ -1,0 +1,34 @@
+"""Routes: the admin screens and login first, then the JSON API under /admin/."""
+
+from django.contrib.auth import views as auth_views
+from django.urls import path, register_converter
+
+from cms.admin_ui import views as admin_views
+from cms.api.api import api
+
+
+class LocaleConverter:
+    regex = "[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?"
+
+    def to_python(self, value: str) -> str:
+        return value
+
+    def to_url(self, value: str) -> str:
+        return value
+
+
+register_converter(LocaleConverter, "locale")
+
+urlpatterns = [
+    path(
+        "admin/login/",
+        auth_views.LoginView.as_view(template_name="registration/login.html", redirect_authenticated_user=True),
+        name="login",
+    ),
+    path("admin/logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("admin/", admin_views.home, name="admin_home"),
+    path("admin/<locale:locale>/pages", admin_views.page_tree, name="page_tree"),
+    path("admin/<locale:locale>/pages/new", admin_views.page_new, name="page_new"),
+    path("admin/<locale:locale>/pages/<int:page_id>/edit", admin_views.page_edit, name="page_edit"),
+    path("admin/", api.urls),
+]

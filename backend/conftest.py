@@ -1,0 +1,75 @@
+"""Shared fixtures: users, a CSRF-enforcing JSON client, and a page factory."""
+
+import json
+from typing import Any
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.middleware.csrf import _get_new_csrf_string
+from django.test import Client
+
+from cms.pages.models import Page
+from cms.pages.services import page_create
+
+
+class JsonClient:
+    """A logged-in (or not) client that sends JSON with the CSRF header, like the admin does."""
+
+    def __init__(self, client: Client, *, csrf: bool = True) -> None:
+        self.client = client
+        self.token = _get_new_csrf_string()
+        client.cookies["csrftoken"] = self.token
+        self.csrf = csrf
+
+    def _headers(self) -> dict[str, str]:
+        headers = {"X-Requested-With": "XMLHttpRequest"}
+        if self.csrf:
+            headers["X-CSRFToken"] = self.token
+        return headers
+
+    def get(self, path: str) -> Any:
+        return self.client.get(path)
+
+    def post(self, path: str, data: Any) -> Any:
+        body = data if isinstance(data, str) else json.dumps(data)
+        return self.client.post(path, body, content_type="application/json", headers=self._headers())
+
+    def put(self, path: str, data: Any) -> Any:
+        body = data if isinstance(data, str) else json.dumps(data)
+        return self.client.put(path, body, content_type="application/json", headers=self._headers())
+
+
+@pytest.fixture
+def admin_user(db: Any) -> Any:
+    return get_user_model().objects.create_user(
+        "admin", "admin@example.com", "secret-pass-1", is_staff=True, is_superuser=True
+    )
+
+
+@pytest.fixture
+def api(admin_user: Any) -> JsonClient:
+    client = Client(enforce_csrf_checks=True)
+    client.force_login(admin_user)
+    return JsonClient(client)
+
+
+@pytest.fixture
+def anonymous_api(db: Any) -> JsonClient:
+    return JsonClient(Client(enforce_csrf_checks=True))
+
+
+@pytest.fixture
+def make_page(admin_user: Any) -> Any:
+    def make(name: str = "Page", *, parent: Page | None = None, locale: str = "en", **fields: Any) -> Page:
+        changes = {"name": name, "parent_page_id": parent.pk if parent else None, **fields}
+        return page_create(locale=locale, changes=changes, user=admin_user)
+
+    return make
+
+
+TRANSACTION_CONTROL = ("BEGIN", "COMMIT", "ROLLBACK", "SAVEPOINT", "RELEASE SAVEPOINT")
+
+
+def data_statements(captured: Any) -> list[str]:
+    """Return the captured SQL without transaction control (BEGIN, COMMIT, savepoints)."""
+    return [q["sql"] for q in captured.captured_queries if not q["sql"].upper().startswith(TRANSACTION_CONTROL)]
