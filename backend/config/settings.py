@@ -46,6 +46,7 @@ INSTALLED_APPS = [
     "django.contrib.messages",
     "django.contrib.staticfiles",
     "cms.core",
+    "cms.api",
     "cms.accounts",
     "cms.media",
     "cms.pages",
@@ -98,9 +99,7 @@ else:
                 # deadlock upgrading read locks; WAL lets readers run beside the writer.
                 "transaction_mode": "IMMEDIATE",
                 "timeout": 20,
-                "init_command": (
-                    "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON;"
-                ),
+                "init_command": ("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON;"),
             },
         }
     }
@@ -113,6 +112,8 @@ if REDIS_URL:
     SESSION_ENGINE = "django.contrib.sessions.backends.cache"
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+    # Sessions read from the cache and fall back to the database, so any process can serve them.
+    SESSION_ENGINE = "django.contrib.sessions.backends.cached_db"
 
 # --- Authentication: Django's own login form guards everything under /admin/.
 LOGIN_URL = "/admin/login/"

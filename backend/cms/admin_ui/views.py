@@ -16,8 +16,8 @@ from django.urls import reverse
 
 from cms.accounts.permissions import CREATE, can_use_admin, page_permissions
 from cms.accounts.selectors import author_choices
-from cms.core.locales import all_locales, default_locale, get_locale
 from cms.core.exceptions import NotFound
+from cms.core.locales import all_locales, default_locale, get_locale
 from cms.pages import selectors
 from cms.pages.models import Page
 from cms.pages.templates_registry import registry
@@ -81,7 +81,7 @@ def page_edit(request: HttpRequest, locale: str, page_id: int) -> HttpResponse:
 def page_new(request: HttpRequest, locale: str) -> HttpResponse:
     parent_id = request.GET.get("parent", "")
     parent = Page.objects.filter(pk=parent_id).first() if parent_id.isdigit() else None
-    page = Page(parent=parent, template=registry().default.template_name, user=request.user)
+    page = Page(parent=parent, template=registry().default.template_name, user_id=request.user.pk)
     detail = selectors.page_detail(page=page, locale=locale, user=request.user)
     return _editor(request, locale, detail, parent_page_id=parent.pk if parent else None)
 

@@ -66,7 +66,9 @@ def update_page(request: HttpRequest, locale: str, page_id: int, payload: PageWr
     try:
         page = services.page_update(page_id=page_id, locale=locale, changes=payload.page.changes())
     except ValidationFailed as exc:
-        return Status(422, selectors.page_detail(page=selectors.get_page(page_id), locale=locale, user=user, errors=exc.errors))
+        return Status(
+            422, selectors.page_detail(page=selectors.get_page(page_id), locale=locale, user=user, errors=exc.errors)
+        )
     return Status(200, selectors.page_detail(page=selectors.get_page(page.pk), locale=locale, user=user))
 
 

@@ -9,7 +9,7 @@ from typing import Any
 from cms.media.models import Attachment, Image
 from cms.pages.models import Page, PageFile, PageImage
 
-LINK_KINDS = {
+LINK_KINDS: dict[str, tuple[Any, Any, str]] = {
     "page_images_attributes": (PageImage, Image, "image_id"),
     "page_files_attributes": (PageFile, Attachment, "attachment_id"),
 }
@@ -30,7 +30,7 @@ def apply_link_changes(page: Page, changes: dict[str, Any]) -> None:
         records = changes.get(key)
         if records is None:
             continue
-        links = {link.pk: link for link in link_model.objects.filter(page=page)}  # type: ignore[attr-defined]
+        links = {link.pk: link for link in link_model.objects.filter(page=page)}
         for index, record in enumerate(records, start=1):
             link = links.get(record.get("id")) if record.get("id") else None
             if record.get("_destroy"):

@@ -68,9 +68,7 @@ class PageWriteIn(Schema):
 
 
 class MoveIn(Schema):
-    parent_id: int | Literal[False] | None = Field(
-        description="The new parent's id; false or null for the top level"
-    )
+    parent_id: int | Literal[False] | None = Field(description="The new parent's id; false or null for the top level")
     position: int = Field(ge=1, description="1-based index among the new siblings; past the end appends")
 
 

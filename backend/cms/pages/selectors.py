@@ -181,6 +181,7 @@ def _meta_image(page: Page) -> dict[str, Any] | None:
     if page.meta_image_id is None:
         return None
     image = page.meta_image
+    assert image is not None
     return {"id": image.pk, "filename": image.filename, "thumbnail_url": image.file.url}
 
 
@@ -189,8 +190,7 @@ def _page_images(page: Page) -> list[dict[str, Any]]:
         return []
     links = PageImage.objects.filter(page_id=page.pk).select_related("image")
     return [
-        {"id": link.pk, "image_id": link.image_id, "primary": link.primary, "position": link.position}
-        for link in links
+        {"id": link.pk, "image_id": link.image_id, "primary": link.primary, "position": link.position} for link in links
     ]
 
 

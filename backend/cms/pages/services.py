@@ -99,15 +99,11 @@ def page_move(*, page_id: int, parent_id: int | None, position: int) -> Page:
         if not lineage:
             raise ValidationFailed([("parent_id", "does not exist")])
         if page.pk in lineage:
-            raise ValidationFailed(
-                [("parent_id", "A page can't be moved into itself or one of its own subpages.")]
-            )
+            raise ValidationFailed([("parent_id", "A page can't be moved into itself or one of its own subpages.")])
     tree.close_gap(page.parent_id, page.position)
     position = max(1, min(position, tree.sibling_count(parent_id, excluding=page.pk) + 1))
     tree.open_gap(parent_id, position, excluding=page.pk)
-    Page.objects.filter(pk=page.pk).update(
-        parent_id=parent_id, position=position, lock_version=F("lock_version") + 1
-    )
+    Page.objects.filter(pk=page.pk).update(parent_id=parent_id, position=position, lock_version=F("lock_version") + 1)
     page.parent_id, page.position, page.lock_version = parent_id, position, page.lock_version + 1
     return page
 
@@ -187,9 +183,9 @@ def _reference_errors(page: Page, changes: dict[str, Any]) -> list[tuple[str, st
 
 def _uniqueness_errors(page: Page, localization: PageLocalization, changes: dict[str, Any]) -> list[tuple[str, str]]:
     errors = []
-    if page.unique_name and "unique_name" in changes:
-        if Page.objects.filter(unique_name=page.unique_name).exclude(pk=page.pk).exists():
-            errors.append(("unique_name", "is already used by another page"))
+    taken = Page.objects.filter(unique_name=page.unique_name).exclude(pk=page.pk)
+    if page.unique_name and "unique_name" in changes and taken.exists():
+        errors.append(("unique_name", "is already used by another page"))
     segment = localization.path_segment
     if segment and "path_segment" in changes:
         clash = PageLocalization.objects.filter(
@@ -214,7 +210,7 @@ def _tags_named(names: list[str]) -> list[Tag]:
         return []
     folded = [name.casefold() for name in names]
     matches = Tag.objects.annotate(folded=Lower("name")).filter(folded__in=folded)
-    existing = {tag.name.casefold(): tag for tag in matches}
+    existing: dict[str, Tag] = {tag.name.casefold(): tag for tag in matches}
     tags = []
     for name in names:
         tag = existing.get(name.casefold())

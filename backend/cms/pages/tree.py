@@ -46,9 +46,7 @@ def lineage_localizations(page_id: int) -> list[tuple[int, str | None, str, str]
     locale None.
     """
     loc = PageLocalization._meta.db_table
-    sql = _ancestry_sql(
-        "a.id, l.locale, l.name, l.path_segment", f"LEFT JOIN {loc} l ON l.page_id = a.id"
-    )
+    sql = _ancestry_sql("a.id, l.locale, l.name, l.path_segment", f"LEFT JOIN {loc} l ON l.page_id = a.id")
     with connection.cursor() as cursor:
         cursor.execute(sql, [page_id])
         return [(row[0], row[1], row[2] or "", row[3] or "") for row in cursor.fetchall()]

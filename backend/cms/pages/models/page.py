@@ -22,9 +22,7 @@ class Page(models.Model):
     PageLocalization, one row per locale; non-localized block values live in `blocks`.
     """
 
-    parent = models.ForeignKey(
-        "self", null=True, blank=True, on_delete=models.PROTECT, related_name="children"
-    )
+    parent = models.ForeignKey("self", null=True, blank=True, on_delete=models.PROTECT, related_name="children")
     position = models.PositiveIntegerField(default=1)
     status = models.PositiveSmallIntegerField(choices=Status.choices, default=Status.DRAFT)
     template = models.CharField(max_length=64)
@@ -45,9 +43,7 @@ class Page(models.Model):
         on_delete=models.SET_NULL,
         related_name="authored_pages",
     )
-    meta_image = models.ForeignKey(
-        "media.Image", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
-    )
+    meta_image = models.ForeignKey("media.Image", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
     blocks = models.JSONField(default=dict, blank=True)  # non-localized block name -> text
     tags = models.ManyToManyField("pages.Tag", blank=True, related_name="pages")
     # Optimistic locking: every accepted change increments it; a save that names an older
@@ -60,9 +56,7 @@ class Page(models.Model):
         ordering = ["parent_id", "position"]
         indexes = [models.Index(fields=["parent", "position"], name="page_parent_position")]
         constraints = [
-            models.UniqueConstraint(
-                fields=["unique_name"], condition=~Q(unique_name=""), name="page_unique_name"
-            ),
+            models.UniqueConstraint(fields=["unique_name"], condition=~Q(unique_name=""), name="page_unique_name"),
             models.CheckConstraint(condition=Q(status__gte=0, status__lte=4), name="page_status_range"),
             models.CheckConstraint(condition=Q(position__gte=1), name="page_position_positive"),
         ]

@@ -19,8 +19,17 @@ def test_create_answers_the_page_shape(api, make_page):
     parent = make_page("Parent", path_segment="parent")
     response = api.post(
         "/admin/en/pages.json",
-        {"page": {"name": "Child", "parent_page_id": parent.pk, "template": "article", "body": "Hello",
-                  "video_url": "https://vimeo.com/1", "path_segment": "child", "status": 2}},
+        {
+            "page": {
+                "name": "Child",
+                "parent_page_id": parent.pk,
+                "template": "article",
+                "body": "Hello",
+                "video_url": "https://vimeo.com/1",
+                "path_segment": "child",
+                "status": 2,
+            }
+        },
     )
     assert response.status_code == 201
     page = response.json()
@@ -125,9 +134,7 @@ def test_dates_are_cleared_when_the_template_has_none(api, make_page):
 
 def test_a_refused_save_stores_nothing(api, make_page):
     page = make_page("Keep", path_segment="keep")
-    response = api.put(
-        f"/admin/en/pages/{page.pk}.json", {"page": {"name": "Changed", "path_segment": "bad segment"}}
-    )
+    response = api.put(f"/admin/en/pages/{page.pk}.json", {"page": {"name": "Changed", "path_segment": "bad segment"}})
     assert response.status_code == 422
     assert PageLocalization.objects.get(page=page, locale="en").name == "Keep"
     assert Page.objects.get(pk=page.pk).lock_version == 0
@@ -146,9 +153,21 @@ def test_show_and_list_answer_the_same_fields(api, make_page):
 
 def test_templates_list_has_the_template_shape(api):
     templates = api.get("/admin/en/templates.json").json()
-    assert {"template_name", "name", "blocks", "metadata_blocks", "dates", "tags", "images", "files"} == set(templates[0])
+    assert {"template_name", "name", "blocks", "metadata_blocks", "dates", "tags", "images", "files"} == set(
+        templates[0]
+    )
     block = templates[0]["blocks"][0]
-    assert set(block) == {"name", "title", "description", "type", "options", "size", "class", "placeholder", "localized"}
+    assert set(block) == {
+        "name",
+        "title",
+        "description",
+        "type",
+        "options",
+        "size",
+        "class",
+        "placeholder",
+        "localized",
+    }
 
 
 @pytest.mark.parametrize("locale", ["en", "nb", "ar"])

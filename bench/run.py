@@ -1,0 +1,136 @@
+"""`make bench`: print one line per figure, `name median unit [queries]` (see BENCHMARKS.md).
+
+Runs in process against a fresh SQLite database in a temporary folder, after a warm-up, taking
+the median of several runs; query counts exclude transaction control (BEGIN/COMMIT).
+"""
+
+import gzip
+import json
+import os
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT / "backend"), str(ROOT / "bench")]
+os.environ.setdefault("VAR_DIR", tempfile.mkdtemp(prefix="cms-bench-"))
+os.environ.pop("DATABASE_URL", None)  # the targets are set on SQLite
+os.environ["DJANGO_SETTINGS_MODULE"] = "config.test_settings"
+
+import django  # noqa: E402
+
+django.setup()
+
+from django.contrib.auth import get_user_model  # noqa: E402
+from django.core.management import call_command  # noqa: E402
+from django.db import connection  # noqa: E402
+from django.test import Client  # noqa: E402
+from django.test.utils import CaptureQueriesContext  # noqa: E402
+from generate import generate_pages  # noqa: E402
+
+from cms.pages.models import Page, PageLocalization  # noqa: E402
+from cms.pages.services import page_create, page_move, page_update  # noqa: E402
+
+RUNS = int(os.environ.get("BENCH_RUNS", "7"))
+CONTROL = ("BEGIN", "COMMIT", "ROLLBACK", "SAVEPOINT", "RELEASE")
+
+
+def measure(
+    action: Callable[[], Any], *, runs: int = RUNS, setup: Callable[[], Any] | None = None
+) -> tuple[float, int]:
+    """Return the median milliseconds of `action` and the SQL statements of its last run."""
+    action()  # warm-up
+    times = []
+    queries = 0
+    for _ in range(runs):
+        if setup:
+            setup()
+        with CaptureQueriesContext(connection) as captured:
+            start = time.perf_counter()
+            action()
+            times.append((time.perf_counter() - start) * 1000)
+        queries = len([q for q in captured.captured_queries if not q["sql"].upper().startswith(CONTROL)])
+    return statistics.median(times), queries
+
+
+def report(name: str, value: float, unit: str, queries: int | None = None) -> None:
+    line = f"{name} {value:.1f} {unit}"
+    if queries is not None:
+        line += f" {queries} queries"
+    print(line, flush=True)
+
+
+def client() -> Client:
+    user = get_user_model().objects.create_user(f"bench{time.time_ns()}", password="x", is_staff=True)
+    c = Client()
+    c.force_login(user)
+    return c
+
+
+def bench_size(total: int) -> None:
+    PageLocalization.objects.all().delete()
+    Page.objects.update(parent=None)  # parents are protected from deletion
+    Page.objects.all().delete()
+    ids = generate_pages(total)
+    label = f"{total // 1000}k"
+    c = client()
+
+    def get(path: str) -> None:
+        response = c.get(path)
+        assert response.status_code == 200, response.content[:300]
+
+    ms, q = measure(lambda: get("/admin/en/pages.json"))
+    report(f"tree_list_ms[{label}]", ms, "ms", q)
+    if total < 10_000:
+        return
+    ms, q = measure(
+        lambda: page_move(page_id=ids["last_sibling"], parent_id=ids["siblings_parent"], position=1),
+        setup=lambda: page_move(page_id=ids["last_sibling"], parent_id=ids["siblings_parent"], position=500),
+    )
+    report("tree_move_to_first_ms", ms, "ms", q)
+    counter = iter(range(10**6))
+    ms, q = measure(lambda: page_update(page_id=ids["leaf"], locale="en", changes={"body": f"Changed {next(counter)}"}))
+    report("page_save_ms", ms, "ms", q)
+    user = get_user_model().objects.first()
+    ms, q = measure(
+        lambda: page_create(locale="en", changes={"name": "New", "parent_page_id": ids["parent"]}, user=user)
+    )
+    report("page_create_ms", ms, "ms", q)
+    ms, q = measure(lambda: get(f"/admin/en/pages/{ids['leaf']}/edit"))
+    report("editor_screen_ms", ms, "ms", q)
+
+
+def editor_js_gz_kb() -> None:
+    dist = ROOT / "frontend" / "dist"
+    manifest_path = dist / ".vite" / "manifest.json"
+    if not manifest_path.exists():
+        print("editor_js_gz_kb n/a (frontend not built)")
+        return
+    manifest = json.loads(manifest_path.read_text())
+    seen: set[str] = set()
+
+    def collect(key: str) -> None:
+        if key in seen:
+            return
+        seen.add(key)
+        for imported in manifest[key].get("imports", []):
+            collect(imported)
+
+    collect("src/app/pageEditor.tsx")
+    size = sum(len(gzip.compress((dist / manifest[k]["file"]).read_bytes(), 9)) for k in seen)
+    report("editor_js_gz_kb", size / 1024, "KB")
+
+
+def main() -> None:
+    call_command("migrate", verbosity=0)
+    for total in (1_000, 10_000):
+        bench_size(total)
+    editor_js_gz_kb()
+
+
+if __name__ == "__main__":
+    main()

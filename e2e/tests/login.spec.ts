@@ -1,0 +1,33 @@
+import { expect, test } from "@playwright/test";
+
+import { admin, logIn } from "./fixtures";
+
+test("an editor who is not logged in is sent to the login form", async ({ page }) => {
+  await page.goto("/admin/en/pages");
+  await expect(page).toHaveURL(/\/admin\/login\/\?next=/);
+  await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
+});
+
+test("a wrong password is refused with a message", async ({ page }) => {
+  await page.goto("/admin/login/");
+  await page.getByLabel("Username").fill(admin.username);
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("alert")).toContainText("didn't match");
+});
+
+test("an editor logs in through the form and reaches the page tree", async ({ page }) => {
+  await logIn(page);
+  await expect(page).toHaveURL(/\/admin\/en\/pages$/);
+  await expect(page.getByRole("tree")).toBeVisible();
+  await expect(page.getByText("All Pages").first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "About us" })).toBeVisible();
+  await page.screenshot({ path: "../test-output/screenshots/page-tree.png", fullPage: true });
+});
+
+test("the Arabic admin is laid out right to left", async ({ page }) => {
+  await logIn(page, "/admin/ar/pages");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("link", { name: "من نحن" })).toBeVisible();
+  await page.screenshot({ path: "../test-output/screenshots/page-tree-ar.png", fullPage: true });
+});

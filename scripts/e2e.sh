@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Start the real server on a fresh database with the demo content and drive it with Playwright.
+source "$(dirname "$0")/lib.sh"
+cd "$ROOT"
+E2E_PORT="${E2E_PORT:-8765}"
+work=$(mktemp -d)
+export VAR_DIR="$work/var" MEDIA_ROOT="$work/var/media"
+export DJANGO_SUPERUSER_USERNAME=e2e-admin DJANGO_SUPERUSER_PASSWORD=e2e-password-1 DJANGO_SUPERUSER_EMAIL=e2e@example.com
+if [ -n "${DATABASE_URL:-}" ]; then
+  # A database of its own, next to the one the backend tests use.
+  export DATABASE_URL="${DATABASE_URL%/*}/$(basename "${DATABASE_URL%%\?*}")_e2e"
+  "$PY" scripts/pg_database.py create "$DATABASE_URL"
+fi
+(cd backend && "$PY" manage.py migrate --no-input -v0 && "$PY" manage.py seed_demo >/dev/null && "$PY" manage.py ensure_admin >/dev/null)
+
+"$VENV/bin/gunicorn" --chdir backend config.wsgi --bind "127.0.0.1:$E2E_PORT" --workers 2 --log-level warning &
+server=$!
+trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$work"' EXIT
+for _ in $(seq 1 100); do
+  curl -fs -o /dev/null "http://127.0.0.1:$E2E_PORT/admin/login/" && break
+  sleep 0.2
+done
+
+export BASE_URL="http://127.0.0.1:$E2E_PORT"
+(cd e2e && npx playwright test "$@")

@@ -1,0 +1,15 @@
+# Shared helpers for the project's scripts (sourced, not run).
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+VENV="$ROOT/.venv"
+PY="$VENV/bin/python"
+export PYTHONDONTWRITEBYTECODE=1
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+export npm_config_audit=false npm_config_fund=false npm_config_update_notifier=false
+
+say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
+
+# Hash of the given files' contents: a change re-runs an install step, no change skips it.
+files_hash() { cat "$@" 2>/dev/null | sha256sum | cut -d' ' -f1; }
+
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
