@@ -1,0 +1,106 @@
+"""The admin screens: login required, initial data embedded, unknown locales refused."""
+
+import json
+import re
+
+import pytest
+from django.contrib.auth import get_user_model
+from django.test import Client
+
+
+def initial_data(response) -> dict:
+    match = re.search(rb'<script id="initial-data" type="application/json">(.*?)</script>', response.content, re.S)
+    assert match, "the screen embeds its initial data"
+    return json.loads(match.group(1))
+
+
+@pytest.fixture
+def browser(admin_user) -> Client:
+    client = Client(enforce_csrf_checks=True)
+    client.force_login(admin_user)
+    return client
+
+
+@pytest.mark.parametrize("path", ["/admin/", "/admin/en/pages", "/admin/en/pages/new", "/admin/en/pages/1/edit"])
+def test_screens_redirect_to_the_login_form_without_a_login(client, db, path):
+    response = client.get(path)
+    assert response.status_code == 302
+    assert response["Location"].startswith("/admin/login/?next=")
+
+
+def test_a_user_who_is_not_staff_is_sent_to_the_login_form(client, db):
+    user = get_user_model().objects.create_user("visitor", password="visitor-pass-1")
+    client.force_login(user)
+    assert client.get("/admin/en/pages").status_code == 302
+    client.cookies["csrftoken"] = "x" * 32
+    response = client.get("/admin/en/pages.json")
+    assert response.status_code == 403
+    assert response.json() == {"detail": "You do not have access to the back office."}
+
+
+def test_login_form_logs_in_with_username_password_and_csrf(db, admin_user):
+    client = Client(enforce_csrf_checks=True)
+    form = client.get("/admin/login/")
+    token = re.search(rb'name="csrfmiddlewaretoken" value="([^"]+)"', form.content).group(1).decode()
+    response = client.post(
+        "/admin/login/", {"username": "admin", "password": "secret-pass-1", "csrfmiddlewaretoken": token}
+    )
+    assert response.status_code == 302
+    assert client.get("/admin/en/pages").status_code == 200
+
+
+def test_login_form_refuses_a_post_without_csrf_token(db, admin_user):
+    client = Client(enforce_csrf_checks=True)
+    response = client.post("/admin/login/", {"username": "admin", "password": "secret-pass-1"})
+    assert response.status_code == 403
+
+
+def test_home_opens_the_page_tree_of_the_default_locale(browser):
+    response = browser.get("/admin/")
+    assert response.status_code == 302 and response["Location"] == "/admin/en/pages"
+
+
+def test_page_tree_screen_embeds_its_data(browser, make_page):
+    page = make_page("About", path_segment="about")
+    response = browser.get("/admin/en/pages")
+    assert response.status_code == 200
+    assert b'<html lang="en" dir="ltr">' in response.content
+    data = initial_data(response)
+    assert data["screen"] == "pageTree"
+    assert [p["id"] for p in data["pages"]] == [page.pk]
+    assert data["locales"][2] == {"code": "ar", "name": "العربية", "dir": "rtl"}
+    assert data["csrf_token"] and data["permissions"] == ["create"]
+
+
+def test_arabic_screens_are_right_to_left(browser, make_page):
+    assert b'<html lang="ar" dir="rtl">' in browser.get("/admin/ar/pages").content
+
+
+def test_editor_screen_embeds_page_templates_and_authors(browser, make_page):
+    parent = make_page("Parent")
+    page = make_page("Child", parent=parent)
+    data = initial_data(browser.get(f"/admin/nb/pages/{page.pk}/edit"))
+    assert data["screen"] == "pageEditor"
+    assert data["page"]["id"] == page.pk and data["page"]["locale"] == "nb"
+    assert data["page"]["ancestors"][0]["id"] == parent.pk
+    assert {t["template_name"] for t in data["templates"]} >= {"page", "article"}
+    assert data["authors"][0]["name"] == "admin"
+
+
+def test_new_page_screen_takes_the_parent_from_the_query(browser, make_page):
+    parent = make_page("Parent")
+    response = browser.get(f"/admin/en/pages/new?parent={parent.pk}")
+    data = initial_data(response)
+    assert data["page"]["id"] is None and data["parent_page_id"] == parent.pk
+    assert b"<title>New Page" in response.content
+
+
+@pytest.mark.parametrize("path", ["/admin/xx/pages", "/admin/xx/pages/new", "/admin/en/pages/999/edit"])
+def test_unknown_locale_or_page_answers_404(browser, db, path):
+    assert browser.get(path).status_code == 404
+
+
+def test_logout_needs_a_post_and_ends_the_session(browser):
+    token = initial_data(browser.get("/admin/en/pages"))["csrf_token"]
+    assert browser.post("/admin/logout/", {"csrfmiddlewaretoken": token}).status_code == 302
+    assert browser.get("/admin/en/pages").status_code == 302
