@@ -18,7 +18,7 @@ from cms.accounts.permissions import CREATE, can_use_admin, page_permissions
 from cms.accounts.selectors import author_choices
 from cms.core.exceptions import NotFound
 from cms.core.locales import all_locales, default_locale, get_locale
-from cms.pages import selectors
+from cms.pages import selectors, tree_listing
 from cms.pages.models import Page
 from cms.pages.templates_registry import registry
 
@@ -61,7 +61,7 @@ def home(request: HttpRequest) -> HttpResponse:
 def page_tree(request: HttpRequest, locale: str) -> HttpResponse:
     data = {
         "screen": "pageTree",
-        "pages": selectors.tree_pages(locale=locale, user=request.user),
+        "pages": tree_listing.tree_pages(locale=locale, user=request.user),
         "permissions": [CREATE] if CREATE in page_permissions(request.user) else [],
     }
     return _screen(request, entry="pageTree.tsx", locale=locale, title="All Pages", data=data)

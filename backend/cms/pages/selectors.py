@@ -1,6 +1,5 @@
 """Reads of pages in the shape the admin and its API answer (spec §3 Page)."""
 
-from collections import defaultdict
 from typing import Any
 
 from django.db.models import Exists, OuterRef
@@ -12,76 +11,12 @@ from cms.pages import tree
 from cms.pages.models import Page, PageFile, PageImage, PageLocalization, Tag
 from cms.pages.templates_registry import NAME_BLOCK, registry
 
-# The tree list's fields, read as plain values: model instances for 10,000 pages cost more
-# than the rest of the request together.
-TREE_FIELDS = (
-    "id", "parent_id", "position", "status", "published_at", "pinned", "news_page", "template",
-    "lock_version",
-)  # fmt: skip
-
 
 def public_path(locale: str, segments: list[str]) -> str | None:
     """Return the public address for a chain of path segments, or None if one is missing."""
     if not segments or not all(segments):
         return None
     return f"/{locale}/" + "/".join(segments)
-
-
-def tree_pages(*, locale: str, user: Any) -> list[dict[str, Any]]:
-    """Return every page as a tree node record, in two queries whatever the number of pages."""
-    get_locale(locale)
-    permissions = page_permissions(user)
-    codes = locale_codes()
-    pages = list(Page.objects.order_by().values_list(*TREE_FIELDS))
-    names: dict[int, dict[str, str]] = defaultdict(dict)
-    segments: dict[int, dict[str, str]] = defaultdict(dict)
-    for page_id, loc, name, segment in PageLocalization.objects.values_list(
-        "page_id", "locale", "name", "path_segment"
-    ):
-        names[page_id][loc] = name
-        if segment:
-            segments[page_id][loc] = segment
-    parents = {row[0]: row[1] for row in pages}
-    paths: dict[tuple[int, str], str | None] = {}
-
-    def path_of(page_id: int, loc: str) -> str | None:
-        # Memoised walk up the tree: each (page, locale) is computed once.
-        key = (page_id, loc)
-        if key not in paths:
-            segment = segments[page_id].get(loc)
-            parent_id = parents.get(page_id)
-            if not segment:
-                paths[key] = None
-            elif parent_id is None:
-                paths[key] = f"/{loc}/{segment}"
-            else:
-                parent_path = path_of(parent_id, loc)
-                paths[key] = f"{parent_path}/{segment}" if parent_path else None
-        return paths[key]
-
-    result = []
-    for (
-        page_id, parent_id, position, status, published_at, pinned, news_page, template, version
-    ) in pages:  # fmt: skip
-        urls = {loc: url for loc in codes if (url := path_of(page_id, loc))}
-        result.append(
-            {
-                "id": page_id,
-                "parent_page_id": parent_id,
-                "position": position,
-                "status": status,
-                "published_at": published_at,
-                "pinned": pinned,
-                "news_page": news_page,
-                "template": template,
-                "path_segment": segments[page_id].get(locale, ""),
-                "blocks": {NAME_BLOCK: names[page_id]},
-                "urls": urls,
-                "permissions": permissions,
-                "lock_version": version,
-            }
-        )
-    return result
 
 
 def page_detail(*, page: Page, locale: str, user: Any, errors: list[tuple[str, str]] | None = None) -> dict[str, Any]:

@@ -12,6 +12,7 @@ from django.db.models import F
 from cms.pages.models import Page, PageLocalization
 
 TREE_LOCK_KEY = 7_411_001
+MAX_DEPTH = 1000
 
 
 def lock_tree() -> None:
@@ -28,6 +29,8 @@ def _ancestry_sql(select: str, join: str = "") -> str:
         f" SELECT id, parent_id, 0 FROM {page} WHERE id = %s"
         " UNION ALL"
         f" SELECT p.id, p.parent_id, a.depth + 1 FROM {page} p JOIN ancestry a ON p.id = a.parent_id"
+        # A bound on depth, so even a corrupted (cyclic) tree can never make the query loop.
+        f" WHERE a.depth < {MAX_DEPTH}"
         f") SELECT {select} FROM ancestry a {join} ORDER BY a.depth DESC"
     )
 

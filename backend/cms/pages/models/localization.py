@@ -18,7 +18,12 @@ class PageLocalization(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["page", "locale"], name="page_localization_unique"),
         ]
-        indexes = [models.Index(fields=["locale", "path_segment"], name="localization_path")]
+        indexes = [
+            models.Index(fields=["locale", "path_segment"], name="localization_path"),
+            # Covers the tree list's read of every name and segment, so it never touches the
+            # (large) block text of the rows.
+            models.Index(fields=["page", "locale", "name", "path_segment"], name="localization_tree"),
+        ]
 
     def __str__(self) -> str:
         return f"{self.page_id}/{self.locale}"
