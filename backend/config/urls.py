@@ -5,6 +5,7 @@ from django.urls import path, register_converter
 
 from cms.admin_ui import views as admin_views
 from cms.api.api import api
+from cms.site import views as site_views
 
 
 class LocaleConverter:
@@ -31,4 +32,5 @@ urlpatterns = [
     path("admin/<locale:locale>/pages/new", admin_views.page_new, name="page_new"),
     path("admin/<locale:locale>/pages/<int:page_id>/edit", admin_views.page_edit, name="page_edit"),
     path("admin/", api.urls),
+    path("<locale:locale>/pages/preview", site_views.preview, name="page_preview"),
 ]

@@ -1,0 +1,40 @@
+"""Public rendering. For now the preview an editor opens from the page editor (spec §7)."""
+
+import json
+from typing import Any
+
+from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
+from django.shortcuts import render
+from django.views.decorators.http import require_POST
+
+from cms.admin_ui.views import admin_screen
+from cms.core.locales import get_locale
+from cms.pages.templates_registry import NAME_BLOCK, registry
+from cms.site.markdown import render_markdown
+
+
+@require_POST
+@admin_screen
+def preview(request: HttpRequest, locale: str) -> HttpResponse:
+    """Render the unsaved page payload the editor posts (preview_page JSON) as a page."""
+    try:
+        payload: Any = json.loads(request.POST.get("preview_page", ""))
+    except ValueError:
+        return HttpResponseBadRequest("preview_page must be the page as JSON.")
+    if not isinstance(payload, dict):
+        return HttpResponseBadRequest("preview_page must be the page as JSON.")
+    payload = payload.get("page", payload)
+    template = registry().get(str(payload.get("template", ""))) or registry().default
+    blocks = [
+        {"title": block.title, "html": render_markdown(_text(payload.get(block.name)))}
+        for block in template.blocks
+        if block.name != NAME_BLOCK and _text(payload.get(block.name))
+    ]
+    context = {"locale": get_locale(locale), "name": _text(payload.get(NAME_BLOCK)), "blocks": blocks}
+    response = render(request, "site/preview.html", context)
+    response["X-Robots-Tag"] = "noindex"
+    return response
+
+
+def _text(value: Any) -> str:
+    return value if isinstance(value, str) else ""
