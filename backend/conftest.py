@@ -73,3 +73,12 @@ TRANSACTION_CONTROL = ("BEGIN", "COMMIT", "ROLLBACK", "SAVEPOINT", "RELEASE SAVE
 def data_statements(captured: Any) -> list[str]:
     """Return the captured SQL without transaction control (BEGIN, COMMIT, savepoints)."""
     return [q["sql"] for q in captured.captured_queries if not q["sql"].upper().startswith(TRANSACTION_CONTROL)]
+
+
+@pytest.fixture(autouse=True)
+def empty_cache() -> Any:
+    """Each test starts with an empty cache, as each test starts with an empty database."""
+    from django.core.cache import cache
+
+    cache.clear()
+    yield

@@ -103,7 +103,9 @@ def page_move(*, page_id: int, parent_id: int | None, position: int) -> Page:
     tree.close_gap(page.parent_id, page.position)
     position = max(1, min(position, tree.sibling_count(parent_id, excluding=page.pk) + 1))
     tree.open_gap(parent_id, position, excluding=page.pk)
-    Page.objects.filter(pk=page.pk).update(parent_id=parent_id, position=position, lock_version=F("lock_version") + 1)
+    Page.objects.filter(pk=page.pk).update(
+        parent_id=parent_id, position=position, lock_version=F("lock_version") + 1, updated_at=timezone.now()
+    )
     page.parent_id, page.position, page.lock_version = parent_id, position, page.lock_version + 1
     return page
 

@@ -104,3 +104,11 @@ def test_logout_needs_a_post_and_ends_the_session(browser):
     token = initial_data(browser.get("/admin/en/pages"))["csrf_token"]
     assert browser.post("/admin/logout/", {"csrfmiddlewaretoken": token}).status_code == 302
     assert browser.get("/admin/en/pages").status_code == 302
+
+
+def test_embedded_data_cannot_close_its_script_element(browser, make_page):
+    page = make_page("Tom & Jerry > Friends")
+    response = browser.get("/admin/en/pages")
+    assert b"Tom \\u0026 Jerry \\u003E Friends" in response.content
+    assert initial_data(response)["pages"][0]["blocks"]["name"]["en"] == "Tom & Jerry > Friends"
+    assert page.pk

@@ -174,3 +174,18 @@ def test_templates_list_has_the_template_shape(api):
 def test_every_configured_locale_is_served(api, make_page, locale):
     make_page("Page")
     assert api.get(f"/admin/{locale}/pages.json").status_code == 200
+
+
+def test_tree_list_shows_every_change_at_once(api, make_page):
+    a, b = make_page("A"), make_page("B")
+
+    def listed():
+        return {p["id"]: p for p in api.get("/admin/en/pages.json").json()}
+
+    assert listed()[a.pk]["blocks"]["name"]["en"] == "A"  # now cached
+    api.put(f"/admin/en/pages/{a.pk}.json", {"page": {"name": "A renamed"}})
+    assert listed()[a.pk]["blocks"]["name"]["en"] == "A renamed"
+    api.put(f"/admin/en/pages/{a.pk}/move.json", {"parent_id": b.pk, "position": 1})
+    assert listed()[a.pk]["parent_page_id"] == b.pk
+    api.post("/admin/en/pages.json", {"page": {"name": "C"}})
+    assert len(listed()) == 3

@@ -1,0 +1,59 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { TreePage } from './types';
+import { PageTree } from './components/PageTree';
+import { buildTree, flattenVisible } from './model';
+import { createTreeStore } from './store';
+import { treePage } from './test/fixtures';
+
+/** 100 top-level pages, each with 99 children: 10,000 pages. */
+function largeSite(): TreePage[] {
+  const pages: TreePage[] = [];
+  for (let root = 0; root < 100; root += 1) {
+    const rootId = root * 100 + 1;
+    pages.push(treePage(rootId, null, root + 1));
+    for (let child = 1; child < 100; child += 1)
+      pages.push(treePage(rootId + child, rootId, child));
+  }
+  return pages;
+}
+
+describe('a site with 10,000 pages', () => {
+  it('builds and flattens quickly, even fully open', () => {
+    const pages = largeSite();
+    const started = performance.now();
+    const model = buildTree(pages);
+    const allOpen = Object.fromEntries(pages.map((page) => [String(page.id), false]));
+    expect(flattenVisible(model, {})).toHaveLength(1 + 100 + 100 * 99);
+    expect(flattenVisible(model, allOpen)).toHaveLength(10001);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('renders only the rows near the viewport and responds to input in under a second', () => {
+    const store = createTreeStore({
+      pages: largeSite(),
+      locale: 'en',
+      api: { updatePage: vi.fn(), createPage: vi.fn(), movePage: vi.fn() },
+      onError: vi.fn(),
+    });
+    render(
+      <PageTree
+        store={store}
+        locale="en"
+        localeOrder={['en']}
+        dir="ltr"
+        rootCanCreate
+        labelledBy="x"
+      />,
+    );
+    expect(screen.getAllByRole('treeitem').length).toBeLessThan(100);
+    const first = screen.getByRole('treeitem', { name: 'Page 1' });
+    act(() => first.focus());
+    const started = performance.now();
+    act(() => {
+      fireEvent.keyDown(first, { key: 'ArrowLeft' });
+    });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,278 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TreePageOut } from '../../api/types';
+import type { TreePage } from './types';
+import { HttpError, postJSON, putJSON } from '../../lib/http';
+import type * as HttpModule from '../../lib/http';
+import { ToastProvider } from '../../ui/toast';
+import { PageTreeScreen } from './PageTreeScreen';
+import type { PageTreeInitialData } from './PageTreeScreen';
+import { treePage } from './test/fixtures';
+
+vi.mock('../../lib/http', async (importOriginal) => ({
+  ...(await importOriginal<typeof HttpModule>()),
+  putJSON: vi.fn(),
+  postJSON: vi.fn(),
+}));
+
+const put = vi.mocked(putJSON);
+const post = vi.mocked(postJSON);
+
+function pages(): TreePage[] {
+  return [
+    treePage(1, null, 1, { blocks: { name: { en: 'Home', nb: 'Hjem' } } }),
+    treePage(2, 1, 1, { status: 0, blocks: { name: { en: 'About' } } }),
+    treePage(3, 1, 2, { blocks: { name: { en: 'Contact' } } }),
+    treePage(4, null, 2, { news_page: true, blocks: { name: { en: 'News' } } }),
+    treePage(5, 4, 1, { blocks: { name: { en: 'Story' } } }),
+    treePage(6, 4, 2, { blocks: { name: { en: 'Gone' } }, status: 4 }),
+  ];
+}
+
+/** The API shape of a fixture page. */
+function toOut(page: TreePage): TreePageOut {
+  return { ...page, published_at: page.published_at ?? '2026-01-01T00:00:00Z' };
+}
+
+function setup(overrides: Partial<PageTreeInitialData> = {}) {
+  const navigate = vi.fn();
+  const data: PageTreeInitialData = {
+    screen: 'pageTree',
+    locale: 'en',
+    locales: [
+      { code: 'en', name: 'English', dir: 'ltr' },
+      { code: 'nb', name: 'Norsk bokmål', dir: 'ltr' },
+    ],
+    csrf_token: 'token',
+    user: { id: 1, username: 'admin' },
+    urls: { logout: '/admin/logout/', pages: '/admin/en/pages' },
+    pages: pages().map(toOut),
+    permissions: ['create'],
+    ...overrides,
+  };
+  render(
+    <ToastProvider>
+      <PageTreeScreen data={data} navigate={navigate} />
+    </ToastProvider>,
+  );
+  return { user: userEvent.setup(), navigate };
+}
+
+const row = (name: string) => screen.getByRole('treeitem', { name });
+const names = () => screen.getAllByRole('treeitem').map((item) => item.getAttribute('aria-label'));
+
+/** Echo a PUT's fields back as the server's answer. */
+function echoPut() {
+  put.mockImplementation(async (url: string, body: unknown) => {
+    const id = Number(/pages\/(\d+)/.exec(url)?.[1]);
+    const original = pages().find((page) => page.id === id) ?? treePage(id, null, 1);
+    const fields = (body as { page: Partial<TreePage> & { name?: string } }).page;
+    const { name, ...rest } = fields;
+    return {
+      ...original,
+      ...rest,
+      blocks: { name: { en: name ?? original.blocks.name.en ?? '' } },
+    };
+  });
+}
+
+describe('PageTreeScreen', () => {
+  beforeEach(() => {
+    put.mockReset();
+    post.mockReset();
+  });
+
+  it('shows the tree with labels, counts and hidden deleted pages', () => {
+    setup();
+    expect(screen.getByRole('heading', { name: 'All Pages' })).toBeInTheDocument();
+    expect(names()).toEqual(['All Pages', 'Home', 'About (Draft)', 'Contact', 'News']);
+    expect(within(row('News')).getByText('(1 item)')).toBeInTheDocument();
+    expect(within(row('Home')).getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'href',
+      '/admin/en/pages/1/edit',
+    );
+    expect(
+      within(row('All Pages')).queryByRole('button', { name: 'Rename' }),
+    ).not.toBeInTheDocument();
+    expect(within(row('All Pages')).getByRole('button', { name: 'Add child' })).toBeInTheDocument();
+  });
+
+  it('hides actions the permissions do not allow', () => {
+    const readOnly = pages().map((page) => toOut({ ...page, permissions: [] }));
+    setup({ pages: readOnly, permissions: [] });
+    expect(within(row('Home')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(row('Home')).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('renames a page inline', async () => {
+    echoPut();
+    const { user } = setup();
+    await user.click(within(row('Home')).getByRole('button', { name: 'Rename' }));
+    const input = screen.getByRole('textbox', { name: 'Page name' });
+    await user.clear(input);
+    await user.type(input, 'Start{Enter}');
+    expect(put).toHaveBeenCalledWith('/admin/en/pages/1.json', { page: { name: 'Start' } });
+    expect(await screen.findByRole('treeitem', { name: 'Start' })).toBeInTheDocument();
+  });
+
+  it('cancelling a rename only leaves edit mode', async () => {
+    const { user } = setup();
+    await user.click(within(row('Home')).getByRole('button', { name: 'Rename' }));
+    await user.type(screen.getByRole('textbox', { name: 'Page name' }), 'xyz');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(row('Home')).toBeInTheDocument();
+    expect(put).not.toHaveBeenCalled();
+  });
+
+  it('puts the old name back and says so when a rename fails', async () => {
+    put.mockRejectedValue(new HttpError(500, { detail: 'Server exploded' }));
+    const { user } = setup();
+    await user.click(within(row('Home')).getByRole('button', { name: 'Rename' }));
+    await user.type(screen.getByRole('textbox', { name: 'Page name' }), ' page{Enter}');
+    expect(
+      await screen.findByText('The page could not be renamed: Server exploded'),
+    ).toBeInTheDocument();
+    expect(row('Home')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['About (Draft)', 2, 'About'],
+    ['Home', 3, 'Home (Hidden)'],
+  ])('the toggle on %s sets status %i', async (name, status, after) => {
+    echoPut();
+    const { user } = setup();
+    const label = status === 2 ? 'Publish' : 'Hide';
+    await user.click(within(row(name)).getByRole('button', { name: label }));
+    expect(put).toHaveBeenCalledWith(expect.stringMatching(/pages\/\d\.json$/), {
+      page: { status },
+    });
+    expect(await screen.findByRole('treeitem', { name: after })).toBeInTheDocument();
+  });
+
+  it('restores the status when the toggle fails', async () => {
+    put.mockRejectedValue(new HttpError(403, { detail: 'Forbidden' }));
+    const { user } = setup();
+    await user.click(within(row('About (Draft)')).getByRole('button', { name: 'Publish' }));
+    expect(
+      await screen.findByText('The page status could not be changed: Forbidden'),
+    ).toBeInTheDocument();
+    expect(row('About (Draft)')).toBeInTheDocument();
+  });
+
+  it('deletes a page after confirmation', async () => {
+    echoPut();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = setup();
+    await user.click(within(row('Contact')).getByRole('button', { name: 'Delete' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this page?');
+    expect(put).toHaveBeenCalledWith('/admin/en/pages/3.json', { page: { status: 4 } });
+    expect(screen.queryByRole('treeitem', { name: 'Contact' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the page when the deletion is not confirmed', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user } = setup();
+    await user.click(within(row('Contact')).getByRole('button', { name: 'Delete' }));
+    expect(put).not.toHaveBeenCalled();
+    expect(row('Contact')).toBeInTheDocument();
+  });
+
+  it('brings a deleted page back when the call fails', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    put.mockRejectedValue(new Error('Network error'));
+    const { user } = setup();
+    await user.click(within(row('Contact')).getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText('The page could not be deleted: Network error'),
+    ).toBeInTheDocument();
+    expect(row('Contact')).toBeInTheDocument();
+  });
+
+  it('adds a child as a draft in edit mode and creates it on save', async () => {
+    post.mockResolvedValue(treePage(42, 1, 3, { status: 0, blocks: { name: { en: 'Team' } } }));
+    const { user } = setup();
+    await user.click(within(row('Home')).getByRole('button', { name: 'Add child' }));
+    await user.type(screen.getByRole('textbox', { name: 'Page name' }), 'Team');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(post).toHaveBeenCalledWith('/admin/en/pages.json', {
+      page: {
+        name: 'Team',
+        status: 0,
+        news_page: false,
+        pinned: false,
+        published_at: expect.any(String),
+        parent_page_id: 1,
+        position: 3,
+      },
+    });
+    expect(await screen.findByRole('treeitem', { name: 'Team (Draft)' })).toBeInTheDocument();
+    expect(names()).toEqual([
+      'All Pages',
+      'Home',
+      'About (Draft)',
+      'Contact',
+      'Team (Draft)',
+      'News',
+    ]);
+    expect(put).not.toHaveBeenCalled();
+  });
+
+  it('removes a new unsaved page on cancel', async () => {
+    const { user } = setup();
+    await user.click(within(row('Home')).getByRole('button', { name: 'Add child' }));
+    expect(names()).toContain('Untitled (Draft)');
+    await user.keyboard('{Escape}');
+    expect(names()).toEqual(['All Pages', 'Home', 'About (Draft)', 'Contact', 'News']);
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it("'Add page here' creates a sibling right after the page", async () => {
+    post.mockResolvedValue(treePage(42, 1, 2, { status: 0, blocks: { name: { en: 'Team' } } }));
+    const { user } = setup();
+    await user.click(within(row('About (Draft)')).getByRole('button', { name: 'Add page here' }));
+    await user.type(screen.getByRole('textbox', { name: 'Page name' }), 'Team{Enter}');
+    expect(post).toHaveBeenCalledWith('/admin/en/pages.json', {
+      page: expect.objectContaining({ name: 'Team', parent_page_id: 1, position: 2 }),
+    });
+    expect(await screen.findByRole('treeitem', { name: 'Team (Draft)' })).toBeInTheDocument();
+    expect(names()).toEqual([
+      'All Pages',
+      'Home',
+      'About (Draft)',
+      'Team (Draft)',
+      'Contact',
+      'News',
+    ]);
+    expect(put).not.toHaveBeenCalled();
+  });
+
+  it('moves a page with Alt+Arrow keys and puts it back when the move fails', async () => {
+    put.mockRejectedValue(new HttpError(422, { detail: 'Cannot move a page there' }));
+    const { user } = setup();
+    row('About (Draft)').focus();
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(put).toHaveBeenCalledWith('/admin/en/pages/2/move.json', { parent_id: 1, position: 2 });
+    expect(
+      await screen.findByText('The page could not be moved: Cannot move a page there'),
+    ).toBeInTheDocument();
+    expect(names()).toEqual(['All Pages', 'Home', 'About (Draft)', 'Contact', 'News']);
+  });
+
+  it('moves focus with arrows, opens and closes, and opens the editor with Enter', async () => {
+    const { user, navigate } = setup();
+    row('Home').focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(names()).toEqual(['All Pages', 'Home', 'News']);
+    expect(JSON.parse(window.localStorage.getItem('collapsedPages') ?? '{}')).toEqual({ 1: true });
+    await user.keyboard('{ArrowDown}');
+    expect(row('News')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(names()).toEqual(['All Pages', 'Home', 'News', 'Story']);
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(row('Story')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(navigate).toHaveBeenCalledWith('/admin/en/pages/5/edit');
+  });
+});

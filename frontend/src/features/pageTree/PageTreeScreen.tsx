@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import type { TreePageOut } from '../../api/types';
+import type { CommonInitialData } from '../../lib/initialData';
+import { localeDir, withLocale } from '../../lib/initialData';
+import { AdminHeader } from '../../ui/AdminHeader';
+import { useToast } from '../../ui/toast';
+import { createTreeApi, toTreePage } from './api';
+import type { TreeApi } from './api';
+import { PageTree } from './components/PageTree';
+import { ROOT_LABEL } from './components/TreeRow';
+import { createTreeStore } from './store';
+import './pageTree.css';
+
+export interface PageTreeInitialData extends CommonInitialData {
+  screen: 'pageTree';
+  pages: TreePageOut[];
+  permissions: string[];
+}
+
+interface PageTreeScreenProps {
+  data: PageTreeInitialData;
+  api?: TreeApi;
+  navigate?: (url: string) => void;
+}
+
+/** The 'All Pages' screen. */
+export function PageTreeScreen({ data, api, navigate }: PageTreeScreenProps) {
+  const toast = useToast();
+  const store = useMemo(
+    () =>
+      createTreeStore({
+        pages: data.pages.map((page) => toTreePage(page, data.locale)),
+        locale: data.locale,
+        api: api ?? createTreeApi(data.locale),
+        onError: toast.error,
+        storage: window.localStorage,
+      }),
+    [data, api, toast],
+  );
+  const localeOrder = useMemo(() => data.locales.map((locale) => locale.code), [data.locales]);
+  return (
+    <>
+      <AdminHeader
+        locale={data.locale}
+        locales={data.locales}
+        localeHref={(code) => withLocale(data.urls.pages, code)}
+        username={data.user.username}
+        logoutUrl={data.urls.logout}
+        csrfToken={data.csrf_token}
+      />
+      <main className="page-main">
+        <h1 className="page-title" id="page-tree-title">
+          {ROOT_LABEL}
+        </h1>
+        <PageTree
+          store={store}
+          locale={data.locale}
+          localeOrder={localeOrder}
+          dir={localeDir(data.locales, data.locale)}
+          rootCanCreate={data.permissions.includes('create')}
+          labelledBy="page-tree-title"
+          navigate={navigate}
+        />
+      </main>
+    </>
+  );
+}

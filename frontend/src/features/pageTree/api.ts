@@ -1,0 +1,74 @@
+// The page tree's server calls (spec §7) and the conversion of answers to tree records.
+import type { Page, TreePageOut } from '../../api/types';
+import type { TreePage } from './types';
+import { postJSON, putJSON } from '../../lib/http';
+import type { MovePayload } from './drag';
+
+/**
+ * Fields the tree's quick actions send (spec §7: name, status, news_page, published_at,
+ * pinned, parent_page_id; position places a new page, 1-based among its siblings).
+ */
+export interface TreePageFields {
+  name?: string;
+  status?: number;
+  news_page?: boolean;
+  published_at?: string | null;
+  pinned?: boolean;
+  parent_page_id?: number | null;
+  position?: number;
+}
+
+export interface TreeApi {
+  updatePage(id: number, fields: TreePageFields): Promise<TreePage>;
+  createPage(fields: TreePageFields): Promise<TreePage>;
+  movePage(id: number, payload: MovePayload): Promise<TreePage>;
+}
+
+/** Convert a tree or full page answer to the tree's record; a non-localized name becomes a one-locale map. */
+export function toTreePage(page: TreePageOut | Page, locale: string): TreePage {
+  const name: unknown = page.blocks.name;
+  return {
+    id: page.id ?? 0,
+    parent_page_id: page.parent_page_id,
+    position: page.position,
+    status: page.status,
+    published_at: page.published_at ?? null,
+    pinned: page.pinned,
+    news_page: page.news_page,
+    template: page.template,
+    path_segment: page.path_segment,
+    blocks: { name: typeof name === 'string' ? { [locale]: name } : nameMap(name) },
+    urls: page.urls,
+    permissions: page.permissions,
+    lock_version: page.lock_version,
+  };
+}
+
+function nameMap(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
+
+/** Return the tree's calls for one locale. */
+export function createTreeApi(locale: string): TreeApi {
+  const base = `/admin/${encodeURIComponent(locale)}/pages`;
+  return {
+    async updatePage(id, fields) {
+      return toTreePage(await putJSON<Page>(`${base}/${id}.json`, { page: fields }), locale);
+    },
+    async createPage(fields) {
+      return toTreePage(await postJSON<Page>(`${base}.json`, { page: fields }), locale);
+    },
+    async movePage(id, payload) {
+      return toTreePage(await putJSON<TreePageOut>(`${base}/${id}/move.json`, payload), locale);
+    },
+  };
+}
+
+export function editUrl(locale: string, id: number): string {
+  return `/admin/${encodeURIComponent(locale)}/pages/${id}/edit`;
+}

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildTree,
+  countLabel,
+  defaultCollapsed,
+  flattenVisible,
+  loadCollapsed,
+  movePage,
+  pageName,
+  saveCollapsed,
+  statusLabel,
+  visibleChildIds,
+} from './model';
+import type { CollapsedMap } from './model';
+import { treePage } from './test/fixtures';
+
+function shownIds(pages: Parameters<typeof buildTree>[0], collapsed: CollapsedMap = {}) {
+  return flattenVisible(buildTree(pages), collapsed).map((row) => row.id);
+}
+
+describe('statusLabel', () => {
+  it.each([
+    [0, 'Draft'],
+    [1, 'Reviewed'],
+    [2, null],
+    [3, 'Hidden'],
+    [4, 'Deleted'],
+  ])('status %i shows %s', (status, label) => {
+    expect(statusLabel(status)).toBe(label);
+  });
+});
+
+describe('countLabel', () => {
+  it.each([
+    [1, '(1 item)'],
+    [2, '(2 items)'],
+    [10, '(10 items)'],
+  ])('%i children read %s', (count, label) => {
+    expect(countLabel(count)).toBe(label);
+  });
+});
+
+describe('buildTree and flattenVisible', () => {
+  it('orders siblings by position and puts the root first', () => {
+    const pages = [treePage(2, null, 2), treePage(1, null, 1), treePage(3, null, 3)];
+    expect(shownIds(pages)).toEqual([null, 1, 2, 3]);
+  });
+
+  it('hides deleted pages and their children', () => {
+    const pages = [
+      treePage(1, null, 1, { status: 4 }),
+      treePage(2, 1, 1),
+      treePage(3, null, 2),
+      treePage(4, 3, 1, { status: 4 }),
+    ];
+    expect(shownIds(pages, { 3: false })).toEqual([null, 3]);
+  });
+
+  it('puts pages whose parent is missing under the root', () => {
+    expect(shownIds([treePage(7, 99, 1)])).toEqual([null, 7]);
+  });
+
+  it('sorts news children pinned first, then newest published_at', () => {
+    const pages = [
+      treePage(1, null, 1, { news_page: true }),
+      treePage(2, 1, 1, { published_at: '2026-01-01T00:00:00Z' }),
+      treePage(3, 1, 2, { published_at: '2026-03-01T00:00:00Z' }),
+      treePage(4, 1, 3, { published_at: '2025-01-01T00:00:00Z', pinned: true }),
+      treePage(5, 1, 4, { published_at: null }),
+      treePage(6, 1, 5, { published_at: '2026-02-01T00:00:00Z' }),
+    ];
+    expect(visibleChildIds(buildTree(pages), 1)).toEqual([4, 3, 6, 2, 5]);
+  });
+
+  it('keeps position order for children of ordinary pages', () => {
+    const pages = [
+      treePage(1, null, 1),
+      treePage(2, 1, 1, { published_at: '2020-01-01T00:00:00Z' }),
+      treePage(3, 1, 2, { pinned: true }),
+    ];
+    expect(visibleChildIds(buildTree(pages), 1)).toEqual([2, 3]);
+  });
+
+  it('reports depth, counts and set positions', () => {
+    const pages = [treePage(1, null, 1), treePage(2, 1, 1), treePage(3, 1, 2), treePage(4, 2, 1)];
+    const rows = flattenVisible(buildTree(pages), {});
+    expect(
+      rows.map(({ id, depth, collapsed, childCount, posInSet, setSize }) => ({
+        id,
+        depth,
+        collapsed,
+        childCount,
+        posInSet,
+        setSize,
+      })),
+    ).toEqual([
+      { id: null, depth: 0, collapsed: false, childCount: 1, posInSet: 1, setSize: 1 },
+      { id: 1, depth: 1, collapsed: false, childCount: 2, posInSet: 1, setSize: 1 },
+      { id: 2, depth: 2, collapsed: true, childCount: 1, posInSet: 1, setSize: 2 },
+      { id: 3, depth: 2, collapsed: false, childCount: 0, posInSet: 2, setSize: 2 },
+    ]);
+  });
+});
+
+describe('collapsed defaults', () => {
+  it.each([
+    ['a top-level page', treePage(1, null, 1), false],
+    ['a top-level news page', treePage(1, null, 1, { news_page: true }), true],
+    ['a page with a parent', treePage(2, 1, 1), true],
+    ['a news page with a parent', treePage(2, 1, 1, { news_page: true }), true],
+  ])('%s is collapsed: %s', (_, page, expected) => {
+    expect(defaultCollapsed(page)).toBe(expected);
+  });
+
+  it('lets stored choices override the default', () => {
+    const pages = [treePage(1, null, 1), treePage(2, 1, 1), treePage(3, 2, 1)];
+    expect(shownIds(pages)).toEqual([null, 1, 2]);
+    expect(shownIds(pages, { 2: false })).toEqual([null, 1, 2, 3]);
+    expect(shownIds(pages, { 1: true })).toEqual([null, 1]);
+  });
+});
+
+describe('collapsed storage', () => {
+  it('round-trips through the collapsedPages key', () => {
+    saveCollapsed(window.localStorage, { 5: true, 6: false });
+    expect(window.localStorage.getItem('collapsedPages')).toBe('{"5":true,"6":false}');
+    expect(loadCollapsed(window.localStorage)).toEqual({ 5: true, 6: false });
+  });
+
+  it.each(['not json', '[1,2]', 'null', '{"5":"yes"}'])('ignores malformed value %s', (raw) => {
+    window.localStorage.setItem('collapsedPages', raw);
+    expect(loadCollapsed(window.localStorage)).toEqual({});
+  });
+});
+
+describe('movePage', () => {
+  const pages = [treePage(1, null, 1), treePage(2, null, 2), treePage(3, 1, 1)];
+
+  it('moves a page to a final index under a new parent', () => {
+    const model = movePage(buildTree(pages), 2, 1, 0);
+    expect(model.children.get(1)).toEqual([2, 3]);
+    expect(model.children.get(null)).toEqual([1]);
+    expect(model.pages.get(2)?.parent_page_id).toBe(1);
+  });
+
+  it('refuses to move a page under its own descendant', () => {
+    const model = buildTree(pages);
+    expect(movePage(model, 1, 3, 0)).toBe(model);
+  });
+});
+
+describe('pageName', () => {
+  const page = treePage(1, null, 1, { blocks: { name: { nb: 'Om oss', en: '' } } });
+  it('falls back to another locale when the current one is empty', () => {
+    expect(pageName(page, 'en', ['en', 'nb'])).toEqual({
+      text: 'Om oss',
+      locale: 'nb',
+      fallback: true,
+    });
+    expect(pageName(page, 'nb', ['en', 'nb'])).toEqual({
+      text: 'Om oss',
+      locale: 'nb',
+      fallback: false,
+    });
+  });
+});

@@ -1,0 +1,278 @@
+// The page tree as plain data (spec §4 "Tree node"): built from the flat
+// page list, with pure operations; components and the store stay thin.
+import type { TreePage } from './types';
+
+/** null is the root 'All Pages'. */
+export type ParentId = number | null;
+
+export interface TreeModel {
+  readonly pages: ReadonlyMap<number, TreePage>;
+  /** Child order per parent, deleted pages included so positions match the server. */
+  readonly children: ReadonlyMap<ParentId, readonly number[]>;
+}
+
+/** Explicit open/closed choices by page id, as stored under COLLAPSED_STORAGE_KEY. */
+export type CollapsedMap = Readonly<Record<string, boolean>>;
+
+export interface TreeRow {
+  /** null for the root 'All Pages' row. */
+  id: number | null;
+  parentId: ParentId;
+  /** 0 for the root, 1 for top-level pages. */
+  depth: number;
+  collapsed: boolean;
+  childCount: number;
+  posInSet: number;
+  setSize: number;
+}
+
+export const COLLAPSED_STORAGE_KEY = 'collapsedPages';
+export const STATUS_DELETED = 4;
+export const STATUS_PUBLISHED = 2;
+export const STATUS_HIDDEN = 3;
+export const STATUS_DRAFT = 0;
+export const STATUS_LABELS: Readonly<Record<number, string>> = {
+  0: 'Draft',
+  1: 'Reviewed',
+  2: 'Published',
+  3: 'Hidden',
+  4: 'Deleted',
+};
+
+/** Return the status label the tree shows: every status but Published. */
+export function statusLabel(status: number): string | null {
+  return status === STATUS_PUBLISHED ? null : (STATUS_LABELS[status] ?? null);
+}
+
+/** Return the count shown beside a collapsed node with children. */
+export function countLabel(count: number): string {
+  return `(${count} ${count === 1 ? 'item' : 'items'})`;
+}
+
+/** Build the tree from the server's flat list; pages whose parent is missing go under the root. */
+export function buildTree(pages: readonly TreePage[]): TreeModel {
+  const byId = new Map<number, TreePage>(pages.map((page) => [page.id, page]));
+  const grouped = new Map<ParentId, TreePage[]>();
+  for (const page of pages) {
+    const parentId =
+      page.parent_page_id !== null && byId.has(page.parent_page_id) ? page.parent_page_id : null;
+    const siblings = grouped.get(parentId) ?? [];
+    siblings.push(page);
+    grouped.set(parentId, siblings);
+  }
+  const children = new Map<ParentId, readonly number[]>();
+  for (const [parentId, siblings] of grouped) {
+    siblings.sort((a, b) => a.position - b.position || a.id - b.id);
+    children.set(
+      parentId,
+      siblings.map((page) => page.id),
+    );
+  }
+  return { pages: byId, children };
+}
+
+export function isDeleted(page: TreePage): boolean {
+  return page.status === STATUS_DELETED;
+}
+
+function publishedTime(page: TreePage): number {
+  return page.published_at ? Date.parse(page.published_at) : Number.NEGATIVE_INFINITY;
+}
+
+/** Order news items: pinned first, then newest published_at first. */
+export function compareNewsItems(a: TreePage, b: TreePage): number {
+  if (a.pinned !== b.pinned) return a.pinned ? -1 : 1;
+  return publishedTime(b) - publishedTime(a);
+}
+
+/** Return the ids of a parent's shown children: deleted ones hidden, news items sorted. */
+export function visibleChildIds(model: TreeModel, parentId: ParentId): number[] {
+  const ids = model.children.get(parentId) ?? [];
+  const pages: TreePage[] = [];
+  for (const id of ids) {
+    const page = model.pages.get(id);
+    if (page && !isDeleted(page)) pages.push(page);
+  }
+  const parent = parentId === null ? undefined : model.pages.get(parentId);
+  if (parent?.news_page) pages.sort(compareNewsItems);
+  return pages.map((page) => page.id);
+}
+
+/** Collapsed by default: news pages and pages with a parent. */
+export function defaultCollapsed(page: TreePage): boolean {
+  return page.news_page || page.parent_page_id !== null;
+}
+
+export function isCollapsed(page: TreePage, collapsed: CollapsedMap): boolean {
+  return collapsed[String(page.id)] ?? defaultCollapsed(page);
+}
+
+/** Return the rows a person sees, in order: only open branches are walked. */
+export function flattenVisible(model: TreeModel, collapsed: CollapsedMap): TreeRow[] {
+  const topLevel = visibleChildIds(model, null);
+  const rows: TreeRow[] = [
+    {
+      id: null,
+      parentId: null,
+      depth: 0,
+      collapsed: false,
+      childCount: topLevel.length,
+      posInSet: 1,
+      setSize: 1,
+    },
+  ];
+  const walk = (ids: number[], parentId: ParentId, depth: number) => {
+    ids.forEach((id, index) => {
+      const page = model.pages.get(id);
+      if (!page) return;
+      const childIds = visibleChildIds(model, id);
+      const closed = childIds.length > 0 && isCollapsed(page, collapsed);
+      rows.push({
+        id,
+        parentId,
+        depth,
+        collapsed: closed,
+        childCount: childIds.length,
+        posInSet: index + 1,
+        setSize: ids.length,
+      });
+      if (!closed) walk(childIds, id, depth + 1);
+    });
+  };
+  walk(topLevel, null, 1);
+  return rows;
+}
+
+/** Return where a page sits: its parent and 0-based index in the full child list. */
+export function locate(model: TreeModel, id: number): { parentId: ParentId; index: number } | null {
+  if (!model.pages.has(id)) return null;
+  const parentId = parentOf(model, id);
+  const index = (model.children.get(parentId) ?? []).indexOf(id);
+  return index === -1 ? null : { parentId, index };
+}
+
+/** Return the parent of a page in the tree (null for top-level pages). */
+export function parentOf(model: TreeModel, id: number): ParentId {
+  const parentId = model.pages.get(id)?.parent_page_id ?? null;
+  return parentId !== null && model.pages.has(parentId) ? parentId : null;
+}
+
+/** True when candidate is id itself or one of its descendants. */
+export function isSelfOrDescendant(model: TreeModel, id: number, candidate: ParentId): boolean {
+  for (let current = candidate; current !== null; current = parentOf(model, current)) {
+    if (current === id) return true;
+  }
+  return false;
+}
+
+function withChildren(model: TreeModel, parentId: ParentId, ids: readonly number[]): TreeModel {
+  const children = new Map(model.children);
+  children.set(parentId, ids);
+  return { ...model, children };
+}
+
+/** Remove a page from its parent's child list (its record and subtree stay). */
+export function detach(model: TreeModel, id: number): TreeModel {
+  const place = locate(model, id);
+  if (!place) return model;
+  const ids = (model.children.get(place.parentId) ?? []).filter((childId) => childId !== id);
+  return withChildren(model, place.parentId, ids);
+}
+
+/** Put a page at a 0-based index of a parent's child list (past the end appends). */
+export function attach(
+  model: TreeModel,
+  page: TreePage,
+  parentId: ParentId,
+  index: number,
+): TreeModel {
+  const ids = [...(model.children.get(parentId) ?? [])];
+  ids.splice(Math.max(0, Math.min(index, ids.length)), 0, page.id);
+  const next = withChildren(model, parentId, ids);
+  const pages = new Map(model.pages);
+  pages.set(page.id, { ...page, parent_page_id: parentId });
+  return { ...next, pages };
+}
+
+/** Move a page to a final 0-based index among a parent's children. */
+export function movePage(
+  model: TreeModel,
+  id: number,
+  parentId: ParentId,
+  index: number,
+): TreeModel {
+  const page = model.pages.get(id);
+  if (!page || isSelfOrDescendant(model, id, parentId)) return model;
+  return attach(detach(model, id), page, parentId, index);
+}
+
+/** Insert a new page record. */
+export function insertPage(
+  model: TreeModel,
+  page: TreePage,
+  parentId: ParentId,
+  index: number,
+): TreeModel {
+  return attach(model, page, parentId, index);
+}
+
+/** Remove a page record and its place in the tree. */
+export function removePage(model: TreeModel, id: number): TreeModel {
+  const next = detach(model, id);
+  const pages = new Map(next.pages);
+  pages.delete(id);
+  return { ...next, pages };
+}
+
+/** Merge fields into a page record, keeping its place in the tree. */
+export function updatePage(model: TreeModel, id: number, patch: Partial<TreePage>): TreeModel {
+  const page = model.pages.get(id);
+  if (!page) return model;
+  const pages = new Map(model.pages);
+  pages.set(id, { ...page, ...patch, id, parent_page_id: page.parent_page_id });
+  return { ...model, pages };
+}
+
+/** Replace a page record under a new id at the same place (a saved new page). */
+export function replacePage(model: TreeModel, oldId: number, page: TreePage): TreeModel {
+  const place = locate(model, oldId);
+  if (!place) return model;
+  return attach(removePage(model, oldId), page, place.parentId, place.index);
+}
+
+/** Return the page's name in a locale, falling back to another locale's name. */
+export function pageName(
+  page: TreePage,
+  locale: string,
+  localeOrder: readonly string[],
+): { text: string; locale: string; fallback: boolean } {
+  const names = page.blocks.name;
+  const own = names[locale];
+  if (own) return { text: own, locale, fallback: false };
+  for (const code of localeOrder) {
+    const text = names[code];
+    if (text) return { text, locale: code, fallback: true };
+  }
+  return { text: '', locale, fallback: false };
+}
+
+/** Read the stored open/closed choices, ignoring anything malformed. */
+export function loadCollapsed(storage: Pick<Storage, 'getItem'>): CollapsedMap {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(COLLAPSED_STORAGE_KEY) ?? '{}');
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter(([, value]) => typeof value === 'boolean'),
+    );
+  } catch {
+    return {};
+  }
+}
+
+export function saveCollapsed(storage: Pick<Storage, 'setItem'>, collapsed: CollapsedMap): void {
+  try {
+    storage.setItem(COLLAPSED_STORAGE_KEY, JSON.stringify(collapsed));
+  } catch {
+    // Storage may be full or disabled; the tree still works for this visit.
+  }
+}

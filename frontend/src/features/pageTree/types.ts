@@ -1,0 +1,19 @@
+// The tree's own record of a page, converted from the API's shapes by toTreePage (api.ts).
+
+export interface TreePage {
+  id: number;
+  parent_page_id: number | null;
+  /** 1-based among siblings. */
+  position: number;
+  status: number;
+  published_at: string | null;
+  pinned: boolean;
+  news_page: boolean;
+  template: string;
+  /** In the current locale; '' when there is none. */
+  path_segment: string;
+  blocks: { name: Record<string, string> };
+  urls: Record<string, string>;
+  permissions: string[];
+  lock_version: number;
+}

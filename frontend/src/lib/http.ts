@@ -1,0 +1,105 @@
+// Small request helpers: every write carries the CSRF token and the
+// requested-with header; every answer is parsed JSON; failures throw HttpError.
+
+export class HttpError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown, message?: string) {
+    super(message ?? errorDetail(body) ?? `Request failed with status ${status}`);
+    this.name = 'HttpError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** Return the human-readable message of an error body, if it has one. */
+export function errorDetail(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  if ('detail' in body && typeof body.detail === 'string') return body.detail;
+  if ('error' in body && typeof body.error === 'string') return body.error;
+  if ('errors' in body && Array.isArray(body.errors)) {
+    const last: unknown = body.errors[body.errors.length - 1];
+    if (Array.isArray(last) && typeof last[1] === 'string') return last[1];
+  }
+  return undefined;
+}
+
+let csrfToken = '';
+
+/** Set the token sent as X-CSRFToken on every write. */
+export function setCsrfToken(token: string): void {
+  csrfToken = token;
+}
+
+function writeHeaders(): Record<string, string> {
+  return { 'X-CSRFToken': csrfToken, 'X-Requested-With': 'XMLHttpRequest' };
+}
+
+function parseBody(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { detail: text };
+  }
+}
+
+async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (method !== 'GET') Object.assign(headers, writeHeaders());
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(url, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const parsed = parseBody(await response.text());
+  if (!response.ok) throw new HttpError(response.status, parsed);
+  return parsed as T;
+}
+
+export function getJSON<T>(url: string): Promise<T> {
+  return request<T>('GET', url);
+}
+
+export function postJSON<T>(url: string, body: unknown): Promise<T> {
+  return request<T>('POST', url, body);
+}
+
+export function putJSON<T>(url: string, body: unknown): Promise<T> {
+  return request<T>('PUT', url, body);
+}
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+/** POST a multipart form through XMLHttpRequest so upload progress can be reported. */
+export function postMultipart<T>(
+  url: string,
+  data: FormData,
+  onProgress?: (progress: UploadProgress) => void,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(writeHeaders())) xhr.setRequestHeader(name, value);
+    if (onProgress) {
+      xhr.upload.addEventListener('progress', (event) => {
+        if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
+      });
+    }
+    xhr.addEventListener('load', () => {
+      const parsed = parseBody(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(parsed as T);
+      else reject(new HttpError(xhr.status, parsed));
+    });
+    xhr.addEventListener('error', () => reject(new HttpError(0, null, 'Network error')));
+    xhr.addEventListener('abort', () => reject(new HttpError(0, null, 'Upload aborted')));
+    xhr.send(data);
+  });
+}

@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AdminHeader } from './AdminHeader';
+
+describe('AdminHeader', () => {
+  it('links every locale, marks the current one and posts logout with the CSRF token', () => {
+    render(
+      <AdminHeader
+        locale="nb"
+        locales={[
+          { code: 'en', name: 'English', dir: 'ltr' },
+          { code: 'nb', name: 'Norsk bokmål', dir: 'ltr' },
+          { code: 'ar', name: 'العربية', dir: 'rtl' },
+        ]}
+        localeHref={(code) => `/admin/${code}/pages`}
+        username="admin"
+        logoutUrl="/admin/logout/"
+        csrfToken="tok"
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'العربية' })).toHaveAttribute(
+      'href',
+      '/admin/ar/pages',
+    );
+    expect(screen.getByRole('link', { name: 'العربية' })).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByRole('link', { name: 'Norsk bokmål' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(screen.getByText('admin')).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Log out' });
+    const form = button.closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/admin/logout/');
+    expect(form?.querySelector('input[name="csrfmiddlewaretoken"]')).toHaveValue('tok');
+  });
+});

@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOAST_FADE_MS, TOAST_VISIBLE_MS, createToastQueue } from './queue';
+
+describe('toast queue', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('uses the spec timings', () => {
+    expect(TOAST_VISIBLE_MS).toBe(4000);
+    expect(TOAST_FADE_MS).toBe(500);
+  });
+
+  it('shows a message for 4000 ms, fades for 500 ms, then removes it', () => {
+    const queue = createToastQueue();
+    queue.push('notice', 'Your changes were saved');
+    expect(queue.getState().current).toMatchObject({
+      type: 'notice',
+      message: 'Your changes were saved',
+      phase: 'visible',
+    });
+    vi.advanceTimersByTime(3999);
+    expect(queue.getState().current?.phase).toBe('visible');
+    vi.advanceTimersByTime(1);
+    expect(queue.getState().current?.phase).toBe('fading');
+    vi.advanceTimersByTime(499);
+    expect(queue.getState().current?.phase).toBe('fading');
+    vi.advanceTimersByTime(1);
+    expect(queue.getState().current).toBeNull();
+  });
+
+  it('shows one message at a time, in order', () => {
+    const queue = createToastQueue();
+    queue.push('error', 'first');
+    queue.push('notice', 'second');
+    expect(queue.getState().current?.message).toBe('first');
+    expect(queue.getState().pending.map((toast) => toast.message)).toEqual(['second']);
+    vi.advanceTimersByTime(4500);
+    expect(queue.getState().current).toMatchObject({ message: 'second', type: 'notice' });
+    expect(queue.getState().pending).toEqual([]);
+    vi.advanceTimersByTime(4500);
+    expect(queue.getState().current).toBeNull();
+  });
+
+  it('notifies subscribers and stops after dispose', () => {
+    const queue = createToastQueue();
+    const listener = vi.fn();
+    queue.subscribe(listener);
+    queue.push('error', 'oops');
+    const calls = listener.mock.calls.length;
+    expect(calls).toBeGreaterThan(0);
+    queue.dispose();
+    vi.advanceTimersByTime(10000);
+    expect(listener).toHaveBeenCalledTimes(calls);
+  });
+});

@@ -1,0 +1,27 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// One rollup input per admin screen; Django reads dist/.vite/manifest.json
+// and emits the entry's script, css and imports under /static/admin/.
+export default defineConfig({
+  base: '/static/admin/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    rollupOptions: {
+      input: {
+        pageTree: 'src/app/pageTree.tsx',
+        pageEditor: 'src/app/pageEditor.tsx',
+        tabs: 'src/app/tabs.ts',
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+  },
+});
