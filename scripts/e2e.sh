@@ -2,7 +2,8 @@
 # Start the real server on a fresh database with the demo content and drive it with Playwright.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
-E2E_PORT="${E2E_PORT:-8765}"
+# A free port unless told otherwise, so several runs (CI, a developer) never collide.
+E2E_PORT="${E2E_PORT:-$("$PY" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')}"
 work=$(mktemp -d)
 export VAR_DIR="$work/var" MEDIA_ROOT="$work/var/media"
 export DJANGO_SUPERUSER_USERNAME=e2e-admin DJANGO_SUPERUSER_PASSWORD=e2e-password-1 DJANGO_SUPERUSER_EMAIL=e2e@example.com
