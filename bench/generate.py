@@ -65,4 +65,12 @@ def generate_pages(total: int) -> dict[str, int]:
         Page.objects.filter(parent_id=siblings_parent.pk).order_by("-position").values_list("pk", flat=True)[0]
     )
     leaf = Page.objects.filter(parent_id=level2[0].pk).values_list("pk", flat=True)[0]
-    return {"siblings_parent": siblings_parent.pk, "last_sibling": last_sibling, "leaf": leaf, "parent": level2[0].pk}
+    # A top-level page with ~1,000 descendants, for moving a whole subtree.
+    subtree_root = max(root_objs, key=lambda root: Page.objects.filter(parent__parent_id=root.pk).count())
+    return {
+        "siblings_parent": siblings_parent.pk,
+        "last_sibling": last_sibling,
+        "leaf": leaf,
+        "parent": level2[-1].pk,
+        "subtree_root": subtree_root.pk,
+    }

@@ -7,10 +7,13 @@ the median of several runs; query counts exclude transaction control (BEGIN/COMM
 import gzip
 import json
 import os
+import socket
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
+import urllib.request
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -111,6 +114,57 @@ def bench_size(total: int) -> None:
     report("page_create_ms", ms, "ms", q)
     ms, q = measure(lambda: get(f"/admin/en/pages/{ids['leaf']}/edit"))
     report("editor_screen_ms", ms, "ms", q)
+    subtree = ids["subtree_root"]
+    ms, q = measure(
+        lambda: page_move(page_id=subtree, parent_id=ids["siblings_parent"], position=1),
+        setup=lambda: page_move(page_id=subtree, parent_id=None, position=1),
+    )
+    report("tree_move_subtree_ms", ms, "ms", q)
+    tree_screen_interactive()
+
+
+def tree_screen_interactive() -> None:
+    """Serve the 10k-page database with gunicorn and time the tree screen in Chromium."""
+    script = ROOT / "e2e" / "bench" / "treeScreen.mjs"
+    if not script.exists():
+        print("tree_screen_interactive_ms n/a (no browser benchmark)")
+        return
+    get_user_model().objects.create_user("bench-browser", password="bench-password-1", is_staff=True)
+    connection.close()  # let the server's processes see every row
+    port = free_port()
+    env = dict(os.environ)  # the same settings and database as this process
+    server = subprocess.Popen(
+        [str(ROOT / ".venv" / "bin" / "gunicorn"), "--chdir", str(ROOT / "backend"), "config.wsgi",
+         "--bind", f"127.0.0.1:{port}", "--workers", "2", "--log-level", "warning"],
+        env=env,
+    )  # fmt: skip
+    try:
+        wait_for(f"http://127.0.0.1:{port}/admin/login/")
+        browser_env = {**env, "BASE_URL": f"http://127.0.0.1:{port}", "USERNAME": "bench-browser",
+                       "PASSWORD": "bench-password-1"}  # fmt: skip
+        result = subprocess.run(["node", str(script)], env=browser_env, cwd=ROOT / "e2e", timeout=300)
+        if result.returncode != 0:
+            print(f"tree_screen_interactive_ms n/a (the browser benchmark failed: exit {result.returncode})")
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def wait_for(url: str, seconds: float = 30) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            urllib.request.urlopen(url, timeout=2)
+            return
+        except OSError:
+            time.sleep(0.2)
+    raise RuntimeError(f"the server did not answer {url} within {seconds} s")
 
 
 def editor_js_gz_kb() -> None:
