@@ -4,7 +4,7 @@ from django.http import HttpRequest, HttpResponse
 from ninja import NinjaAPI
 from ninja.errors import ValidationError
 
-from cms.api.auth import staff_session
+from cms.api.auth import staff_json_required, staff_session
 from cms.api.renderers import ORJSONRenderer
 from cms.core.exceptions import Conflict, NotFound, PermissionDenied, ValidationFailed
 from cms.pages.api import router as pages_router
@@ -17,6 +17,7 @@ api = NinjaAPI(
     docs_url="/api/docs",
     renderer=ORJSONRenderer(),
     auth=staff_session,
+    docs_decorator=staff_json_required,
 )
 api.add_router("/", pages_router)
 

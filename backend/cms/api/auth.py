@@ -1,9 +1,11 @@
 """Authentication of API calls: the admin's session cookie, with CSRF on every write."""
 
+from collections.abc import Callable
+from functools import wraps
 from typing import Any
 
 from django.conf import settings
-from django.http import HttpRequest
+from django.http import HttpRequest, HttpResponse, JsonResponse
 from ninja.errors import HttpError
 from ninja.security import APIKeyCookie
 
@@ -25,3 +27,17 @@ class StaffSession(APIKeyCookie):
 
 
 staff_session = StaffSession()
+
+
+def staff_json_required(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+    """Guard a plain view (the OpenAPI document and docs) like the API: 401/403 as JSON."""
+
+    @wraps(view)
+    def wrapper(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+        if not request.user.is_authenticated:
+            return JsonResponse({"detail": "Unauthorized"}, status=401)
+        if not can_use_admin(request.user):
+            return JsonResponse({"detail": "You do not have access to the back office."}, status=403)
+        return view(request, *args, **kwargs)
+
+    return wrapper

@@ -19,3 +19,9 @@ def test_openapi_document_is_served(api):
     paths = response.json()["paths"]
     assert "/admin/{locale}/pages/{page_id}/move.json" in paths
     assert "/admin/{locale}/pages.json" in paths
+
+
+def test_openapi_document_needs_a_login(anonymous_api):
+    response = anonymous_api.get("/admin/api/openapi.json")
+    assert response.status_code == 401
+    assert response.json() == {"detail": "Unauthorized"}
