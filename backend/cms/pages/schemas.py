@@ -50,7 +50,7 @@ class PageFieldsIn(BaseModel):
     serialized_tags: str | None = None
     path_segment: str | None = None
     meta_image_id: int | None = None
-    parent_page_id: int | None = None
+    parent_page_id: int | Literal[False] | None = Field(None, description="false or null: the top level")
     position: int | None = Field(None, ge=1)
     skip_index: bool | None = None
     lock_version: int | None = None
@@ -60,7 +60,10 @@ class PageFieldsIn(BaseModel):
     def changes(self) -> dict[str, Any]:
         """Return only the fields the client sent, block values included."""
         # Extra (block) fields are not part of exclude_unset's "set" fields; add them back.
-        return {**self.model_dump(exclude_unset=True, by_alias=True), **(self.model_extra or {})}
+        changes = {**self.model_dump(exclude_unset=True, by_alias=True), **(self.model_extra or {})}
+        if changes.get("parent_page_id") is False:
+            changes["parent_page_id"] = None  # the tree says false for the top level
+        return changes
 
 
 class PageWriteIn(Schema):

@@ -204,8 +204,11 @@ export interface components {
             page_files_attributes?: components["schemas"]["PageFileLinkIn"][] | null;
             /** Page Images Attributes */
             page_images_attributes?: components["schemas"]["PageImageLinkIn"][] | null;
-            /** Parent Page Id */
-            parent_page_id?: number | null;
+            /**
+             * Parent Page Id
+             * @description false or null: the top level
+             */
+            parent_page_id?: number | false | null;
             /** Path Segment */
             path_segment?: string | null;
             /** Pinned */

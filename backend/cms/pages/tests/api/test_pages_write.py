@@ -189,3 +189,12 @@ def test_tree_list_shows_every_change_at_once(api, make_page):
     assert listed()[a.pk]["parent_page_id"] == b.pk
     api.post("/admin/en/pages.json", {"page": {"name": "C"}})
     assert len(listed()) == 3
+
+
+def test_parent_page_id_false_means_the_top_level(api, make_page):
+    parent = make_page("Parent")
+    child = make_page("Child", parent=parent)
+    response = api.put(f"/admin/en/pages/{child.pk}.json", {"page": {"parent_page_id": False}})
+    assert response.status_code == 200
+    assert response.json()["parent_page_id"] is None
+    assert response.json()["position"] == 2
