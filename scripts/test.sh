@@ -8,7 +8,7 @@ cd "$ROOT"
 say "Checking the generated API types are current"
 (cd frontend && npm run --silent check:api)
 
-say "Backend tests (${DATABASE_URL:+PostgreSQL}${DATABASE_URL:-SQLite})"
+say "Backend tests ($([ -n "${DATABASE_URL:-}" ] && echo "DATABASE_URL" || echo "SQLite"))"
 "$VENV/bin/pytest"
 
 say "Component tests"
