@@ -3,6 +3,7 @@
 from django.contrib.auth import views as auth_views
 from django.urls import path, register_converter
 
+from cms.accounts import views as account_views
 from cms.admin_ui import views as admin_views
 from cms.api.api import api
 from cms.site import views as site_views
@@ -28,6 +29,7 @@ urlpatterns = [
     ),
     path("admin/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("admin/", admin_views.home, name="admin_home"),
+    path("admin/account/", account_views.account, name="account"),
     path("admin/<locale:locale>/pages", admin_views.page_tree, name="page_tree"),
     path("admin/<locale:locale>/pages/new", admin_views.page_new, name="page_new"),
     path("admin/<locale:locale>/pages/<int:page_id>/edit", admin_views.page_edit, name="page_edit"),

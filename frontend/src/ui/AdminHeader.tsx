@@ -9,6 +9,8 @@ interface AdminHeaderProps {
   csrfToken: string;
 }
 
+const ACCOUNT_URL = '/admin/account/';
+
 /** The bar on top of every admin screen: product, locale switcher, user, log out. */
 export function AdminHeader({
   locale,
@@ -40,7 +42,9 @@ export function AdminHeader({
         </ul>
       </nav>
       <div className="admin-header__user">
-        <span>{username}</span>
+        <a href={ACCOUNT_URL} title="Your account">
+          {username}
+        </a>
         <form method="post" action={logoutUrl}>
           <input type="hidden" name="csrfmiddlewaretoken" value={csrfToken} />
           <button type="submit" className="button button--link">
