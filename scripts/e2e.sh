@@ -23,4 +23,5 @@ for _ in $(seq 1 100); do
 done
 
 export BASE_URL="http://127.0.0.1:$E2E_PORT"
-(cd e2e && npx playwright test "$@")
+# A folder per run: parallel runs must not clean away each other's traces.
+(cd e2e && npx playwright test --output "../test-output/e2e/run-$$" "$@")

@@ -1,0 +1,18 @@
+import { expect, test } from "@playwright/test";
+
+import { logIn } from "./fixtures";
+
+test("server-rendered tabs follow the address fragment and history", async ({ page }) => {
+  await logIn(page, "/admin/account/");
+  await expect(page.getByText("Username")).toBeVisible();
+  await page.getByRole("tab", { name: "Password" }).click();
+  await expect(page).toHaveURL(/#password$/);
+  await expect(page.getByLabel("Old password")).toBeVisible();
+  await expect(page.getByText("Username")).toBeHidden();
+  await page.reload();
+  await expect(page.getByLabel("Old password")).toBeVisible();
+  await page.getByRole("tab", { name: "Profile" }).click();
+  await expect(page.getByText("Username")).toBeVisible();
+  await page.goBack();
+  await expect(page.getByLabel("Old password")).toBeVisible();
+});
