@@ -95,8 +95,11 @@ def page_new(request: HttpRequest, locale: str) -> HttpResponse:
 
 
 def _editor(request: HttpRequest, locale: str, detail: dict[str, Any], *, parent_page_id: int | None) -> HttpResponse:
-    name = detail["blocks"].get("name", {})
-    title = (name.get(locale) if isinstance(name, dict) else None) or "New Page"
+    names = detail["blocks"].get("name", {})
+    if detail["id"] is None:
+        title = "New Page"
+    else:  # an untranslated page is titled by its name in another locale
+        title = names.get(locale) or next((n for n in names.values() if n), "Untitled")
     data = {
         "screen": "pageEditor",
         "page": detail,

@@ -189,7 +189,9 @@ def _uniqueness_errors(page: Page, localization: PageLocalization, changes: dict
     if page.unique_name and "unique_name" in changes and taken.exists():
         errors.append(("unique_name", "is already used by another page"))
     segment = localization.path_segment
-    if segment and "path_segment" in changes:
+    if segment and "path_segment" in changes and page.parent_id and _ancestor_lacks_segment(page, localization):
+        errors.append(("path_segment", "can't be set before every parent page has a path segment in this locale"))
+    elif segment and "path_segment" in changes:
         clash = PageLocalization.objects.filter(
             locale=localization.locale,
             path_segment=segment,
@@ -198,6 +200,17 @@ def _uniqueness_errors(page: Page, localization: PageLocalization, changes: dict
         if clash.exists():
             errors.append(("path_segment", validation.PATH_SEGMENT_TAKEN_MESSAGE))
     return errors
+
+
+def _ancestor_lacks_segment(page: Page, localization: PageLocalization) -> bool:
+    """Return whether an ancestor has no path segment in the localization's locale (spec §5)."""
+    assert page.parent_id is not None
+    segments: dict[int, str] = {}
+    for ancestor_id, locale, _name, segment in tree.lineage_localizations(page.parent_id):
+        segments.setdefault(ancestor_id, "")
+        if locale == localization.locale:
+            segments[ancestor_id] = segment
+    return not all(segments.values())
 
 
 def _save_relations(page: Page, changes: dict[str, Any]) -> None:

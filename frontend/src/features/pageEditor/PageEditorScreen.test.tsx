@@ -1,88 +1,214 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import type { Page } from '../../api/types';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '../../ui/toast';
+import type { EditorApi, SaveResult } from './api';
+import { VALIDATION_MESSAGE } from './errors';
 import { PageEditorScreen } from './PageEditorScreen';
-import type { PageEditorInitialData } from './PageEditorScreen';
+import { initialData, page } from './test/fixtures';
+import type { PageEditorInitialData } from './types';
 
-function page(overrides: Partial<Page> = {}): Page {
-  return {
-    id: 5,
-    parent_page_id: 2,
-    position: 1,
-    status: 2,
-    published_at: null,
-    pinned: false,
-    news_page: false,
-    template: 'article',
-    path_segment: 'team',
-    blocks: { name: { en: 'Team', nb: 'Laget' }, body: { en: '' } },
-    urls: {},
-    permissions: ['edit'],
-    lock_version: 1,
-    starts_at: null,
-    ends_at: null,
-    all_day: false,
-    unique_name: '',
-    feed_enabled: false,
-    user_id: 1,
-    redirect_to: '',
-    skip_index: false,
-    meta_image: null,
-    locale: 'en',
-    ancestors: [{ id: 2, path_segment: { en: 'about' }, name: { en: 'About' } }],
-    page_files: [],
-    page_images: [],
-    tags_and_suggestions: [],
-    enabled_tags: [],
-    errors: [],
-    ...overrides,
+function setup(overrides: Partial<PageEditorInitialData> = {}, result?: SaveResult) {
+  const api = {
+    save: vi.fn<EditorApi['save']>().mockResolvedValue(result ?? { kind: 'saved', page: page() }),
+    load: vi.fn<EditorApi['load']>().mockResolvedValue(page()),
   };
+  const confirm = vi.fn(() => false);
+  render(
+    <ToastProvider>
+      <PageEditorScreen data={initialData(overrides)} api={api} confirm={confirm} />
+    </ToastProvider>,
+  );
+  return { user: userEvent.setup(), api, confirm };
 }
 
-function data(overrides: Partial<PageEditorInitialData> = {}): PageEditorInitialData {
-  return {
-    screen: 'pageEditor',
-    locale: 'en',
-    locales: [
-      { code: 'en', name: 'English', dir: 'ltr' },
-      { code: 'nb', name: 'Norsk bokmål', dir: 'ltr' },
-    ],
-    csrf_token: 't',
-    user: { id: 1, username: 'admin' },
-    urls: { logout: '/admin/logout/', pages: '/admin/en/pages' },
-    page: page(),
-    templates: [],
-    authors: [{ id: 1, name: 'Admin' }],
-    tags: [],
-    parent_page_id: null,
-    ...overrides,
-  };
-}
+const sentPage = (api: { save: { mock: { calls: unknown[][] } } }, call = 0) =>
+  (api.save.mock.calls[call]?.[1] as { page: Record<string, unknown> }).page;
 
-describe('PageEditorScreen (placeholder)', () => {
-  it('shows the breadcrumb of ancestors ending with the page name', () => {
-    render(<PageEditorScreen data={data()} />);
+beforeEach(() => window.history.replaceState(null, '', '/admin/en/pages/5/edit'));
+
+describe('PageEditorScreen', () => {
+  it('shows breadcrumb, locale links with the tab, and one field per block', () => {
+    setup();
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
     expect(crumbs.getByRole('link', { name: 'About' })).toHaveAttribute(
       'href',
       '/admin/en/pages/2/edit',
     );
     expect(crumbs.getByText('Team')).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('heading', { name: 'Team' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Norsk bokmål' })).toHaveAttribute(
       'href',
-      '/admin/nb/pages/5/edit',
+      '/admin/nb/pages/5/edit#content',
+    );
+    expect(screen.getByLabelText('Name')).toHaveValue('Team');
+    expect(screen.getByLabelText('Headline')).toHaveAccessibleDescription('Shown above the text.');
+    expect(screen.getByLabelText('Body')).toHaveValue('Hello');
+    expect(screen.getByLabelText('Body')).toHaveAttribute('rows', '15');
+    expect(screen.getByLabelText('Intro')).toHaveAttribute('rows', '5');
+    expect(screen.getByLabelText('Layout')).toHaveValue('wide');
+    expect(screen.getAllByRole('button', { name: 'Bold' })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Link' })).toHaveLength(1);
+    expect(screen.queryByRole('group', { name: 'Tags' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Images' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: /Unconfigured/ })).not.toBeInTheDocument();
+    expect(window.location.hash).toBe('#content');
+  });
+
+  it('reads the tab from the fragment and rewrites it on a tab change', async () => {
+    window.history.replaceState(null, '', '/admin/en/pages/5/edit#metadata');
+    const { user } = setup();
+    expect(screen.getByLabelText('Path segment')).toHaveValue('team');
+    expect(
+      screen.getByText('Only alpanumeric characters and dashes are allowed.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Title for search engines')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Files' }));
+    expect(window.location.pathname + window.location.hash).toBe('/admin/en/pages/5/edit#files');
+    expect(screen.getByText('Files are coming soon')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Norsk bokmål' })).toHaveAttribute(
+      'href',
+      '/admin/nb/pages/5/edit#files',
     );
   });
 
-  it("calls a page without an id 'New Page' and keeps the parent in locale links", () => {
-    render(
-      <PageEditorScreen data={data({ page: page({ id: 0, ancestors: [] }), parent_page_id: 2 })} />,
+  it('re-renders the fields for a new template without losing typed values', async () => {
+    const { user, api } = setup();
+    await user.clear(screen.getByLabelText('Headline'));
+    await user.type(screen.getByLabelText('Headline'), 'Typed headline');
+    await user.selectOptions(screen.getByLabelText('Template'), 'event');
+
+    expect(screen.queryByLabelText('Headline')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Location')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Starts' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Tags' })).toBeInTheDocument();
+    expect(screen.getByText('Files', { selector: 'span' })).not.toHaveAttribute('href');
+
+    await user.click(screen.getByRole('tab', { name: 'Unconfigured content' }));
+    expect(screen.getByText(/not enabled by the selected template/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Headline')).toHaveValue('Typed headline');
+
+    await user.selectOptions(screen.getByLabelText('Template'), 'page');
+    await user.click(screen.getByRole('tab', { name: 'Content' }));
+    expect(screen.getByLabelText('Headline')).toHaveValue('Typed headline');
+
+    await user.selectOptions(screen.getByLabelText('Template'), 'event');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(sentPage(api)).toMatchObject({
+      template: 'event',
+      headline: 'Typed headline',
+      body: 'Hello',
+    });
+  });
+
+  it('shows the last validation message beside the label and an error toast', async () => {
+    window.history.replaceState(null, '', '/admin/en/pages/5/edit#metadata');
+    const errors: [string, string][] = [
+      ['path_segment', 'first message'],
+      ['path_segment', 'can only contain letters, digits and dashes'],
+    ];
+    const { user } = setup({}, { kind: 'invalid', errors });
+    await user.clear(screen.getByLabelText('Path segment'));
+    await user.type(screen.getByLabelText('Path segment'), 'bad segment');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(VALIDATION_MESSAGE)).toBeInTheDocument();
+    const field = screen.getByLabelText('Path segment');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(/can only contain letters, digits and dashes/);
+    expect(screen.queryByText('first message')).not.toBeInTheDocument();
+    expect(field).toHaveValue('bad segment');
+  });
+
+  it('keeps the typed text on a conflict and can save anyway with the new version', async () => {
+    const conflict: SaveResult = {
+      kind: 'conflict',
+      detail: 'Someone else changed this page after you opened it.',
+      lockVersion: 9,
+    };
+    const { user, api } = setup({}, conflict);
+    await user.type(screen.getByLabelText('Body'), ' and more');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('Someone else changed this page after you opened it.');
+    expect(screen.getByLabelText('Body')).toHaveValue('Hello and more');
+    expect(sentPage(api).lock_version).toBe(3);
+
+    api.save.mockResolvedValueOnce({ kind: 'saved', page: page({ lock_version: 10 }) });
+    await user.click(within(banner).getByRole('button', { name: 'Save anyway' }));
+    expect(sentPage(api, 1)).toMatchObject({ lock_version: 9, body: 'Hello and more' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('reloads the page on request, dropping the unsaved values', async () => {
+    const conflict: SaveResult = { kind: 'conflict', detail: 'Changed.', lockVersion: 4 };
+    const { user, api } = setup({}, conflict);
+    api.load.mockResolvedValue(page({ blocks: { name: { en: 'Team' }, body: { en: 'Theirs' } } }));
+    await user.type(screen.getByLabelText('Body'), ' mine');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Reload' }));
+    expect(api.load).toHaveBeenCalledWith(5);
+    expect(await screen.findByDisplayValue('Theirs')).toBeInTheDocument();
+  });
+
+  it('creates a new page, then edits it at its own address', async () => {
+    window.history.replaceState(null, '', '/admin/en/pages/new?parent=2');
+    const created = page({ id: 9, blocks: { name: { en: 'Fresh' } } });
+    const { user, api } = setup(
+      { page: page({ id: null, blocks: { name: {} }, path_segment: '', lock_version: 0 }) },
+      { kind: 'saved', page: created },
     );
     expect(screen.getByRole('heading', { name: 'New Page' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Norsk bokmål' })).toHaveAttribute(
       'href',
-      '/admin/nb/pages/new?parent=2',
+      '/admin/nb/pages/new?parent=2#content',
     );
+    await user.type(screen.getByLabelText('Name'), 'Fresh');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(api.save).toHaveBeenCalledWith(null, expect.anything());
+    expect(sentPage(api)).not.toHaveProperty('_method');
+    expect(await screen.findByRole('heading', { name: 'Fresh' })).toBeInTheDocument();
+    expect(window.location.pathname + window.location.hash).toBe('/admin/en/pages/9/edit#content');
+    expect(screen.getByText('Your changes were saved')).toBeInTheDocument();
+  });
+
+  it('asks before following a link away with unsaved changes', async () => {
+    const { user, confirm } = setup();
+    await user.click(screen.getByRole('link', { name: 'About' }));
+    expect(confirm).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Name'), '!');
+    await user.click(screen.getByRole('link', { name: 'About' }));
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('unsaved changes'));
+  });
+
+  it('replaces the path segment by a link to the ancestor that lacks one', () => {
+    window.history.replaceState(null, '', '/admin/nb/pages/5/edit#metadata');
+    setup({
+      locale: 'nb',
+      page: page({ ancestors: [{ id: 2, path_segment: { en: 'about' }, name: { nb: 'Om oss' } }] }),
+    });
+    expect(screen.queryByLabelText('Path segment')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Add a path segment/ })).toHaveAttribute(
+      'href',
+      '/admin/nb/pages/2/edit#metadata',
+    );
+    expect(screen.getByText('Om oss', { selector: 'strong' })).toBeInTheDocument();
+  });
+
+  it('shows the publish date for published pages and says when it lies ahead', async () => {
+    const { user } = setup({ page: page({ status: 2, published_at: '2999-01-01T10:00:00Z' }) });
+    expect(screen.getByRole('group', { name: 'Publish date' })).toBeInTheDocument();
+    expect(screen.getByText('This page will publish later')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Status'), 'Hidden');
+    expect(screen.queryByRole('group', { name: 'Publish date' })).not.toBeInTheDocument();
+  });
+
+  it('wraps the selection in ** with Ctrl+B', async () => {
+    const { user } = setup();
+    const body = screen.getByLabelText<HTMLTextAreaElement>('Body');
+    body.focus();
+    body.setSelectionRange(0, 5);
+    await user.keyboard('{Control>}b{/Control}');
+    expect(body).toHaveValue('**Hello**');
   });
 });

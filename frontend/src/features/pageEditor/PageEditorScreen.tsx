@@ -1,60 +1,166 @@
-// Placeholder page editor: breadcrumb, page name and a notice. The full
-// editor (tabs, blocks, images, files) replaces the notice later.
-import type { Page, Template } from '../../api/types';
-import type { CommonInitialData } from '../../lib/initialData';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { AdminHeader } from '../../ui/AdminHeader';
-import { Breadcrumb } from './Breadcrumb';
-import type { Crumb } from './Breadcrumb';
+import { useToast } from '../../ui/toast';
+import { createEditorApi } from './api';
+import type { EditorApi } from './api';
+import { ActionBar } from './components/ActionBar';
+import { Breadcrumb } from './components/Breadcrumb';
+import { ConflictBanner } from './components/ConflictBanner';
+import { EditorTabs } from './components/EditorTabs';
+import { ErrorSummary } from './components/ErrorSummary';
+import { Sidebar } from './components/Sidebar';
+import { TabPanel } from './components/TabPanel';
+import { UNSAVED_CHANGES_MESSAGE } from './errors';
+import { errorItems } from './fields';
+import { useEditor } from './hooks/useEditor';
+import { useLeaveGuard } from './hooks/useLeaveGuard';
+import { useTab } from './hooks/useTab';
+import { blockValue, pageTitle } from './model';
+import { submitPreview } from './preview';
+import { tabStates } from './tabs';
+import type { PageEditorInitialData, TabId } from './types';
+import { editorUrl } from './urls';
+import './pageEditor.css';
 
-export interface PageEditorInitialData extends CommonInitialData {
-  screen: 'pageEditor';
-  page: Page;
-  templates: Template[];
-  authors: { id: number; name: string }[];
-  tags: string[];
-  parent_page_id: number | null;
+export type { PageEditorInitialData } from './types';
+
+interface PageEditorScreenProps {
+  data: PageEditorInitialData;
+  api?: EditorApi;
+  confirm?: (message: string) => boolean;
 }
 
-export const NEW_PAGE_LABEL = 'New Page';
+/** The page edit screen (spec §2): tabs of fields, Preview and Save, and the page options. */
+export function PageEditorScreen({ data, api, confirm }: PageEditorScreenProps) {
+  const { locale, locales, templates } = data;
+  const toast = useToast();
+  const editorApi = useMemo(() => api ?? createEditorApi(locale), [api, locale]);
+  const tabRef = useRef<TabId>('content');
+  const onCreated = useCallback(
+    (id: number) =>
+      window.history.replaceState(null, '', editorUrl(locale, id, null, tabRef.current)),
+    [locale],
+  );
+  const editor = useEditor({
+    page: data.page,
+    locale,
+    templates,
+    api: editorApi,
+    toast,
+    onCreated,
+  });
+  const states = useMemo(
+    () => tabStates(editor.template, editor.unconfigured.length > 0),
+    [editor.template, editor.unconfigured.length],
+  );
+  const [tab, selectTab] = useTab(states);
+  useEffect(() => {
+    tabRef.current = tab;
+  }, [tab]);
+  useLeaveGuard(editor.dirty, UNSAVED_CHANGES_MESSAGE, confirm);
+  useSaveShortcut(editor.save);
 
-/** Return the page's name in the locale, or '' when it has none. */
-export function localizedName(page: Page, locale: string): string {
-  const name = page.blocks.name;
-  if (typeof name === 'string') return name;
-  return name?.[locale] ?? '';
-}
-
-function editorHref(data: PageEditorInitialData, locale: string): string {
-  const base = `/admin/${encodeURIComponent(locale)}/pages`;
-  if (data.page.id) return `${base}/${data.page.id}/edit${window.location.hash}`;
-  return data.parent_page_id === null ? `${base}/new` : `${base}/new?parent=${data.parent_page_id}`;
-}
-
-export function PageEditorScreen({ data }: { data: PageEditorInitialData }) {
-  const { page, locale } = data;
-  const crumbs: Crumb[] = [
+  const { page } = editor;
+  const savedName = blockValue(page.blocks, 'name', locale);
+  const title = pageTitle(page.id, savedName || otherName(page.blocks.name, locale));
+  useEffect(() => {
+    document.title = `${title} · Back office`;
+  }, [title]);
+  const parentId = page.id ? null : data.parent_page_id;
+  const crumbs = [
     { label: 'All Pages', href: data.urls.pages },
     ...page.ancestors.map((ancestor) => ({
       label: ancestor.name[locale] ?? '',
-      href: `/admin/${encodeURIComponent(locale)}/pages/${ancestor.id}/edit`,
+      href: editorUrl(locale, ancestor.id, null),
     })),
   ];
-  const title = page.id ? localizedName(page, locale) || 'Untitled' : NEW_PAGE_LABEL;
+  const errors = errorItems(editor.errors, editor.template, editor.unconfigured);
+  const tabsWithErrors = new Set(errors.flatMap((item) => (item.tab ? [item.tab] : [])));
+  const preview = () =>
+    submitPreview({
+      locale,
+      csrfToken: data.csrf_token,
+      pageId: page.id,
+      payload: editor.previewPayload(),
+    });
+
   return (
     <>
       <AdminHeader
         locale={locale}
-        locales={data.locales}
-        localeHref={(code) => editorHref(data, code)}
+        locales={locales}
+        localeHref={(code) => editorUrl(code, page.id, parentId, tab)}
         username={data.user.username}
         logoutUrl={data.urls.logout}
         csrfToken={data.csrf_token}
       />
-      <main className="page-main">
-        <Breadcrumb crumbs={crumbs} current={title} />
-        <h1 className="page-title">{title}</h1>
-        <p className="notice">The page editor is coming soon.</p>
+      <main className="page-main editor">
+        <div className="editor-top">
+          <div className="editor-top__bar">
+            <div className="editor-top__title">
+              <Breadcrumb crumbs={crumbs} current={title} />
+              <h1 className="page-title">{title}</h1>
+            </div>
+            <ActionBar
+              dirty={editor.dirty}
+              saving={editor.saving}
+              onPreview={preview}
+              onSave={() => void editor.save()}
+            />
+          </div>
+          {editor.conflict && (
+            <ConflictBanner
+              conflict={editor.conflict}
+              busy={editor.saving}
+              onReload={() => void editor.reload()}
+              onSaveAnyway={() => void editor.save(editor.conflict?.lockVersion)}
+            />
+          )}
+        </div>
+        {page.id !== null && !savedName && (
+          <p className="editor-note">
+            This page has no {localeName(data, locale)} version yet. Fill in the fields and save to
+            add it.
+          </p>
+        )}
+        <ErrorSummary items={errors} onOpen={selectTab} />
+        <div className="editor-layout">
+          <section className="editor-main" aria-label="Page content">
+            <EditorTabs
+              current={tab}
+              states={states}
+              onSelect={selectTab}
+              withErrors={tabsWithErrors}
+            />
+            <TabPanel tab={tab} editor={editor} locale={locale} />
+          </section>
+          <Sidebar editor={editor} templates={templates} authors={data.authors} locale={locale} />
+        </div>
       </main>
     </>
   );
+}
+
+function localeName(data: PageEditorInitialData, code: string): string {
+  return data.locales.find((locale) => locale.code === code)?.name ?? code;
+}
+
+/** A name in another locale, so an untranslated page is still recognisable. */
+function otherName(name: string | Record<string, string> | undefined, locale: string): string {
+  if (!name || typeof name === 'string') return name ?? '';
+  return Object.entries(name).find(([code, value]) => code !== locale && value.trim())?.[1] ?? '';
+}
+
+/** Ctrl/Cmd+S saves. */
+function useSaveShortcut(save: () => Promise<void>): void {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        void save();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [save]);
 }

@@ -98,7 +98,8 @@ def test_path_segment_with_illegal_characters_is_refused(api, make_page):
 
 
 def test_path_segment_clashing_with_a_sibling_in_that_locale_is_refused(api, make_page):
-    parent = make_page("Parent")
+    parent = make_page("Parent", path_segment="parent")
+    api.put(f"/admin/nb/pages/{parent.pk}.json", {"page": {"path_segment": "forelder"}})
     make_page("One", parent=parent, path_segment="same")
     other = make_page("Two", parent=parent)
     response = api.put(f"/admin/en/pages/{other.pk}.json", {"page": {"path_segment": "same"}})
@@ -198,3 +199,20 @@ def test_parent_page_id_false_means_the_top_level(api, make_page):
     assert response.status_code == 200
     assert response.json()["parent_page_id"] is None
     assert response.json()["position"] == 2
+
+
+def test_path_segment_needs_every_ancestor_to_have_one_in_that_locale(api, make_page):
+    parent = make_page("Parent", path_segment="parent")
+    child = make_page("Child", parent=parent)
+    response = api.put(f"/admin/nb/pages/{child.pk}.json", {"page": {"path_segment": "barn"}})
+    assert response.status_code == 422
+    assert [
+        "path_segment",
+        "can't be set before every parent page has a path segment in this locale",
+    ] in response.json()["errors"]
+    assert api.put(f"/admin/en/pages/{child.pk}.json", {"page": {"path_segment": "child"}}).status_code == 200
+
+
+def test_editor_title_of_an_untranslated_page_is_its_name_elsewhere(api, make_page):
+    page = make_page("English only")
+    assert b"<title>English only" in api.get(f"/admin/nb/pages/{page.pk}/edit").content

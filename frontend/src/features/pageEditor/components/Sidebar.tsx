@@ -1,0 +1,135 @@
+import type { Template } from '../../../api/types';
+import { DateTimeInput } from '../../../ui/dateRange/DateTimeInput';
+import { parseIso } from '../../../ui/dateRange/dates';
+import { FormField } from '../../../ui/form/FormField';
+import type { Editor } from '../hooks/useEditor';
+import {
+  PUBLISHED,
+  PUBLISH_LATER_NOTE,
+  STATUS_LABELS,
+  changeStatus,
+  changeTemplate,
+  findTemplate,
+  publishesLater,
+  toIso,
+} from '../model';
+import type { Author, Draft } from '../types';
+import { SidebarText } from './SidebarText';
+
+interface SidebarProps {
+  editor: Editor;
+  templates: Template[];
+  authors: Author[];
+  locale: string;
+}
+
+type Flag = 'feed_enabled' | 'news_page' | 'pinned' | 'skip_index';
+const FLAGS: [Flag, string][] = [
+  ['feed_enabled', 'Enable feed'],
+  ['news_page', 'News page'],
+  ['pinned', 'Pinned'],
+  ['skip_index', 'Hide from search engines'],
+];
+
+/** The page options beside the editor: status, dates, template, author and switches. */
+export function Sidebar({ editor, templates, authors, locale }: SidebarProps) {
+  const { draft, errors } = editor;
+  const set = (change: (draft: Draft) => Draft) => editor.update(change);
+  const publishedAt = parseIso(draft.published_at);
+  return (
+    <aside className="editor-sidebar" aria-label="Page options">
+      <FormField id="status" label="Status" error={errors.status}>
+        {(aria) => (
+          <select
+            {...aria}
+            className="input"
+            value={draft.status}
+            onChange={(e) => {
+              const status = Number(e.target.value);
+              set((d) => changeStatus(d, status, new Date()));
+            }}
+          >
+            {STATUS_LABELS.map((label, status) => (
+              <option key={label} value={status}>
+                {label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {draft.status === PUBLISHED && publishedAt && (
+        <div>
+          <DateTimeInput
+            id="published_at"
+            label="Publish date"
+            value={publishedAt}
+            showTime
+            locale={locale}
+            error={errors.published_at}
+            onChange={(date) => set((d) => ({ ...d, published_at: toIso(date) }))}
+          />
+          {publishesLater(draft, new Date()) && (
+            <p className="editor-later">{PUBLISH_LATER_NOTE}</p>
+          )}
+        </div>
+      )}
+      <FormField id="template" label="Template" error={errors.template}>
+        {(aria) => (
+          <select
+            {...aria}
+            className="input"
+            value={draft.template}
+            onChange={(e) => {
+              const template = findTemplate(templates, e.target.value);
+              set((d) => changeTemplate(d, template, new Date()));
+            }}
+          >
+            {templates.map((template) => (
+              <option key={template.template_name} value={template.template_name}>
+                {template.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id="user_id" label="Author" error={errors.user_id}>
+        {(aria) => (
+          <select
+            {...aria}
+            className="input"
+            value={draft.user_id ?? ''}
+            onChange={(e) => {
+              const userId = e.target.value ? Number(e.target.value) : null;
+              set((d) => ({ ...d, user_id: userId }));
+            }}
+          >
+            <option value="">No author</option>
+            {authors.map((author) => (
+              <option key={author.id} value={author.id}>
+                {author.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <SidebarText editor={editor} />
+      <fieldset className="editor-flags">
+        <legend className="visually-hidden">Options</legend>
+        {FLAGS.map(([flag, label]) => (
+          <label key={flag} className="checkbox">
+            <input
+              type="checkbox"
+              checked={draft[flag]}
+              onChange={(e) => {
+                const checked = e.target.checked;
+                set((d) => ({ ...d, [flag]: checked }));
+              }}
+            />
+            {label}
+            {errors[flag] && <span className="form-field__error">{errors[flag]}</span>}
+          </label>
+        ))}
+      </fieldset>
+    </aside>
+  );
+}

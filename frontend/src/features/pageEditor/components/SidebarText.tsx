@@ -1,0 +1,55 @@
+import { FormField } from '../../../ui/form/FormField';
+import type { Editor } from '../hooks/useEditor';
+
+type TextOption = 'unique_name' | 'redirect_to';
+const TEXT_OPTIONS: {
+  name: TextOption;
+  label: string;
+  description: string;
+  placeholder?: string;
+}[] = [
+  {
+    name: 'unique_name',
+    label: 'Unique name',
+    description: 'A fixed name templates use to find this page.',
+  },
+  {
+    name: 'redirect_to',
+    label: 'Redirect to',
+    description: 'Send visitors to this address instead.',
+    placeholder: '/en/page or https://',
+  },
+];
+
+/** The sidebar's free-text options. */
+export function SidebarText({ editor }: { editor: Editor }) {
+  return (
+    <>
+      {TEXT_OPTIONS.map(({ name, label, description, placeholder }) => (
+        <FormField
+          key={name}
+          id={name}
+          label={label}
+          description={description}
+          error={editor.errors[name]}
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              type="text"
+              className="input"
+              spellCheck={false}
+              dir="ltr"
+              placeholder={placeholder}
+              value={editor.draft[name]}
+              onChange={(e) => {
+                const value = e.target.value;
+                editor.update((draft) => ({ ...draft, [name]: value }));
+              }}
+            />
+          )}
+        </FormField>
+      ))}
+    </>
+  );
+}

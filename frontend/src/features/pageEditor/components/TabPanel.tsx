@@ -1,0 +1,19 @@
+import type { Editor } from '../hooks/useEditor';
+import type { TabId } from '../types';
+import { ComingSoon } from './ComingSoon';
+import { ContentTab } from './ContentTab';
+import { MetadataTab } from './MetadataTab';
+import { UnconfiguredTab } from './UnconfiguredTab';
+
+/** The open tab's fields. */
+export function TabPanel({ tab, editor, locale }: { tab: TabId; editor: Editor; locale: string }) {
+  return (
+    <div id="editor-panel" className="editor-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
+      {tab === 'content' && <ContentTab editor={editor} locale={locale} />}
+      {tab === 'images' && <ComingSoon feature="Images" />}
+      {tab === 'files' && <ComingSoon feature="Files" />}
+      {tab === 'metadata' && <MetadataTab editor={editor} locale={locale} />}
+      {tab === 'unconfigured-content' && <UnconfiguredTab editor={editor} />}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../../lib/http';
+import { saveFailure } from './api';
+import { errorItems } from './fields';
+import { block, templates } from './test/fixtures';
+import {
+  SAVED_MESSAGE,
+  SAVE_FAILED_MESSAGE,
+  VALIDATION_MESSAGE,
+  errorPairs,
+  fieldErrors,
+} from './errors';
+
+describe('error mapping', () => {
+  it.each([
+    [[], {}],
+    [[['path_segment', 'bad']], { path_segment: 'bad' }],
+    [
+      [
+        ['path_segment', 'first'],
+        ['name', 'empty'],
+        ['path_segment', 'last'],
+      ],
+      { path_segment: 'last', name: 'empty' },
+    ],
+  ] as [[string, string][], Record<string, string>][])('%j shows %j', (errors, expected) => {
+    expect(fieldErrors(errors)).toEqual(expected);
+  });
+
+  it.each([
+    [{ errors: [['a', 'b'], ['c']] }, [['a', 'b']]],
+    [{ errors: 'nope' }, []],
+    [null, []],
+  ])('reads pairs from %j', (body, expected) => {
+    expect(errorPairs(body)).toEqual(expected);
+  });
+});
+
+describe('save outcomes', () => {
+  it.each([
+    [
+      new HttpError(422, { detail: 'x', errors: [['name', 'bad']] }),
+      { kind: 'invalid', errors: [['name', 'bad']] },
+    ],
+    [
+      new HttpError(409, {
+        detail: 'Someone else changed this page after you opened it.',
+        lock_version: 7,
+      }),
+      {
+        kind: 'conflict',
+        detail: 'Someone else changed this page after you opened it.',
+        lockVersion: 7,
+      },
+    ],
+    [new HttpError(422, { detail: 'no pairs' }), { kind: 'failed' }],
+    [new HttpError(500, null), { kind: 'failed' }],
+    [new HttpError(403, { detail: 'Forbidden' }), { kind: 'failed' }],
+    [new TypeError('Failed to fetch'), { kind: 'failed' }],
+  ])('%s becomes %j', (error, expected) => {
+    expect(saveFailure(error)).toEqual(expected);
+  });
+});
+
+describe('toast texts', () => {
+  it('are word for word the specification', () => {
+    expect(SAVED_MESSAGE).toBe('Your changes were saved');
+    expect(VALIDATION_MESSAGE).toBe('A validation error prevented the page from being saved.');
+    expect(SAVE_FAILED_MESSAGE).toBe('An error occured while saving your changes.');
+  });
+});
+
+describe('where an error is shown', () => {
+  const [pageTemplate] = templates as [(typeof templates)[0]];
+  it.each([
+    ['path_segment', 'Path segment', 'metadata'],
+    ['ends_at', 'Ends', 'content'],
+    ['headline', 'Headline', 'content'],
+    ['meta_title', 'Title for search engines', 'metadata'],
+    ['location', 'Location', 'unconfigured-content'],
+    ['unique_name', 'Unique name', null],
+    ['mystery', 'mystery', null],
+  ])('%s is %j on tab %s', (attribute, label, tab) => {
+    const [item] = errorItems({ [attribute]: 'bad' }, pageTemplate, [block('location')]);
+    expect(item).toEqual({ attribute, label, message: 'bad', tab });
+  });
+});

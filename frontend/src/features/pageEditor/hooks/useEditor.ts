@@ -1,0 +1,144 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { Page, Template } from '../../../api/types';
+import type { Toaster } from '../../../ui/toast';
+import type { EditorApi } from '../api';
+import { SAVED_MESSAGE, SAVE_FAILED_MESSAGE, VALIDATION_MESSAGE, fieldErrors } from '../errors';
+import { draftFromPage, findTemplate, isDirty, unconfiguredBlocks } from '../model';
+import { buildPayload } from '../payload';
+import type { PagePayload } from '../payload';
+import type { Draft, FieldErrors } from '../types';
+
+export interface Conflict {
+  detail: string;
+  lockVersion: number;
+}
+
+interface EditorState {
+  /** The page as the server last answered it (id, ancestors, urls, meta image). */
+  page: Page;
+  saved: Draft;
+  draft: Draft;
+  errors: FieldErrors;
+  conflict: Conflict | null;
+  saving: boolean;
+}
+
+interface EditorOptions {
+  page: Page;
+  locale: string;
+  templates: Template[];
+  api: EditorApi;
+  toast: Toaster;
+  /** Called once a new page has been created, with its id. */
+  onCreated: (id: number) => void;
+}
+
+function fresh(page: Page, locale: string, templates: Template[]): EditorState {
+  const draft = draftFromPage(page, locale, templates, new Date());
+  return { page, saved: draft, draft, errors: {}, conflict: null, saving: false };
+}
+
+/** The editor's state: the draft, what was saved, errors, a conflict, and the save calls. */
+export function useEditor({ page, locale, templates, api, toast, onCreated }: EditorOptions) {
+  const [state, setState] = useState(() => fresh(page, locale, templates));
+  const saving = useRef(false);
+  const template = findTemplate(templates, state.draft.template);
+  const unconfigured = useMemo(
+    () => unconfiguredBlocks(template, templates, state.saved.blocks, state.draft.blocks),
+    [template, templates, state.saved.blocks, state.draft.blocks],
+  );
+
+  const update = useCallback((change: (draft: Draft) => Draft) => {
+    setState((current) => ({ ...current, draft: change(current.draft) }));
+  }, []);
+
+  const payloadOf = useCallback(
+    (draft: Draft): PagePayload =>
+      buildPayload(draft, {
+        template: findTemplate(templates, draft.template),
+        unconfigured: unconfiguredBlocks(
+          findTemplate(templates, draft.template),
+          templates,
+          state.saved.blocks,
+          draft.blocks,
+        ).map((block) => block.name),
+        isNew: !state.page.id,
+      }),
+    [templates, state.saved.blocks, state.page.id],
+  );
+
+  const save = useCallback(
+    async (lockVersion?: number) => {
+      if (saving.current) return;
+      saving.current = true;
+      const startedFrom = state.draft;
+      const sent =
+        lockVersion === undefined ? startedFrom : { ...startedFrom, lock_version: lockVersion };
+      setState((current) => ({
+        ...current,
+        saving: true,
+        conflict: null,
+        draft:
+          current.draft === startedFrom
+            ? sent
+            : { ...current.draft, lock_version: sent.lock_version },
+      }));
+      const result = await api.save(state.page.id, payloadOf(sent));
+      saving.current = false;
+      setState((current) => {
+        const done = { ...current, saving: false };
+        switch (result.kind) {
+          case 'saved': {
+            const saved = draftFromPage(result.page, locale, templates, new Date());
+            // Keep anything typed while the save was on its way.
+            const unchanged = current.draft === sent;
+            const draft = unchanged
+              ? saved
+              : { ...current.draft, lock_version: saved.lock_version };
+            return { ...done, page: result.page, saved, draft, errors: {} };
+          }
+          case 'invalid':
+            return { ...done, errors: fieldErrors(result.errors) };
+          case 'conflict':
+            return {
+              ...done,
+              conflict: { detail: result.detail, lockVersion: result.lockVersion },
+            };
+          case 'failed':
+            return done;
+        }
+      });
+      if (result.kind === 'saved') {
+        toast.notice(SAVED_MESSAGE);
+        if (!state.page.id && result.page.id) onCreated(result.page.id);
+      } else if (result.kind === 'invalid') {
+        toast.error(VALIDATION_MESSAGE);
+      } else if (result.kind === 'failed') {
+        toast.error(SAVE_FAILED_MESSAGE);
+      }
+    },
+    [api, locale, templates, toast, onCreated, payloadOf, state.draft, state.page.id],
+  );
+
+  const reload = useCallback(async () => {
+    if (!state.page.id) return;
+    try {
+      setState(fresh(await api.load(state.page.id), locale, templates));
+    } catch {
+      toast.error('The page could not be loaded. Check your connection and try again.');
+    }
+  }, [api, locale, templates, toast, state.page.id]);
+
+  return {
+    ...state,
+    template,
+    unconfigured,
+    dirty: isDirty(state.saved, state.draft),
+    update,
+    save,
+    reload,
+    previewPayload: () => payloadOf(state.draft),
+  };
+}
+
+export type Editor = ReturnType<typeof useEditor>;

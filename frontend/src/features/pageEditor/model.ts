@@ -1,0 +1,171 @@
+// Pure rules of the page editor: drafts from pages, blocks per template, select options,
+// unconfigured content, the path-segment ancestor rule and the status labels.
+import type { Block, Page, Template } from '../../api/types';
+import { defaultRange, parseIso } from '../../ui/dateRange/dates';
+import type { Draft } from './types';
+
+export const NEW_PAGE_LABEL = 'New Page';
+export const UNTITLED_LABEL = 'Untitled';
+export const NAME_BLOCK = 'name';
+export const PUBLISHED = 2;
+export const STATUS_LABELS = ['Draft', 'Reviewed', 'Published', 'Hidden', 'Deleted'] as const;
+export const PUBLISH_LATER_NOTE = 'This page will publish later';
+
+type Ancestor = Page['ancestors'][number];
+export interface SelectOption {
+  label: string;
+  value: string;
+}
+
+/** Return the template with this name, or the first one. */
+export function findTemplate(templates: readonly Template[], name: string): Template {
+  const template = templates.find((item) => item.template_name === name) ?? templates[0];
+  if (!template) throw new Error('No page templates are configured');
+  return template;
+}
+
+/** Return a block's value in the locale: a localized block's entry, or a shared block's text. */
+export function blockValue(blocks: Page['blocks'], name: string, locale: string): string {
+  const value = blocks[name];
+  if (typeof value === 'string') return value;
+  return value?.[locale] ?? '';
+}
+
+/** Return a normalised ISO 8601 string (UTC), or null. */
+export function toIso(value: string | Date | null | undefined): string | null {
+  const date = value instanceof Date ? value : parseIso(value);
+  return date ? date.toISOString() : null;
+}
+
+/** Give a draft the default date range when its template has dates and it has none. */
+export function withDefaultDates(draft: Draft, template: Template, now: Date): Draft {
+  if (!template.dates || (draft.starts_at && draft.ends_at)) return draft;
+  const range = defaultRange(now);
+  return { ...draft, starts_at: toIso(range.startsAt), ends_at: toIso(range.endsAt) };
+}
+
+/** Return the editable draft of a page in one locale. */
+export function draftFromPage(
+  page: Page,
+  locale: string,
+  templates: readonly Template[],
+  now: Date,
+): Draft {
+  const blocks: Record<string, string> = {};
+  for (const name of Object.keys(page.blocks)) blocks[name] = blockValue(page.blocks, name, locale);
+  const draft: Draft = {
+    template: findTemplate(templates, page.template).template_name,
+    blocks,
+    status: page.status,
+    published_at: toIso(page.published_at),
+    starts_at: toIso(page.starts_at),
+    ends_at: toIso(page.ends_at),
+    all_day: page.all_day,
+    pinned: page.pinned,
+    feed_enabled: page.feed_enabled,
+    news_page: page.news_page,
+    skip_index: page.skip_index,
+    unique_name: page.unique_name,
+    redirect_to: page.redirect_to,
+    path_segment: page.path_segment,
+    user_id: page.user_id,
+    meta_image_id: page.meta_image?.id ?? null,
+    parent_page_id: page.parent_page_id,
+    tags: { known: [...page.tags_and_suggestions], enabled: [...page.enabled_tags] },
+    lock_version: page.lock_version,
+  };
+  return withDefaultDates(draft, findTemplate(templates, draft.template), now);
+}
+
+/** Switch the draft's template; values typed for other blocks stay in the draft. */
+export function changeTemplate(draft: Draft, template: Template, now: Date): Draft {
+  return withDefaultDates({ ...draft, template: template.template_name }, template, now);
+}
+
+/** Set the status; Published without a date gets the current time. */
+export function changeStatus(draft: Draft, status: number, now: Date): Draft {
+  const publishedAt = status === PUBLISHED && !draft.published_at ? toIso(now) : draft.published_at;
+  return { ...draft, status, published_at: publishedAt };
+}
+
+/** Whether a Published page's date lies in the future. */
+export function publishesLater(draft: Pick<Draft, 'status' | 'published_at'>, now: Date): boolean {
+  const date = parseIso(draft.published_at);
+  return draft.status === PUBLISHED && date !== null && date.getTime() > now.getTime();
+}
+
+/** Return the template's content and metadata block names. */
+export function templateBlockNames(template: Template): Set<string> {
+  return new Set([...template.blocks, ...template.metadata_blocks].map((block) => block.name));
+}
+
+/** Return the definition of a block from any template, or a plain text field named after it. */
+export function blockDefinition(templates: readonly Template[], name: string): Block {
+  for (const template of templates) {
+    const block = [...template.blocks, ...template.metadata_blocks].find((b) => b.name === name);
+    if (block) return block;
+  }
+  return {
+    name,
+    title: name.replace(/_/g, ' ').replace(/^./, (first) => first.toUpperCase()),
+    description: '',
+    type: 'text',
+    options: [],
+    size: 'other',
+    class: '',
+    placeholder: '',
+    localized: true,
+  };
+}
+
+/**
+ * Return the blocks with content outside the template. A block counts while either the saved
+ * page or the draft holds text for it, so clearing one does not make it vanish before saving.
+ */
+export function unconfiguredBlocks(
+  template: Template,
+  templates: readonly Template[],
+  ...sources: Draft['blocks'][]
+): Block[] {
+  const configured = templateBlockNames(template);
+  const names = new Set<string>();
+  for (const blocks of sources) {
+    for (const [name, value] of Object.entries(blocks)) {
+      if (!configured.has(name) && value.trim() !== '') names.add(name);
+    }
+  }
+  return [...names].sort().map((name) => blockDefinition(templates, name));
+}
+
+/** Return a select block's options, with the current value added when it is missing. */
+export function selectOptions(block: Pick<Block, 'options'>, value: string): SelectOption[] {
+  if (block.options.some((option) => option.value === value)) return block.options;
+  return [{ label: value === '' ? '—' : value, value }, ...block.options];
+}
+
+/** Return the first ancestor (from the top) without a path segment in the locale, if any. */
+export function ancestorMissingSegment(
+  ancestors: readonly Ancestor[],
+  locale: string,
+): Ancestor | undefined {
+  return ancestors.find((ancestor) => !ancestor.path_segment[locale]);
+}
+
+/** Return the name shown in the title and breadcrumb. */
+export function pageTitle(id: number | null, name: string): string {
+  if (!id) return NEW_PAGE_LABEL;
+  return name.trim() || UNTITLED_LABEL;
+}
+
+/** A comparable form of a draft: empty block values count as absent. */
+function canonical(draft: Draft): string {
+  const blocks = Object.entries(draft.blocks)
+    .filter(([, value]) => value !== '')
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return JSON.stringify({ ...draft, blocks, tags: [...draft.tags.enabled].sort() });
+}
+
+/** Whether the draft differs from what was last saved. */
+export function isDirty(saved: Draft, draft: Draft): boolean {
+  return canonical(saved) !== canonical(draft);
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { draftFromPage } from './model';
+import { buildPayload, payloadBlockNames } from './payload';
+import { page, templates } from './test/fixtures';
+
+const now = new Date(2026, 4, 3, 10, 23);
+const [pageTemplate, eventTemplate] = templates as [(typeof templates)[0], (typeof templates)[0]];
+
+describe('payload', () => {
+  it('sends every field, and the current locale value of each block as a plain string', () => {
+    const draft = draftFromPage(page(), 'nb', templates, now);
+    const { page: fields } = buildPayload(draft, {
+      template: pageTemplate,
+      unconfigured: [],
+      isNew: false,
+    });
+    expect(fields).toEqual({
+      all_day: false,
+      starts_at: null,
+      ends_at: null,
+      status: 0,
+      published_at: '2026-01-01T10:00:00.000Z',
+      pinned: false,
+      template: 'page',
+      unique_name: '',
+      feed_enabled: false,
+      news_page: false,
+      user_id: 1,
+      redirect_to: '',
+      serialized_tags: '["Library"]',
+      path_segment: 'team',
+      meta_image_id: null,
+      parent_page_id: 2,
+      skip_index: false,
+      lock_version: 3,
+      _method: 'put',
+      name: 'Laget',
+      headline: '',
+      intro: '',
+      body: 'Hei',
+      layout: 'wide',
+      meta_title: '',
+    });
+  });
+
+  it.each([
+    [
+      'dates on',
+      true,
+      { all_day: true, starts_at: '2026-05-03T09:00:00.000Z', ends_at: '2026-05-03T10:00:00.000Z' },
+    ],
+    ['dates off', false, { all_day: false, starts_at: null, ends_at: null }],
+  ])('with %s the range is %j', (_, dates, expected) => {
+    const draft = {
+      ...draftFromPage(page(), 'en', templates, now),
+      all_day: true,
+      starts_at: '2026-05-03T09:00:00.000Z',
+      ends_at: '2026-05-03T10:00:00.000Z',
+    };
+    const template = { ...eventTemplate, dates };
+    const { page: fields } = buildPayload(draft, { template, unconfigured: [], isNew: false });
+    expect({
+      all_day: fields.all_day,
+      starts_at: fields.starts_at,
+      ends_at: fields.ends_at,
+    }).toEqual(expected);
+  });
+
+  it('includes unconfigured blocks, and no _method for a new page', () => {
+    const draft = draftFromPage(page({ id: null }), 'en', templates, now);
+    const { page: fields } = buildPayload(draft, {
+      template: eventTemplate,
+      unconfigured: ['headline', 'body'],
+      isNew: true,
+    });
+    expect(fields._method).toBeUndefined();
+    expect(fields.headline).toBe('Our team');
+    expect(fields.body).toBe('Hello');
+    expect(fields.layout).toBeUndefined();
+  });
+
+  it('lists the name, content, metadata and unconfigured blocks once each', () => {
+    expect(payloadBlockNames(eventTemplate, ['body', 'name'])).toEqual([
+      'name',
+      'intro',
+      'location',
+      'meta_title',
+      'body',
+    ]);
+  });
+});

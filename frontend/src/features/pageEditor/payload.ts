@@ -1,0 +1,85 @@
+// The saved page payload (spec §3 "Saved page payload", §7): block values are plain strings for
+// the locale in the address; with dates off the range is cleared and all_day is false.
+import type { Template } from '../../api/types';
+import { serializeTags } from '../../ui/tagEditor/tags';
+import { NAME_BLOCK } from './model';
+import type { Draft } from './types';
+
+export interface PageFields {
+  all_day: boolean;
+  starts_at: string | null;
+  ends_at: string | null;
+  status: number;
+  published_at: string | null;
+  pinned: boolean;
+  template: string;
+  unique_name: string;
+  feed_enabled: boolean;
+  news_page: boolean;
+  user_id: number | null;
+  redirect_to: string;
+  serialized_tags: string;
+  path_segment: string;
+  meta_image_id: number | null;
+  parent_page_id: number | null;
+  skip_index: boolean;
+  lock_version: number;
+  _method?: 'put';
+  /** Block values, keyed by block name. */
+  [block: string]: string | number | boolean | null | undefined;
+}
+
+export interface PagePayload {
+  page: PageFields;
+}
+
+interface PayloadOptions {
+  template: Template;
+  /** Blocks outside the template that hold content (the Unconfigured content tab). */
+  unconfigured: readonly string[];
+  isNew: boolean;
+}
+
+/** Return the names of the blocks a save sends, in order and without repeats. */
+export function payloadBlockNames(template: Template, unconfigured: readonly string[]): string[] {
+  const names = [
+    NAME_BLOCK,
+    ...template.blocks.map((block) => block.name),
+    ...template.metadata_blocks.map((block) => block.name),
+    ...unconfigured,
+  ];
+  return [...new Set(names)];
+}
+
+/** Build the `{"page": {...}}` body of a save or a preview. */
+export function buildPayload(
+  draft: Draft,
+  { template, unconfigured, isNew }: PayloadOptions,
+): PagePayload {
+  const dates = template.dates;
+  const page: PageFields = {
+    all_day: dates ? draft.all_day : false,
+    starts_at: dates ? draft.starts_at : null,
+    ends_at: dates ? draft.ends_at : null,
+    status: draft.status,
+    published_at: draft.published_at,
+    pinned: draft.pinned,
+    template: template.template_name,
+    unique_name: draft.unique_name,
+    feed_enabled: draft.feed_enabled,
+    news_page: draft.news_page,
+    user_id: draft.user_id,
+    redirect_to: draft.redirect_to,
+    serialized_tags: serializeTags(draft.tags.enabled),
+    path_segment: draft.path_segment,
+    meta_image_id: draft.meta_image_id,
+    parent_page_id: draft.parent_page_id,
+    skip_index: draft.skip_index,
+    lock_version: draft.lock_version,
+  };
+  for (const name of payloadBlockNames(template, unconfigured)) {
+    page[name] = draft.blocks[name] ?? '';
+  }
+  if (!isNew) page._method = 'put';
+  return { page };
+}

@@ -1,0 +1,54 @@
+// Shapes of the page editor: its initial data and the editable draft of a page.
+import type { Page, Template } from '../../api/types';
+import type { CommonInitialData } from '../../lib/initialData';
+import type { TagState } from '../../ui/tagEditor/tags';
+
+export interface Author {
+  id: number;
+  name: string;
+}
+
+export interface PageEditorInitialData extends CommonInitialData {
+  screen: 'pageEditor';
+  page: Page;
+  templates: Template[];
+  authors: Author[];
+  parent_page_id: number | null;
+}
+
+/** What the editor changes: the page's fields, with block values for the current locale only. */
+export interface Draft {
+  template: string;
+  /** Block name -> value in the current locale (a non-localized block's single value). */
+  blocks: Record<string, string>;
+  status: number;
+  published_at: string | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  all_day: boolean;
+  pinned: boolean;
+  feed_enabled: boolean;
+  news_page: boolean;
+  skip_index: boolean;
+  unique_name: string;
+  redirect_to: string;
+  path_segment: string;
+  user_id: number | null;
+  meta_image_id: number | null;
+  parent_page_id: number | null;
+  tags: TagState;
+  lock_version: number;
+}
+
+/** Attribute -> the message shown beside its label. */
+export type FieldErrors = Record<string, string>;
+
+export type TabId = 'content' | 'images' | 'files' | 'metadata' | 'unconfigured-content';
+
+/** A field error with where to find the field (null: the sidebar, or not on screen). */
+export interface ErrorItem {
+  attribute: string;
+  label: string;
+  message: string;
+  tab: TabId | null;
+}

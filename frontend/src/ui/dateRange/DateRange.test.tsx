@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { DateRange } from './DateRange';
+import type { DateRangeValue } from './dates';
+
+function Harness({ initial }: { initial: DateRangeValue }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <DateRange id="d" value={value} onChange={setValue} locale="en" />
+      <output>
+        {value.startsAt.toString()}|{value.endsAt.toString()}
+      </output>
+    </>
+  );
+}
+
+const start = new Date(2026, 4, 3, 10, 0);
+const end = new Date(2026, 4, 3, 12, 0);
+
+function setup() {
+  render(<Harness initial={{ startsAt: start, endsAt: end, allDay: false }} />);
+  return userEvent.setup();
+}
+
+function shown(): [string, string] {
+  const [a = '', b = ''] = (screen.getByRole('status').textContent ?? '').split('|');
+  return [a, b];
+}
+
+describe('DateRange', () => {
+  it('moves the end with the start', async () => {
+    const user = setup();
+    await user.selectOptions(screen.getByLabelText('Starts: day'), '5');
+    expect(shown()).toEqual([
+      new Date(2026, 4, 5, 10).toString(),
+      new Date(2026, 4, 5, 12).toString(),
+    ]);
+  });
+
+  it('sets an end before the start to the start', async () => {
+    const user = setup();
+    await user.selectOptions(screen.getByLabelText('Ends: month'), 'January');
+    expect(shown()).toEqual([start.toString(), start.toString()]);
+  });
+
+  it('takes H:MM in the time box and ignores anything else', async () => {
+    const user = setup();
+    const time = screen.getByLabelText('Ends: time');
+    expect(time).toHaveValue('12:00');
+    await user.clear(time);
+    await user.type(time, '14:30');
+    expect(shown()[1]).toBe(new Date(2026, 4, 3, 14, 30).toString());
+    await user.clear(time);
+    await user.type(time, 'noon');
+    expect(shown()[1]).toBe(new Date(2026, 4, 3, 14, 30).toString());
+    await user.tab();
+    expect(time).toHaveValue('14:30');
+  });
+
+  it('hides the times for all-day events and lists 201 years', async () => {
+    const user = setup();
+    expect(
+      screen.getByLabelText('Starts: year').querySelectorAll('option').length,
+    ).toBeGreaterThanOrEqual(201);
+    await user.click(screen.getByLabelText('All day'));
+    expect(screen.queryByLabelText('Starts: time')).not.toBeInTheDocument();
+  });
+});

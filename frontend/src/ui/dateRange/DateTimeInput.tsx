@@ -1,0 +1,108 @@
+import { useMemo, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { FieldGroup } from '../form/FormField';
+import { dayOptions, formatTime, parseTime, withDatePart, withTime, yearOptions } from './dates';
+import type { DatePart } from './dates';
+import './dateRange.css';
+
+interface DateTimeInputProps {
+  id: string;
+  label: string;
+  value: Date;
+  onChange: (value: Date) => void;
+  showTime: boolean;
+  /** Locale code for the month names. */
+  locale: string;
+  error?: string;
+}
+
+function monthNames(locale: string): string[] {
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat(locale, { month: 'long' });
+  } catch {
+    format = new Intl.DateTimeFormat('en', { month: 'long' });
+  }
+  return Array.from({ length: 12 }, (_, month) => format.format(new Date(2000, month, 15)));
+}
+
+/** A local date (day, month, year lists) and an optional typed time of day. */
+export function DateTimeInput({
+  id,
+  label,
+  value,
+  onChange,
+  showTime,
+  locale,
+  error,
+}: DateTimeInputProps) {
+  const months = useMemo(() => monthNames(locale), [locale]);
+  const [currentYear] = useState(() => new Date().getFullYear());
+  // The text being typed; null shows the value's own time.
+  const [typedTime, setTypedTime] = useState<string | null>(null);
+
+  const change = (part: DatePart) => (event: ChangeEvent<HTMLSelectElement>) =>
+    onChange(withDatePart(value, part, Number(event.target.value)));
+
+  const typeTime = (text: string) => {
+    setTypedTime(text);
+    const time = parseTime(text);
+    // Anything but H or H:MM is ignored: the value keeps its time.
+    if (time) onChange(withTime(value, time));
+  };
+
+  return (
+    <FieldGroup id={id} legend={label} error={error} className="date-time">
+      <div className="date-time__row">
+        <select
+          className="input date-time__day"
+          aria-label={`${label}: day`}
+          value={value.getDate()}
+          onChange={change('day')}
+        >
+          {dayOptions(value).map((day) => (
+            <option key={day} value={day}>
+              {day}
+            </option>
+          ))}
+        </select>
+        <select
+          className="input date-time__month"
+          aria-label={`${label}: month`}
+          value={value.getMonth()}
+          onChange={change('month')}
+        >
+          {months.map((name, month) => (
+            <option key={name} value={month}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <select
+          className="input date-time__year"
+          aria-label={`${label}: year`}
+          value={value.getFullYear()}
+          onChange={change('year')}
+        >
+          {yearOptions(currentYear, value.getFullYear()).map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
+        </select>
+        {showTime && (
+          <input
+            className="input date-time__time"
+            aria-label={`${label}: time`}
+            inputMode="numeric"
+            dir="ltr"
+            placeholder="HH:MM"
+            value={typedTime ?? formatTime(value)}
+            onChange={(event) => typeTime(event.target.value)}
+            onBlur={() => setTypedTime(null)}
+          />
+        )}
+      </div>
+    </FieldGroup>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { FieldGroup } from '../form/FormField';
+import { addTag, canAddTag, findTag, toggleTag } from './tags';
+import type { TagState } from './tags';
+import './tagEditor.css';
+
+interface TagEditorProps {
+  id: string;
+  value: TagState;
+  onChange: (value: TagState) => void;
+  error?: string;
+}
+
+/** Known tags as on/off toggles, and a box to add one (spec §5 tag rules). */
+export function TagEditor({ id, value, onChange, error }: TagEditorProps) {
+  const [input, setInput] = useState('');
+  const add = () => {
+    if (!canAddTag(input)) return;
+    onChange(addTag(value, input));
+    setInput('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    add();
+  };
+  return (
+    <FieldGroup id={id} legend="Tags" error={error} className="tag-editor">
+      {value.known.length > 0 && (
+        <ul className="tag-editor__list" aria-label="Known tags">
+          {value.known.map((tag) => {
+            const on = findTag(value.enabled, tag) !== undefined;
+            return (
+              <li key={tag}>
+                <button
+                  type="button"
+                  className="tag-editor__tag"
+                  aria-pressed={on}
+                  onClick={() => onChange(toggleTag(value, tag))}
+                >
+                  <span aria-hidden="true" className="tag-editor__mark">
+                    {on ? '✓' : '+'}
+                  </span>
+                  {tag}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className="tag-editor__add">
+        <label htmlFor={`${id}-input`} className="visually-hidden">
+          New tag
+        </label>
+        <input
+          id={`${id}-input`}
+          className="input"
+          placeholder="Add a tag"
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <button type="button" className="button" onClick={add} disabled={!canAddTag(input)}>
+          Add
+        </button>
+      </div>
+    </FieldGroup>
+  );
+}

@@ -1,0 +1,56 @@
+// Tag rules (spec §5): matching ignores case, an existing tag keeps its spelling, no duplicates.
+
+export interface TagState {
+  /** Every tag offered: the site's known tags plus any added here. */
+  known: string[];
+  /** The tags this page has, in the spelling of the known tag. */
+  enabled: string[];
+}
+
+/** Collapse runs of white space and trim, as the server stores names. */
+export function cleanTagName(name: string): string {
+  return name.split(/\s+/).filter(Boolean).join(' ');
+}
+
+/** Return the tag of `list` equal to `name` ignoring case, if any. */
+export function findTag(list: readonly string[], name: string): string | undefined {
+  const key = cleanTagName(name).toLocaleLowerCase();
+  return list.find((tag) => tag.toLocaleLowerCase() === key);
+}
+
+/** Drop later names equal to an earlier one ignoring case, keeping the order. */
+export function uniqueTags(names: readonly string[]): string[] {
+  const result: string[] = [];
+  for (const name of names.map(cleanTagName)) {
+    if (name && !findTag(result, name)) result.push(name);
+  }
+  return result;
+}
+
+/** Whether the Add button may be used for this input. */
+export function canAddTag(input: string): boolean {
+  return cleanTagName(input) !== '';
+}
+
+/** Enable the typed tag, reusing the spelling of a known tag that matches it. */
+export function addTag(state: TagState, input: string): TagState {
+  if (!canAddTag(input)) return state;
+  const name = findTag(state.known, input) ?? findTag(state.enabled, input) ?? cleanTagName(input);
+  return {
+    known: uniqueTags([...state.known, name]),
+    enabled: uniqueTags([...state.enabled, name]),
+  };
+}
+
+/** Switch a known tag on or off. */
+export function toggleTag(state: TagState, name: string): TagState {
+  const enabled = findTag(state.enabled, name)
+    ? state.enabled.filter((tag) => tag.toLocaleLowerCase() !== name.toLocaleLowerCase())
+    : uniqueTags([...state.enabled, name]);
+  return { ...state, enabled };
+}
+
+/** Return the `serialized_tags` payload: a JSON list of the enabled tags. */
+export function serializeTags(enabled: readonly string[]): string {
+  return JSON.stringify(uniqueTags(enabled));
+}
