@@ -7,9 +7,13 @@ from django.utils.safestring import SafeString, mark_safe
 from cms.api.renderers import dumps
 
 # The same escapes as Django's json_script: nothing in the data can close the script element.
-SCRIPT_ESCAPES = {ord("<"): "\\u003C", ord(">"): "\\u003E", ord("&"): "\\u0026"}
+# Done on the encoded bytes: str.translate over megabytes of non-ASCII text is 20x slower.
+SCRIPT_ESCAPES = ((b"<", b"\\u003C"), (b">", b"\\u003E"), (b"&", b"\\u0026"))
 
 
 def json_for_script(data: Any) -> SafeString:
     """Return `data` as JSON (orjson, the API's own encoding) with <, > and & escaped."""
-    return mark_safe(dumps(data).decode().translate(SCRIPT_ESCAPES))
+    encoded = dumps(data)
+    for character, escape in SCRIPT_ESCAPES:
+        encoded = encoded.replace(character, escape)
+    return mark_safe(encoded.decode())

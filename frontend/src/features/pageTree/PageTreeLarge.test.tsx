@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TreePage } from './types';
 import { PageTree } from './components/PageTree';
@@ -33,7 +33,7 @@ describe('a site with 10,000 pages', () => {
     const store = createTreeStore({
       pages: largeSite(),
       locale: 'en',
-      api: { updatePage: vi.fn(), createPage: vi.fn(), movePage: vi.fn() },
+      api: { listPages: vi.fn(), updatePage: vi.fn(), createPage: vi.fn(), movePage: vi.fn() },
       onError: vi.fn(),
     });
     render(
@@ -55,5 +55,57 @@ describe('a site with 10,000 pages', () => {
     });
     expect(performance.now() - started).toBeLessThan(1000);
     expect(first).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  function renderLarge() {
+    const store = createTreeStore({
+      pages: largeSite(),
+      locale: 'en',
+      api: { listPages: vi.fn(), updatePage: vi.fn(), createPage: vi.fn(), movePage: vi.fn() },
+      onError: vi.fn(),
+    });
+    render(
+      <PageTree
+        store={store}
+        locale="en"
+        localeOrder={['en']}
+        dir="ltr"
+        rootCanCreate
+        labelledBy="x"
+      />,
+    );
+    // jsdom has no layout: the tree's top moves up as the page scrolls.
+    const viewport = { top: 0 };
+    vi.spyOn(screen.getByRole('tree'), 'getBoundingClientRect').mockImplementation(
+      () => new DOMRect(0, viewport.top, 800, 10001 * 36),
+    );
+    vi.spyOn(window, 'scrollBy').mockImplementation(((_x: number, y: number) => {
+      viewport.top -= y;
+    }) as typeof window.scrollBy);
+    const scrollTo = async (top: number) => {
+      viewport.top = -top;
+      await act(async () => {
+        window.dispatchEvent(new Event('scroll'));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+    };
+    return { scrollTo };
+  }
+
+  it('keeps one row in the tab order when the focused row has scrolled away', async () => {
+    const { scrollTo } = renderLarge();
+    act(() => screen.getByRole('treeitem', { name: 'Page 1' }).focus());
+    await scrollTo(100_000);
+    expect(screen.queryByRole('treeitem', { name: 'Page 1' })).not.toBeInTheDocument();
+    const tabbable = screen.getAllByRole('treeitem').filter((item) => item.tabIndex === 0);
+    expect(tabbable).toHaveLength(1);
+  });
+
+  it("scrolls a new child's name field into view", async () => {
+    renderLarge();
+    const first = screen.getByRole('treeitem', { name: 'Page 1' });
+    // Page 1 has 99 children: the new, last one is far below the rendered rows.
+    fireEvent.click(within(first).getByRole('button', { name: 'Add child' }));
+    expect(await screen.findByRole('textbox', { name: 'Page name' })).toHaveFocus();
   });
 });

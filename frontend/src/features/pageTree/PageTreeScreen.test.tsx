@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TreePageOut } from '../../api/types';
 import type { TreePage } from './types';
-import { HttpError, postJSON, putJSON } from '../../lib/http';
+import { HttpError, getJSON, postJSON, putJSON } from '../../lib/http';
 import type * as HttpModule from '../../lib/http';
 import { ToastProvider } from '../../ui/toast';
 import { PageTreeScreen } from './PageTreeScreen';
@@ -12,10 +12,12 @@ import { treePage } from './test/fixtures';
 
 vi.mock('../../lib/http', async (importOriginal) => ({
   ...(await importOriginal<typeof HttpModule>()),
+  getJSON: vi.fn(),
   putJSON: vi.fn(),
   postJSON: vi.fn(),
 }));
 
+const get = vi.mocked(getJSON);
 const put = vi.mocked(putJSON);
 const post = vi.mocked(postJSON);
 
@@ -81,6 +83,8 @@ describe('PageTreeScreen', () => {
   beforeEach(() => {
     put.mockReset();
     post.mockReset();
+    // After a failure the tree asks for the server's tree: nothing changed there.
+    get.mockReset().mockResolvedValue(pages().map(toOut));
   });
 
   it('shows the tree with labels, counts and hidden deleted pages', () => {
@@ -274,5 +278,70 @@ describe('PageTreeScreen', () => {
     expect(row('Story')).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(navigate).toHaveBeenCalledWith('/admin/en/pages/5/edit');
+  });
+
+  it('moves the focus to the next row after a deletion', async () => {
+    echoPut();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = setup();
+    row('About (Draft)').focus();
+    await user.tab();
+    expect(within(row('About (Draft)')).getByRole('link')).toHaveFocus();
+    await user.click(within(row('About (Draft)')).getByRole('button', { name: 'Delete' }));
+    expect(screen.queryByRole('treeitem', { name: 'About (Draft)' })).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(row('Contact')).toHaveFocus());
+  });
+
+  it('gives the focus back to the row after a rename, and to the row above after a cancelled new page', async () => {
+    echoPut();
+    const { user } = setup();
+    row('Contact').focus();
+    await user.keyboard('{F2}');
+    await user.type(screen.getByRole('textbox', { name: 'Page name' }), ' us{Enter}');
+    await vi.waitFor(() => expect(row('Contact us')).toHaveFocus());
+    await user.click(within(row('Contact us')).getByRole('button', { name: 'Add page here' }));
+    expect(screen.getByRole('textbox', { name: 'Page name' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await vi.waitFor(() => expect(row('Contact us')).toHaveFocus());
+  });
+
+  it('keeps the focus on a new page once the server has saved it', async () => {
+    let answer: (page: TreePage) => void = () => undefined;
+    post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { user } = setup();
+    await user.click(within(row('Contact')).getByRole('button', { name: 'Add page here' }));
+    await user.type(screen.getByRole('textbox', { name: 'Page name' }), 'Team{Enter}');
+    await vi.waitFor(() => expect(row('Team (Draft)')).toHaveFocus());
+    answer(treePage(42, 1, 3, { status: 0, blocks: { name: { en: 'Team' } } }));
+    await vi.waitFor(() => expect(document.getElementById('tree-row-42')).toHaveFocus());
+  });
+
+  it('cannot save an empty name', async () => {
+    const { user } = setup();
+    await user.click(within(row('Home')).getByRole('button', { name: 'Add child' }));
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Page name' }), '   {Enter}');
+    expect(post).not.toHaveBeenCalled();
+    await user.type(screen.getByRole('textbox', { name: 'Page name' }), 'x');
+    expect(save).toBeEnabled();
+  });
+
+  it('keeps the focus on a page moved with Alt+arrows', async () => {
+    const about = pages()[1];
+    put.mockImplementation(async (_url: string, body: unknown) => ({
+      ...about,
+      position: (body as { position: number }).position,
+    }));
+    const { user } = setup();
+    row('About (Draft)').focus();
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(names()).toEqual(['All Pages', 'Home', 'Contact', 'About (Draft)', 'News']);
+    await vi.waitFor(() => expect(row('About (Draft)')).toHaveFocus());
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    expect(put).toHaveBeenLastCalledWith('/admin/en/pages/2/move.json', {
+      parent_id: 1,
+      position: 1,
+    });
   });
 });

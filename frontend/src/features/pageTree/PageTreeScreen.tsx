@@ -52,6 +52,11 @@ export function PageTreeScreen({ data, api, navigate }: PageTreeScreenProps) {
         <h1 className="page-title" id="page-tree-title">
           {ROOT_LABEL}
         </h1>
+        <p className="page-tree-help" id="page-tree-help">
+          Drag a page by its handle ⠿ up or down to reorder it, or sideways to put it under the page
+          above or move it out. Keyboard: arrow keys browse, <kbd>Enter</kbd> opens the editor,{' '}
+          <kbd>F2</kbd> renames, <kbd>Alt</kbd> + arrow keys move the page.
+        </p>
         <PageTree
           store={store}
           locale={data.locale}
@@ -59,6 +64,7 @@ export function PageTreeScreen({ data, api, navigate }: PageTreeScreenProps) {
           dir={localeDir(data.locales, data.locale)}
           rootCanCreate={data.permissions.includes('create')}
           labelledBy="page-tree-title"
+          describedBy="page-tree-help"
           navigate={navigate}
         />
       </main>

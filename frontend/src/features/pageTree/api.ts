@@ -1,7 +1,7 @@
 // The page tree's server calls (spec §7) and the conversion of answers to tree records.
 import type { Page, TreePageOut } from '../../api/types';
 import type { TreePage } from './types';
-import { postJSON, putJSON } from '../../lib/http';
+import { getJSON, postJSON, putJSON } from '../../lib/http';
 import type { MovePayload } from './drag';
 
 /**
@@ -19,6 +19,8 @@ export interface TreePageFields {
 }
 
 export interface TreeApi {
+  /** The whole tree as the server has it (GET pages.json), to settle any doubt. */
+  listPages(): Promise<TreePage[]>;
   updatePage(id: number, fields: TreePageFields): Promise<TreePage>;
   createPage(fields: TreePageFields): Promise<TreePage>;
   movePage(id: number, payload: MovePayload): Promise<TreePage>;
@@ -44,10 +46,22 @@ export function toTreePage(page: TreePageOut | Page, locale: string): TreePage {
   };
 }
 
+/**
+ * Return a name block as a map of locale to text. Runs once per page on load (10,000 times
+ * on a large site), so a map that is already clean is used as it is, without copying.
+ */
 function nameMap(value: unknown): Record<string, string> {
   if (typeof value !== 'object' || value === null) return {};
+  const names = value as Record<string, unknown>;
+  for (const locale in names) {
+    if (typeof names[locale] !== 'string') return cleanNameMap(names);
+  }
+  return names as Record<string, string>;
+}
+
+function cleanNameMap(names: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(value).filter(
+    Object.entries(names).filter(
       (entry): entry is [string, string] => typeof entry[1] === 'string',
     ),
   );
@@ -57,6 +71,10 @@ function nameMap(value: unknown): Record<string, string> {
 export function createTreeApi(locale: string): TreeApi {
   const base = `/admin/${encodeURIComponent(locale)}/pages`;
   return {
+    async listPages() {
+      const pages = await getJSON<TreePageOut[]>(`${base}.json`);
+      return pages.map((page) => toTreePage(page, locale));
+    },
     async updatePage(id, fields) {
       return toTreePage(await putJSON<Page>(`${base}/${id}.json`, { page: fields }), locale);
     },

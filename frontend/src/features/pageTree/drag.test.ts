@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   DRAG_THRESHOLD_PX,
   INDENT_PX,
+  autoScrollSpeed,
   dropPlace,
   isDragging,
+  stepIn,
+  stepOut,
   stepVertical,
   toMovePayload,
 } from './drag';
-import { buildTree } from './model';
+import type { TreePlace } from './drag';
+import { buildTree, insertPage } from './model';
 import type { CollapsedMap } from './model';
 import { treePage } from './test/fixtures';
 
@@ -139,10 +143,101 @@ describe('toMovePayload', () => {
       { parent_id: false, position: 1 },
     ],
     [
-      { parentId: 7, index: 2 },
-      { parent_id: 7, position: 3 },
+      { parentId: 1, index: 1 },
+      { parent_id: 1, position: 2 },
     ],
-  ])('%o becomes %o', (place, payload) => {
-    expect(toMovePayload(place)).toEqual(payload);
+    [
+      { parentId: 2, index: 1 },
+      { parent_id: 2, position: 2 },
+    ],
+  ] as const)('%o becomes %o', (place, payload) => {
+    expect(toMovePayload(model, 6, place)).toEqual(payload);
+  });
+});
+
+/*
+ * The server numbers every sibling it stores, deleted ones (hidden in the tree) included:
+ *
+ * 10
+ *   11
+ *   12 (deleted)
+ *   13
+ *   14 (deleted)
+ * 20 (deleted)
+ * 30
+ *   31 (deleted)
+ * 40
+ */
+describe('positions among deleted siblings', () => {
+  const withDeleted = buildTree([
+    treePage(10, null, 1),
+    treePage(11, 10, 1),
+    treePage(12, 10, 2, { status: 4 }),
+    treePage(13, 10, 3),
+    treePage(14, 10, 4, { status: 4 }),
+    treePage(20, null, 2, { status: 4 }),
+    treePage(30, null, 3),
+    treePage(31, 30, 1, { status: 4 }),
+    treePage(40, null, 4),
+  ]);
+  const payload = (id: number, place: TreePlace | null) =>
+    place && toMovePayload(withDeleted, id, place);
+
+  it.each([
+    ['11 down past 13 (over deleted 12)', 11, 1, { parent_id: 10, position: 3 }],
+    ['13 up before 11', 13, -1, { parent_id: 10, position: 1 }],
+    ['30 up before 10', 30, -1, { parent_id: false, position: 1 }],
+    ['40 up before 30, still after deleted 20', 40, -1, { parent_id: false, position: 3 }],
+    ['30 down past 40', 30, 1, { parent_id: false, position: 4 }],
+  ] as const)('keyboard: %s', (_, id, direction, expected) => {
+    expect(payload(id, stepVertical(withDeleted, id, direction))).toEqual(expected);
+  });
+
+  it('moves the last shown child out after its parent, though a deleted sibling follows', () => {
+    expect(payload(13, stepOut(withDeleted, 13))).toEqual({ parent_id: false, position: 2 });
+  });
+
+  it('nests after the deleted children of the previous sibling', () => {
+    expect(payload(40, stepIn(withDeleted, {}, 40))).toEqual({ parent_id: 30, position: 2 });
+  });
+
+  it.each([
+    ['13 up one row becomes the first child of 10', 13, -ROW, { parent_id: 10, position: 1 }],
+    ['30 down one row lands after 40', 30, ROW, { parent_id: false, position: 4 }],
+    ['11 down one row lands after 13', 11, ROW, { parent_id: 10, position: 3 }],
+  ] as const)('dragging: %s', (_, id, dy, expected) => {
+    expect(payload(id, dropPlace(withDeleted, {}, id, 0, dy, ROW))).toEqual(expected);
+  });
+});
+
+describe('new pages not saved yet', () => {
+  // A new, unsaved page (-1) sits after 1 at the top level.
+  const withNew = insertPage(model, treePage(-1, null, 2), null, 1);
+
+  it('are not counted in the position sent to the server', () => {
+    // Final index 2 is after 1 and -1; the server only knows 1 before it.
+    expect(toMovePayload(withNew, 6, { parentId: null, index: 2 })).toEqual({
+      parent_id: false,
+      position: 2,
+    });
+  });
+
+  it('cannot take children before they are saved', () => {
+    expect(stepIn(withNew, {}, 5)).toBeNull();
+    expect(dropPlace(withNew, {}, 5, INDENT_PX, 0, ROW)).toEqual({ parentId: null, index: 2 });
+  });
+});
+
+describe('autoScrollSpeed', () => {
+  it.each([
+    [400, 800, 0],
+    [48, 800, 0],
+    [24, 800, -12],
+    [0, 800, -24],
+    [-30, 800, -24],
+    [776, 800, 12],
+    [800, 800, 24],
+  ])('at y=%d of %d px scrolls %d px a frame', (y, height, speed) => {
+    expect(autoScrollSpeed(y, height)).toBe(speed);
   });
 });

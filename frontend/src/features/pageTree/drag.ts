@@ -1,6 +1,15 @@
 // Drag maths for the page tree (spec §4 "Dragging in the tree", §9):
 // pure functions from a pointer offset to a place in the tree.
-import { detach, flattenVisible, isCollapsed, locate, movePage, visibleChildIds } from './model';
+import {
+  detach,
+  flattenVisible,
+  isCollapsed,
+  isSaved,
+  locate,
+  movePage,
+  serverPosition,
+  visibleChildIds,
+} from './model';
 import type { CollapsedMap, ParentId, TreeModel } from './model';
 
 export const DRAG_THRESHOLD_PX = 15;
@@ -23,9 +32,25 @@ export function isDragging(dx: number, dy: number): boolean {
   return Math.hypot(dx, dy) >= DRAG_THRESHOLD_PX;
 }
 
-/** Convert a place to the move call's payload (1-based position, false for the root). */
-export function toMovePayload(place: TreePlace): MovePayload {
-  return { parent_id: place.parentId ?? false, position: place.index + 1 };
+/**
+ * Return the move call's payload for putting a page at a place (false for the root): the
+ * position counts the siblings as the server does, deleted ones included, unsaved ones not.
+ */
+export function toMovePayload(model: TreeModel, id: number, place: TreePlace): MovePayload {
+  return {
+    parent_id: place.parentId ?? false,
+    position: serverPosition(model, id, place.parentId, place.index),
+  };
+}
+
+/** Pixels per frame to scroll while dragging near the top (-) or bottom (+) of the viewport. */
+export function autoScrollSpeed(clientY: number, viewportHeight: number): number {
+  const edge = 48;
+  const maxSpeed = 24;
+  if (clientY < edge) return -Math.ceil(((edge - Math.max(clientY, 0)) / edge) * maxSpeed);
+  const fromBottom = viewportHeight - clientY;
+  if (fromBottom < edge) return Math.ceil(((edge - Math.max(fromBottom, 0)) / edge) * maxSpeed);
+  return 0;
 }
 
 export function samePlace(a: TreePlace | null, b: TreePlace | null): boolean {
@@ -34,7 +59,8 @@ export function samePlace(a: TreePlace | null, b: TreePlace | null): boolean {
 
 function isOpenForNesting(model: TreeModel, collapsed: CollapsedMap, id: number): boolean {
   const page = model.pages.get(id);
-  if (!page) return false;
+  // A new page must be saved before anything can go under it.
+  if (!page || !isSaved(id)) return false;
   // A page without children has nothing to hide, so it counts as open.
   return visibleChildIds(model, id).length === 0 || !isCollapsed(page, collapsed);
 }
@@ -61,7 +87,7 @@ export function stepIn(
   if (!place) return null;
   const siblings = visibleChildIds(model, place.parentId);
   const previous = siblings[siblings.indexOf(id) - 1];
-  if (previous === undefined) return null;
+  if (previous === undefined || !isSaved(previous)) return null;
   if (requireOpen && !isOpenForNesting(model, collapsed, previous)) return null;
   const count = (model.children.get(previous) ?? []).length;
   return { parentId: previous, index: count };

@@ -71,6 +71,28 @@ export function buildTree(pages: readonly TreePage[]): TreeModel {
   return { pages: byId, children };
 }
 
+/** True for pages the server knows; new pages not saved yet have negative ids. */
+export function isSaved(id: number): boolean {
+  return id > 0;
+}
+
+/**
+ * Return the 1-based position the server gives a page placed at a final 0-based index of
+ * a parent's child list. The server counts every sibling it stores, deleted ones too (the
+ * tree keeps them in its child lists, hidden), but not new pages that are not saved yet.
+ */
+export function serverPosition(
+  model: TreeModel,
+  id: number,
+  parentId: ParentId,
+  index: number,
+): number {
+  const siblings = (model.children.get(parentId) ?? []).filter((childId) => childId !== id);
+  let position = 1;
+  for (const childId of siblings.slice(0, Math.max(0, index))) if (isSaved(childId)) position += 1;
+  return position;
+}
+
 export function isDeleted(page: TreePage): boolean {
   return page.status === STATUS_DELETED;
 }
@@ -141,6 +163,40 @@ export function flattenVisible(model: TreeModel, collapsed: CollapsedMap): TreeR
   };
   walk(topLevel, null, 1);
   return rows;
+}
+
+/** The row holding the tree's focus, with the index it had when it got it. */
+export interface FocusedRow {
+  id: number | null;
+  index: number;
+}
+
+/**
+ * Return the index of the row that should hold the focus: the focused page's row; for a
+ * new page saved meanwhile, its saved row; for a page inside a closed branch, its nearest
+ * shown ancestor; for a page that is gone, the row that took its place (for a new page
+ * that was given up, the row above it).
+ */
+export function focusTarget(
+  rows: readonly TreeRow[],
+  model: TreeModel,
+  focused: FocusedRow,
+  savedAs: ReadonlyMap<number, number>,
+): number {
+  const find = (id: number | null) => rows.findIndex((row) => row.id === id);
+  const own = find(focused.id);
+  if (own !== -1 || focused.id === null) return Math.max(own, 0);
+  const successor = savedAs.get(focused.id);
+  if (successor !== undefined && find(successor) !== -1) return find(successor);
+  const page = model.pages.get(focused.id);
+  if (page && !isDeleted(page)) {
+    for (let id = parentOf(model, page.id); id !== null; id = parentOf(model, id)) {
+      const index = find(id);
+      if (index !== -1) return index;
+    }
+  }
+  const fallback = isSaved(focused.id) ? focused.index : focused.index - 1;
+  return Math.max(0, Math.min(fallback, rows.length - 1));
 }
 
 /** Return where a page sits: its parent and 0-based index in the full child list. */

@@ -4,12 +4,22 @@ import type { TreeApi } from './api';
 import { createTreeStore } from './store';
 import { treePage } from './test/fixtures';
 
+function pages() {
+  return [treePage(1, null, 1), treePage(2, 1, 1), treePage(3, null, 2)];
+}
+
 function setup(api: Partial<TreeApi> = {}) {
   const onError = vi.fn();
   const store = createTreeStore({
-    pages: [treePage(1, null, 1), treePage(2, 1, 1), treePage(3, null, 2)],
+    pages: pages(),
     locale: 'en',
-    api: { updatePage: vi.fn(), createPage: vi.fn(), movePage: vi.fn(), ...api },
+    api: {
+      listPages: vi.fn().mockResolvedValue(pages()),
+      updatePage: vi.fn(),
+      createPage: vi.fn(),
+      movePage: vi.fn(),
+      ...api,
+    },
     onError,
     storage: window.localStorage,
     now: () => new Date('2026-11-22T10:00:00Z'),
@@ -64,5 +74,67 @@ describe('tree store', () => {
     const { store } = setup({ movePage });
     await store.move(3, { parentId: null, index: 1 });
     expect(movePage).not.toHaveBeenCalled();
+  });
+
+  it('settles on the server tree when a failed move was stored after all', async () => {
+    // The answer was lost, but the server had moved 3 under 1.
+    const movePage = vi.fn().mockRejectedValue(new HttpError(0, null, 'Network error'));
+    const listPages = vi
+      .fn()
+      .mockResolvedValue([treePage(1, null, 1), treePage(2, 1, 1), treePage(3, 1, 2)]);
+    const { store, onError } = setup({ movePage, listPages });
+    await store.move(3, { parentId: 1, index: 1 });
+    expect(onError).toHaveBeenCalledWith('The page could not be moved: Network error');
+    await vi.waitFor(() => expect(store.getState().model.children.get(1)).toEqual([2, 3]));
+    expect(store.getState().model.children.get(null)).toEqual([1]);
+  });
+
+  it('asks for the whole tree when a move lands elsewhere than asked', async () => {
+    // Someone else added a page to 1 meanwhile, so the server placed 3 differently.
+    const movePage = vi.fn().mockResolvedValue(treePage(3, 1, 1));
+    const listPages = vi
+      .fn()
+      .mockResolvedValue([
+        treePage(1, null, 1),
+        treePage(3, 1, 1),
+        treePage(2, 1, 2),
+        treePage(9, 1, 3),
+      ]);
+    const { store } = setup({ movePage, listPages });
+    await store.move(3, { parentId: 1, index: 1 });
+    expect(movePage).toHaveBeenCalledWith(3, { parent_id: 1, position: 2 });
+    await vi.waitFor(() => expect(store.getState().model.children.get(1)).toEqual([3, 2, 9]));
+  });
+
+  it('does not ask for the whole tree when a move lands where asked', async () => {
+    const movePage = vi.fn().mockResolvedValue(treePage(3, 1, 2));
+    const listPages = vi.fn();
+    const { store } = setup({ movePage, listPages });
+    await store.move(3, { parentId: 1, index: 1 });
+    expect(store.getState().model.children.get(1)).toEqual([2, 3]);
+    expect(listPages).not.toHaveBeenCalled();
+  });
+
+  it('keeps new unsaved pages when the tree is replaced by the server tree', async () => {
+    const updatePage = vi.fn().mockRejectedValue(new HttpError(500, null));
+    const { store } = setup({ updatePage });
+    const id = store.addChild(1);
+    await store.toggleStatus(3);
+    await vi.waitFor(() => expect(store.getState().model.children.get(1)).toEqual([2, id]));
+    expect(store.getState().editing.has(id)).toBe(true);
+  });
+
+  it('counts only saved siblings in a new page position', async () => {
+    const createPage = vi.fn().mockResolvedValue(treePage(42, 1, 2));
+    const { store } = setup({ createPage });
+    const first = store.addChild(1);
+    const second = store.addChild(1);
+    await store.saveName(second, 'Second');
+    // The server knows one child of 1 (page 2); the unsaved 'first' does not count.
+    expect(createPage).toHaveBeenCalledWith(
+      expect.objectContaining({ parent_page_id: 1, position: 2 }),
+    );
+    expect(store.getState().model.children.get(1)).toEqual([2, first, 42]);
+    expect(store.getState().savedAs.get(second)).toBe(42);
   });
 });

@@ -12,12 +12,15 @@ import {
   STATUS_PUBLISHED,
   buildTree,
   insertPage,
+  isCollapsed,
+  isSaved,
   loadCollapsed,
   locate,
   movePage,
   removePage,
   replacePage,
   saveCollapsed,
+  serverPosition,
   updatePage,
 } from './model';
 import type { CollapsedMap, ParentId, TreeModel } from './model';
@@ -27,6 +30,8 @@ export interface TreeState {
   collapsed: CollapsedMap;
   /** Pages in edit mode; new unsaved pages have negative ids. */
   editing: ReadonlySet<number>;
+  /** The id the server gave each new page that was saved, by its temporary id. */
+  savedAs: ReadonlyMap<number, number>;
 }
 
 export const FAILURE_MESSAGES = {
@@ -60,7 +65,18 @@ function failureText(base: string, error: unknown): string {
 
 /** True for the temporary ids of new pages not saved yet. */
 export function isUnsaved(id: number): boolean {
-  return id < 0;
+  return !isSaved(id);
+}
+
+/** Rebuild the tree from the server's pages, keeping new unsaved pages where they were. */
+function withUnsavedPages(server: TreeModel, local: TreeModel): TreeModel {
+  let model = server;
+  for (const [id, page] of local.pages) {
+    const place = isSaved(id) ? null : locate(local, id);
+    if (place && (place.parentId === null || model.pages.has(place.parentId)))
+      model = insertPage(model, page, place.parentId, place.index);
+  }
+  return model;
 }
 
 /** Create the page tree store. */
@@ -76,9 +92,12 @@ export function createTreeStore({
     model: buildTree(pages),
     collapsed: storage ? loadCollapsed(storage) : {},
     editing: new Set(),
+    savedAs: new Map(),
   };
   const listeners = new Set<() => void>();
   let nextTempId = -1;
+  /** Calls sent and not answered yet. */
+  let pending = 0;
 
   const set = (patch: Partial<TreeState>) => {
     state = { ...state, ...patch };
@@ -103,15 +122,35 @@ export function createTreeStore({
     const before = page(id);
     if (!before) return;
     setModel((model) => updatePage(model, id, optimistic));
+    pending += 1;
     try {
       const saved = await api.updatePage(id, fields);
+      pending -= 1;
       setModel((model) => updatePage(model, id, saved));
     } catch (error) {
+      pending -= 1;
       const restore = Object.fromEntries(
         Object.keys(optimistic).map((key) => [key, before[key as keyof TreePage]]),
       );
       setModel((model) => updatePage(model, id, restore));
       onError(failureText(failure, error));
+      void resync();
+    }
+  };
+
+  /**
+   * Replace the tree with the server's after a failed or surprising answer, so nothing on
+   * screen disagrees with the server (a call may fail after the change was stored, or
+   * someone else may have changed the tree). Skipped while other calls are on their way:
+   * their answers update their own pages.
+   */
+  const resync = async () => {
+    try {
+      const pages = await api.listPages();
+      if (pending > 0) return;
+      set({ model: withUnsavedPages(buildTree(pages), state.model) });
+    } catch {
+      // The toast already says what failed; the restored tree is the best we know.
     }
   };
 
@@ -148,14 +187,24 @@ export function createTreeStore({
 
   const move = async (id: number, place: TreePlace) => {
     const origin = locate(state.model, id);
-    if (!origin || samePlace(origin, place)) return;
+    if (!origin || !isSaved(id) || samePlace(origin, place)) return;
+    const payload = toMovePayload(state.model, id, place);
+    // A page put under a closed one (say a leaf, closed by default) must stay in sight.
+    const parent = place.parentId === null ? undefined : page(place.parentId);
+    if (parent && isCollapsed(parent, state.collapsed)) setOpen(parent.id, true);
     setModel((model) => movePage(model, id, place.parentId, place.index));
+    pending += 1;
     try {
-      const saved = await api.movePage(id, toMovePayload(place));
+      const saved = await api.movePage(id, payload);
+      pending -= 1;
       setModel((model) => updatePage(model, id, saved));
+      const landed = saved.parent_page_id === place.parentId && saved.position === payload.position;
+      if (!landed) void resync();
     } catch (error) {
+      pending -= 1;
       setModel((model) => movePage(model, id, origin.parentId, origin.index));
       onError(failureText(FAILURE_MESSAGES.move, error));
+      void resync();
     }
   };
 
@@ -163,8 +212,10 @@ export function createTreeStore({
     const draft = page(tempId);
     const place = locate(state.model, tempId);
     if (!draft || !place) return;
+    const position = serverPosition(state.model, tempId, place.parentId, place.index);
     setModel((model) => updatePage(model, tempId, { blocks: { name: { [locale]: name } } }));
     setEditing(tempId, false);
+    pending += 1;
     try {
       const saved = await api.createPage({
         name,
@@ -172,13 +223,20 @@ export function createTreeStore({
         news_page: draft.news_page,
         pinned: draft.pinned,
         published_at: draft.published_at,
-        parent_page_id: draft.parent_page_id,
-        position: place.index + 1,
+        parent_page_id: place.parentId,
+        position,
       });
-      setModel((model) => replacePage(model, tempId, saved));
+      pending -= 1;
+      set({
+        model: replacePage(state.model, tempId, saved),
+        savedAs: new Map(state.savedAs).set(tempId, saved.id),
+      });
+      if (saved.parent_page_id !== place.parentId || saved.position !== position) void resync();
     } catch (error) {
+      pending -= 1;
       setEditing(tempId, true);
       onError(failureText(FAILURE_MESSAGES.create, error));
+      void resync();
     }
   };
 
@@ -231,6 +289,7 @@ export function createTreeStore({
       return addPageAt(place?.parentId ?? null, place ? place.index + 1 : 0);
     },
     move,
+    resync,
   };
 }
 

@@ -3,11 +3,10 @@ import { editUrl } from '../api';
 import { useTreeDrag } from '../hooks/useTreeDrag';
 import { useTreeKeyboard } from '../hooks/useTreeKeyboard';
 import { useWindowedRows } from '../hooks/useWindowedRows';
-import { flattenVisible, movePage } from '../model';
+import { flattenVisible, focusTarget, movePage } from '../model';
+import type { FocusedRow } from '../model';
 import type { TreeStore } from '../store';
-import { TreeRow } from './TreeRow';
-
-export const ROW_HEIGHT = 36;
+import { TreeRow, rowElementId } from './TreeRow';
 
 interface PageTreeProps {
   store: TreeStore;
@@ -16,6 +15,7 @@ interface PageTreeProps {
   dir: 'ltr' | 'rtl';
   rootCanCreate: boolean;
   labelledBy: string;
+  describedBy?: string;
   navigate?: (url: string) => void;
 }
 
@@ -29,10 +29,12 @@ export function PageTree({
   dir,
   rootCanCreate,
   labelledBy,
+  describedBy,
   navigate = defaultNavigate,
 }: PageTreeProps) {
   const state = useSyncExternalStore(store.subscribe, store.getState);
-  const { preview, startDrag } = useTreeDrag(store, ROW_HEIGHT, dir);
+  const container = useRef<HTMLDivElement>(null);
+  const { preview, startDrag } = useTreeDrag(store, container, dir);
   const model = useMemo(
     () =>
       preview
@@ -40,52 +42,96 @@ export function PageTree({
         : state.model,
     [state.model, preview],
   );
-  const rows = useMemo(() => flattenVisible(model, state.collapsed), [model, state.collapsed]);
-  const container = useRef<HTMLDivElement>(null);
-  const { start, end, scrollToIndex } = useWindowedRows(container, rows.length, ROW_HEIGHT);
+  const rows = useMemo(() => {
+    // The page being dragged stays in sight: its new parent shows open.
+    const parentId = preview?.place.parentId;
+    const collapsed =
+      parentId == null ? state.collapsed : { ...state.collapsed, [String(parentId)]: false };
+    return flattenVisible(model, collapsed);
+  }, [model, state.collapsed, preview]);
+  const { start, end, rowHeight, scrollToIndex } = useWindowedRows(container, rows.length);
 
-  const [focusedId, setFocusedId] = useState<number | null>(null);
+  // The row that holds the tree's focus (roving tabindex). When that page leaves the
+  // visible rows (deleted, saved under a new id, hidden in a closed branch) a neighbour
+  // takes over, so the tree never loses its place.
+  const [focused, setFocused] = useState<FocusedRow>({ id: null, index: 0 });
+  const focusedIndex = focusTarget(rows, model, focused, state.savedAs);
   const [focusRequest, setFocusRequest] = useState(0);
   const handledFocusRequest = useRef(0);
-  const found = rows.findIndex((row) => row.id === focusedId);
-  const focusedIndex = found === -1 ? 0 : found;
 
+  /** Move DOM focus to a row (by id, or the current one) once it is rendered. */
+  const requestFocus = useCallback((id?: number | null, index?: number) => {
+    if (id !== undefined) setFocused({ id, index: index ?? 0 });
+    setFocusRequest((count) => count + 1);
+  }, []);
   const focusRow = useCallback(
     (index: number) => {
       const row = rows[index];
       if (!row) return;
       scrollToIndex(index);
-      setFocusedId(row.id);
-      setFocusRequest((count) => count + 1);
+      requestFocus(row.id, index);
     },
-    [rows, scrollToIndex],
+    [rows, scrollToIndex, requestFocus],
   );
-  // Focus the row once it is rendered (it may first have to scroll into the window).
+  const focusedRowId = rows[focusedIndex]?.id ?? null;
   useEffect(() => {
     if (focusRequest === handledFocusRequest.current) return;
-    const element = document.getElementById(`tree-row-${focusedId ?? 'root'}`);
-    if (!element) return;
+    const element = document.getElementById(rowElementId(focusedRowId));
+    if (!element) {
+      if (focusedIndex < start || focusedIndex >= end) scrollToIndex(focusedIndex);
+      return;
+    }
     handledFocusRequest.current = focusRequest;
     element.focus();
-  }, [focusRequest, focusedId, start, end]);
+  }, [focusRequest, focusedRowId, focusedIndex, start, end, scrollToIndex]);
+
+  // A new page saved under its real id is a new row element: keep the focus on it.
+  useEffect(() => {
+    const successor = focused.id === null ? undefined : state.savedAs.get(focused.id);
+    if (successor === undefined) return;
+    if (document.activeElement === null || document.activeElement === document.body)
+      document.getElementById(rowElementId(successor))?.focus();
+  }, [state.savedAs, focused.id]);
+
+  // A new page's name field appears in its row: scroll it into view when it is off screen.
+  const [reveal, setReveal] = useState({ id: 0, request: 0 });
+  const handledReveal = useRef(0);
+  useEffect(() => {
+    if (reveal.request === handledReveal.current) return;
+    handledReveal.current = reveal.request;
+    const index = rows.findIndex((row) => row.id === reveal.id);
+    if (index !== -1) scrollToIndex(index);
+  }, [reveal, rows, scrollToIndex]);
 
   const openEditor = useCallback((id: number) => navigate(editUrl(locale, id)), [navigate, locale]);
-  const onKeyDown = useTreeKeyboard({ rows, store, focusedIndex, focusRow, openEditor, dir });
+  const onKeyDown = useTreeKeyboard({
+    rows,
+    store,
+    focusedIndex,
+    focusRow,
+    openEditor,
+    onMoved: requestFocus,
+    dir,
+  });
 
   const parentCanCreate = (parentId: number | null) =>
     parentId === null
       ? rootCanCreate
       : !!model.pages.get(parentId)?.permissions.includes('create') && parentId > 0;
+  // Only one row is in the tab order: the focused one, or the first rendered one when the
+  // focused row has scrolled out of the rendered window.
+  const tabbableIndex = focusedIndex >= start && focusedIndex < end ? focusedIndex : start;
 
   return (
     <div
       ref={container}
       role="tree"
       aria-labelledby={labelledBy}
-      className="page-tree panel"
+      aria-describedby={describedBy}
+      className={`page-tree panel${preview ? ' page-tree--dragging' : ''}`}
       style={{
-        paddingBlockStart: start * ROW_HEIGHT,
-        paddingBlockEnd: (rows.length - end) * ROW_HEIGHT,
+        paddingBlockStart: start * rowHeight,
+        paddingBlockEnd: (rows.length - end) * rowHeight,
       }}
       onKeyDown={onKeyDown}
     >
@@ -99,11 +145,13 @@ export function PageTree({
           locale={locale}
           localeOrder={localeOrder}
           editing={row.id !== null && state.editing.has(row.id)}
-          focused={start + offset === focusedIndex}
+          tabbable={start + offset === tabbableIndex}
           dragging={preview?.id === row.id}
           canCreateHere={parentCanCreate(row.parentId)}
           rootCanCreate={rootCanCreate}
-          onFocusRow={(index) => setFocusedId(rows[index]?.id ?? null)}
+          onFocusRow={(index) => setFocused({ id: rows[index]?.id ?? null, index })}
+          onRestoreFocus={(index) => requestFocus(rows[index]?.id ?? null, index)}
+          onReveal={(id) => setReveal((current) => ({ id, request: current.request + 1 }))}
           onStartDrag={startDrag}
         />
       ))}

@@ -10,6 +10,11 @@ import { RowActions } from './RowActions';
 
 export const ROOT_LABEL = 'All Pages';
 
+/** The DOM id of a row's treeitem element. */
+export function rowElementId(id: number | null): string {
+  return `tree-row-${id ?? 'root'}`;
+}
+
 interface TreeRowProps {
   row: Row;
   index: number;
@@ -18,17 +23,22 @@ interface TreeRowProps {
   locale: string;
   localeOrder: readonly string[];
   editing: boolean;
-  focused: boolean;
+  /** The one row in the tab order (roving tabindex). */
+  tabbable: boolean;
   dragging: boolean;
   canCreateHere: boolean;
   rootCanCreate: boolean;
   onFocusRow: (index: number) => void;
+  /** Put the focus back on this row (or its neighbour) after its field or button went away. */
+  onRestoreFocus: (index: number) => void;
+  /** Scroll a new page's row into view. */
+  onReveal: (id: number) => void;
   onStartDrag: (id: number, event: PointerEvent) => void;
 }
 
 /** One visible row of the page tree: toggle, name or name editor, labels, actions. */
 export function TreeRow(props: TreeRowProps) {
-  const { row, index, page, store, locale, focused, editing } = props;
+  const { row, index, page, store, locale, editing } = props;
   const canEdit = !!page && !isUnsaved(page.id) && page.permissions.includes('edit');
   const canCreate = page
     ? !isUnsaved(page.id) && page.permissions.includes('create')
@@ -36,12 +46,20 @@ export function TreeRow(props: TreeRowProps) {
   const name = page ? pageName(page, locale, props.localeOrder) : null;
   const label = page ? name?.text || 'Untitled' : ROOT_LABEL;
   const status = page ? statusLabel(page.status) : null;
-  const tabIndex = focused ? 0 : -1;
+  const tabIndex = props.tabbable ? 0 : -1;
   const hasChildren = row.childCount > 0;
+  const className = [
+    'tree-row',
+    row.id === null && 'tree-row--root',
+    props.dragging && 'tree-row--dragging',
+    editing && 'tree-row--editing',
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <div
-      id={`tree-row-${row.id ?? 'root'}`}
+      id={rowElementId(row.id)}
       role="treeitem"
       aria-level={row.depth + 1}
       aria-posinset={row.posInSet}
@@ -49,66 +67,81 @@ export function TreeRow(props: TreeRowProps) {
       aria-expanded={hasChildren ? !row.collapsed : undefined}
       aria-label={status ? `${label} (${status})` : label}
       tabIndex={tabIndex}
-      className={`tree-row${row.id === null ? ' tree-row--root' : ''}${props.dragging ? ' tree-row--dragging' : ''}`}
+      className={className}
       style={{ paddingInlineStart: `calc(${row.depth} * var(--tree-indent) + var(--space-2))` }}
       onFocus={(event) => {
         if (event.target === event.currentTarget) props.onFocusRow(index);
       }}
       onClick={() => props.onFocusRow(index)}
     >
-      {canEdit ? (
-        <span
-          className="tree-row__handle"
-          aria-hidden="true"
-          title="Drag to move"
-          onPointerDown={(event) => props.onStartDrag(row.id ?? 0, event)}
-        >
-          ⠿
-        </span>
-      ) : (
-        <span className="tree-row__handle tree-row__handle--empty" aria-hidden="true" />
-      )}
-      {hasChildren && row.id !== null ? (
-        <button
-          type="button"
-          className="tree-row__toggle"
-          tabIndex={-1}
-          aria-hidden="true"
-          onClick={() => store.setOpen(row.id ?? 0, row.collapsed)}
-        >
-          {row.collapsed ? '▸' : '▾'}
-        </button>
-      ) : (
-        <span className="tree-row__toggle" aria-hidden="true" />
-      )}
-      {editing && page ? (
-        <NameEditor
-          initialName={page.blocks.name[locale] ?? ''}
-          onSave={(text) => void store.saveName(page.id, text)}
-          onCancel={() => store.cancelEdit(page.id)}
-        />
-      ) : (
-        <span
-          className={`tree-row__name${name && (name.fallback || !name.text) ? ' tree-row__name--fallback' : ''}`}
-          dir="auto"
-        >
-          {canEdit && page ? (
-            <a href={editUrl(locale, page.id)} tabIndex={tabIndex} lang={name?.locale}>
-              {label}
-            </a>
-          ) : (
-            <span lang={name?.locale}>{label}</span>
-          )}
-        </span>
-      )}
-      {status && (
-        <span className={`tree-row__status tree-row__status--${page?.status}`}>{status}</span>
-      )}
-      {row.collapsed && hasChildren && (
-        <span className="tree-row__count" dir="auto">
-          {countLabel(row.childCount)}
-        </span>
-      )}
+      <span className="tree-row__main">
+        {canEdit ? (
+          <span
+            className="tree-row__handle"
+            aria-hidden="true"
+            title="Drag to move"
+            onPointerDown={(event) => props.onStartDrag(row.id ?? 0, event)}
+          >
+            ⠿
+          </span>
+        ) : (
+          <span className="tree-row__handle tree-row__handle--empty" aria-hidden="true" />
+        )}
+        {hasChildren && row.id !== null ? (
+          <button
+            type="button"
+            className="tree-row__toggle"
+            tabIndex={-1}
+            aria-hidden="true"
+            title={row.collapsed ? 'Expand' : 'Collapse'}
+            onClick={() => store.setOpen(row.id ?? 0, row.collapsed)}
+          >
+            {row.collapsed ? '▸' : '▾'}
+          </button>
+        ) : (
+          <span className="tree-row__toggle" aria-hidden="true" />
+        )}
+        {editing && page ? (
+          <NameEditor
+            initialName={page.blocks.name[locale] ?? ''}
+            placeholder={name?.fallback ? name.text : 'Page name'}
+            onSave={(text) => {
+              void store.saveName(page.id, text);
+              props.onRestoreFocus(index);
+            }}
+            onCancel={() => {
+              store.cancelEdit(page.id);
+              props.onRestoreFocus(index);
+            }}
+          />
+        ) : (
+          <span
+            className={`tree-row__name${name && (name.fallback || !name.text) ? ' tree-row__name--fallback' : ''}`}
+            dir="auto"
+          >
+            {canEdit && page ? (
+              <a
+                href={editUrl(locale, page.id)}
+                tabIndex={tabIndex}
+                lang={name?.locale}
+                draggable={false}
+              >
+                {label}
+              </a>
+            ) : (
+              <span lang={name?.locale}>{label}</span>
+            )}
+          </span>
+        )}
+        {status && (
+          <span className={`tree-row__status tree-row__status--${page?.status}`}>{status}</span>
+        )}
+        {row.collapsed && hasChildren && (
+          <span className="tree-row__count" dir="auto">
+            {countLabel(row.childCount)}
+          </span>
+        )}
+      </span>
       {!editing && (
         <RowActions
           status={page?.status ?? 0}
@@ -118,9 +151,13 @@ export function TreeRow(props: TreeRowProps) {
           tabIndex={tabIndex}
           onRename={() => page && store.startEdit(page.id)}
           onToggleStatus={() => page && void store.toggleStatus(page.id)}
-          onDelete={() => page && void store.remove(page.id)}
-          onAddChild={() => store.addChild(page ? page.id : null)}
-          onAddHere={() => page && store.addHere(page.id)}
+          onDelete={() => {
+            if (!page) return;
+            void store.remove(page.id);
+            props.onRestoreFocus(index);
+          }}
+          onAddChild={() => props.onReveal(store.addChild(page ? page.id : null))}
+          onAddHere={() => page && props.onReveal(store.addHere(page.id))}
         />
       )}
     </div>

@@ -11,6 +11,8 @@ interface KeyboardOptions {
   focusedIndex: number;
   focusRow: (index: number) => void;
   openEditor: (id: number) => void;
+  /** Called after a keyboard move, so the moved row keeps the focus. */
+  onMoved: () => void;
   dir: 'ltr' | 'rtl';
 }
 
@@ -30,6 +32,7 @@ export function useTreeKeyboard({
   focusedIndex,
   focusRow,
   openEditor,
+  onMoved,
   dir,
 }: KeyboardOptions) {
   return useCallback(
@@ -55,7 +58,10 @@ export function useTreeKeyboard({
           if (place?.parentId != null) store.setOpen(place.parentId, true);
         } else return;
         event.preventDefault();
-        if (place) void store.move(id, place);
+        if (place) {
+          void store.move(id, place);
+          onMoved();
+        }
         return;
       }
 
@@ -92,6 +98,6 @@ export function useTreeKeyboard({
         }
       }
     },
-    [rows, store, focusedIndex, focusRow, openEditor, dir],
+    [rows, store, focusedIndex, focusRow, openEditor, onMoved, dir],
   );
 }

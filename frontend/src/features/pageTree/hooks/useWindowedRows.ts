@@ -2,12 +2,23 @@ import { useLayoutEffect, useState } from 'react';
 import type { RefObject } from 'react';
 
 const OVERSCAN = 10;
+/** The row height when the stylesheet does not say (pageTree.css sets --tree-row-height). */
+export const DEFAULT_ROW_HEIGHT = 36;
 
 export interface RowWindow {
   start: number;
   end: number;
+  /** The height of one row in px: taller on narrow and touch screens, where actions wrap. */
+  rowHeight: number;
   /** Scroll the page so a row is inside the viewport. */
   scrollToIndex: (index: number) => void;
+}
+
+/** Read the row height the stylesheet gives the tree (it changes with the screen width). */
+export function readRowHeight(element: HTMLElement | null): number {
+  if (!element) return DEFAULT_ROW_HEIGHT;
+  const value = parseFloat(getComputedStyle(element).getPropertyValue('--tree-row-height'));
+  return Number.isFinite(value) && value > 0 ? value : DEFAULT_ROW_HEIGHT;
 }
 
 function computeWindow(element: HTMLElement | null, count: number, rowHeight: number) {
@@ -21,14 +32,16 @@ function computeWindow(element: HTMLElement | null, count: number, rowHeight: nu
 export function useWindowedRows(
   container: RefObject<HTMLElement | null>,
   count: number,
-  rowHeight: number,
 ): RowWindow {
+  const [rowHeight, setRowHeight] = useState(DEFAULT_ROW_HEIGHT);
   const [range, setRange] = useState(() => ({ start: 0, end: Math.min(count, 60) }));
 
   useLayoutEffect(() => {
     let frame = 0;
     const update = () => {
-      const next = computeWindow(container.current, count, rowHeight);
+      const height = readRowHeight(container.current);
+      setRowHeight(height);
+      const next = computeWindow(container.current, count, height);
       setRange((current) =>
         current.start === next.start && current.end === next.end ? current : next,
       );
@@ -45,7 +58,7 @@ export function useWindowedRows(
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };
-  }, [container, count, rowHeight]);
+  }, [container, count]);
 
   const scrollToIndex = (index: number) => {
     const element = container.current;
@@ -57,5 +70,5 @@ export function useWindowedRows(
     setRange(computeWindow(element, count, rowHeight));
   };
 
-  return { ...range, scrollToIndex };
+  return { ...range, rowHeight, scrollToIndex };
 }

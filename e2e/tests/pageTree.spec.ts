@@ -1,0 +1,385 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+import { logIn } from "./fixtures";
+
+// The seeded demo (en). Every test works on pages no other test touches, so each passes
+// alone or in any order against one freshly seeded database.
+const TREE = "/admin/en/pages";
+
+interface TreeRecord {
+  id: number;
+  parent_page_id: number | null;
+  position: number;
+  status: number;
+  published_at: string;
+  blocks: { name: Record<string, string> };
+}
+
+test.use({ viewport: { width: 1280, height: 1400 } });
+
+test.beforeEach(async ({ page }) => {
+  await logIn(page, TREE);
+  await expect(tree(page)).toBeVisible();
+});
+
+function tree(page: Page): Locator {
+  return page.getByRole("tree", { name: "All Pages" });
+}
+
+/** A row by its accessible name: the page name, plus '(Status)' for any but Published. */
+function row(page: Page, name: string): Locator {
+  return page.getByRole("treeitem", { name, exact: true });
+}
+
+async function rowNames(page: Page): Promise<string[]> {
+  return page
+    .getByRole("treeitem")
+    .evaluateAll((items) => items.map((item) => item.getAttribute("aria-label") ?? ""));
+}
+
+/** The shown parent of a row and whether the row is that parent's last shown child. */
+async function placeOf(page: Page, name: string): Promise<{ parent: string; last: boolean }> {
+  return page.getByRole("treeitem").evaluateAll((items, wanted) => {
+    const rows = items.map((item) => ({
+      name: item.getAttribute("aria-label") ?? "",
+      level: Number(item.getAttribute("aria-level")),
+    }));
+    const index = rows.findIndex((entry) => entry.name === wanted);
+    const own = rows[index];
+    if (!own) return { parent: "", last: false };
+    const parent = rows
+      .slice(0, index)
+      .reverse()
+      .find((entry) => entry.level === own.level - 1);
+    const next = rows[index + 1];
+    return { parent: parent?.name ?? "", last: !next || next.level < own.level };
+  }, name);
+}
+
+/** The server's tree (GET pages.json), with the same session as the page. */
+async function serverPages(page: Page): Promise<TreeRecord[]> {
+  const response = await page.request.get("/admin/en/pages.json");
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as TreeRecord[];
+}
+
+function byName(pages: TreeRecord[], name: string): TreeRecord {
+  const found = pages.find((record) => record.blocks.name.en === name);
+  if (!found) throw new Error(`No page named ${name}`);
+  return found;
+}
+
+/** Names of a page's children in the server's order (deleted ones included). */
+function childNames(pages: TreeRecord[], parentId: number | null): string[] {
+  return pages
+    .filter((record) => record.parent_page_id === parentId)
+    .sort((a, b) => a.position - b.position)
+    .map((record) => record.blocks.name.en ?? "");
+}
+
+/** Drag a row by its handle with real mouse events, in small steps like a hand would. */
+async function dragRow(page: Page, name: string, dx: number, dy: number): Promise<void> {
+  const handle = row(page, name).getByTitle("Drag to move");
+  const box = await handle.boundingBox();
+  if (!box) throw new Error(`No drag handle on ${name}`);
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y + dy, { steps: 12 });
+  await page.mouse.up();
+}
+
+function moveCall(page: Page) {
+  return page.waitForResponse(
+    (response) => response.url().endsWith("/move.json") && response.request().method() === "PUT",
+  );
+}
+
+test("an editor drags a page under a new parent and reorders another, and both stay after a reload", async ({
+  page,
+}) => {
+  // Right by one indent step (20 px) nests Privacy under the open page above it, Services.
+  let answered = moveCall(page);
+  await dragRow(page, "Privacy", 26, 0);
+  await expect(row(page, "Privacy")).toHaveAttribute("aria-level", "3");
+  expect(await placeOf(page, "Privacy")).toEqual({ parent: "Services", last: true });
+  const nested = await answered;
+  expect(nested.ok()).toBe(true);
+  const pagesBefore = await serverPages(page);
+  const services = byName(pagesBefore, "Services");
+  expect(nested.request().postDataJSON()).toEqual({ parent_id: services.id, position: 5 });
+
+  // Up by one row puts Staff before History, as About us's first child.
+  answered = moveCall(page);
+  await dragRow(page, "Staff", 0, -36);
+  const reordered = await rowNames(page);
+  expect(reordered.indexOf("Staff")).toBe(reordered.indexOf("About us") + 1);
+  expect((await answered).ok()).toBe(true);
+
+  await page.reload();
+  await expect(row(page, "Privacy")).toHaveAttribute("aria-level", "3");
+  expect(await placeOf(page, "Privacy")).toEqual({ parent: "Services", last: true });
+  const afterReload = await rowNames(page);
+  expect(afterReload.indexOf("Staff")).toBe(afterReload.indexOf("About us") + 1);
+
+  const pages = await serverPages(page);
+  expect(byName(pages, "Privacy")).toMatchObject({ parent_page_id: services.id, position: 5 });
+  const about = byName(pages, "About us");
+  // Positions count every sibling the server stores, the deleted 'Old press kit' too.
+  expect(childNames(pages, about.id)).toEqual([
+    "Staff",
+    "History",
+    "Jobs",
+    "Annual report 2025",
+    "Old press kit",
+  ]);
+});
+
+test("a drag shorter than 15 px does not move anything", async ({ page }) => {
+  let moves = 0;
+  page.on("request", (request) => {
+    if (request.url().endsWith("/move.json")) moves += 1;
+  });
+  const before = await rowNames(page);
+  await dragRow(page, "Coding club for kids", 8, -10);
+  expect(await rowNames(page)).toEqual(before);
+  expect(moves).toBe(0);
+});
+
+test("an editor renames a page inline", async ({ page }) => {
+  await row(page, "Contact").getByRole("button", { name: "Rename" }).click();
+  const field = page.getByRole("textbox", { name: "Page name" });
+  await expect(field).toBeFocused();
+  await field.fill("Contact us");
+  const saved = page.waitForResponse((r) => r.request().method() === "PUT" && r.url().endsWith(".json"));
+  await field.press("Enter");
+  await expect(row(page, "Contact us")).toBeVisible();
+  expect((await saved).ok()).toBe(true);
+
+  await page.reload();
+  await expect(row(page, "Contact us")).toBeVisible();
+  expect(byName(await serverPages(page), "Contact us").parent_page_id).not.toBeNull();
+});
+
+test("cancelling a rename only leaves edit mode", async ({ page }) => {
+  await row(page, "Study rooms").getByRole("button", { name: "Rename" }).click();
+  await page.getByRole("textbox", { name: "Page name" }).fill("Something else");
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("textbox", { name: "Page name" })).toHaveCount(0);
+  await expect(row(page, "Study rooms")).toBeVisible();
+});
+
+test("the toggle publishes a hidden page and hides a published one", async ({ page }) => {
+  const saved = () => page.waitForResponse((r) => r.request().method() === "PUT");
+  let answer = saved();
+  await row(page, "Jobs (Hidden)").getByRole("button", { name: "Publish" }).click();
+  await expect(row(page, "Jobs")).toBeVisible();
+  expect((await answer).ok()).toBe(true);
+
+  answer = saved();
+  await row(page, "Borrowing").getByRole("button", { name: "Hide" }).click();
+  await expect(row(page, "Borrowing (Hidden)")).toBeVisible();
+  expect((await answer).ok()).toBe(true);
+
+  await page.reload();
+  await expect(row(page, "Jobs")).toBeVisible();
+  await expect(row(page, "Borrowing (Hidden)")).toBeVisible();
+  const pages = await serverPages(page);
+  expect(byName(pages, "Jobs").status).toBe(2);
+  expect(byName(pages, "Borrowing").status).toBe(3);
+});
+
+test("an editor deletes a page after confirming, and it stays gone", async ({ page }) => {
+  const messages: string[] = [];
+  page.on("dialog", (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  const saved = page.waitForResponse((r) => r.request().method() === "PUT");
+  await row(page, "Old website (Hidden)").getByRole("button", { name: "Delete" }).click();
+  expect(messages).toEqual(["Are you sure you want to delete this page?"]);
+  await expect(row(page, "Old website (Hidden)")).toHaveCount(0);
+  expect((await saved).ok()).toBe(true);
+
+  await page.reload();
+  await expect(row(page, "Events")).toBeVisible();
+  await expect(row(page, "Old website (Hidden)")).toHaveCount(0);
+  expect(byName(await serverPages(page), "Old website").status).toBe(4);
+});
+
+test("dismissing the delete confirmation keeps the page", async ({ page }) => {
+  page.on("dialog", (dialog) => void dialog.dismiss());
+  await row(page, "Printing and scanning").getByRole("button", { name: "Delete" }).click();
+  await expect(row(page, "Printing and scanning")).toBeVisible();
+});
+
+test("an editor adds a child page, which is saved as a draft", async ({ page }) => {
+  await row(page, "Events").getByRole("button", { name: "Add child" }).click();
+  const field = page.getByRole("textbox", { name: "Page name" });
+  await expect(field).toBeFocused();
+  await field.fill("Poetry night");
+  const created = page.waitForResponse(
+    (r) => r.request().method() === "POST" && r.url().endsWith("/pages.json"),
+  );
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(row(page, "Poetry night (Draft)")).toBeVisible();
+  const response = await created;
+  expect(response.status()).toBe(201);
+  expect(response.request().postDataJSON().page).toMatchObject({
+    name: "Poetry night",
+    status: 0,
+    news_page: false,
+    pinned: false,
+  });
+
+  await page.reload();
+  await expect(row(page, "Poetry night (Draft)")).toHaveAttribute("aria-level", "3");
+  const pages = await serverPages(page);
+  const events = byName(pages, "Events");
+  const poetry = byName(pages, "Poetry night");
+  expect(poetry).toMatchObject({ parent_page_id: events.id, status: 0 });
+  expect(Math.abs(Date.parse(poetry.published_at) - Date.now())).toBeLessThan(10 * 60_000);
+  expect(childNames(pages, events.id).at(-1)).toBe("Poetry night");
+});
+
+test("cancelling a new child removes it without asking the server", async ({ page }) => {
+  let created = 0;
+  page.on("request", (request) => {
+    if (request.method() === "POST") created += 1;
+  });
+  await row(page, "Home").getByRole("button", { name: "Add child" }).click();
+  await expect(page.getByRole("textbox", { name: "Page name" })).toBeFocused();
+  await expect(row(page, "Untitled (Draft)")).toBeVisible();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(row(page, "Untitled (Draft)")).toHaveCount(0);
+  await expect(page.getByRole("textbox", { name: "Page name" })).toHaveCount(0);
+  expect(created).toBe(0);
+});
+
+test("a move the server refuses puts the page back and says so", async ({ page }) => {
+  await page.route("**/move.json", (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: '{"detail": "Server error"}' }),
+  );
+  const before = await rowNames(page);
+  await dragRow(page, "Jazz in the stacks", 0, -36);
+  await expect(page.getByRole("status")).toContainText("The page could not be moved: Server error");
+  await expect.poll(() => rowNames(page)).toEqual(before);
+
+  await page.reload();
+  expect(await rowNames(page)).toEqual(before);
+});
+
+test("a rename the server refuses puts the old name back and says so", async ({ page }) => {
+  await page.route(/\/admin\/en\/pages\/\d+\.json$/, (route) =>
+    route.request().method() === "PUT"
+      ? route.fulfill({ status: 500, contentType: "application/json", body: '{"detail": "Server error"}' })
+      : route.continue(),
+  );
+  await row(page, "Author talk").getByRole("button", { name: "Rename" }).click();
+  await page.getByRole("textbox", { name: "Page name" }).fill("Author evening");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status")).toContainText("The page could not be renamed: Server error");
+  await expect(row(page, "Author talk")).toBeVisible();
+  await expect(row(page, "Author evening")).toHaveCount(0);
+});
+
+test("an editor moves a page with the keyboard, and the move is stored", async ({ page }) => {
+  const eBooks = row(page, "E-books");
+  await eBooks.focus();
+  const answered = moveCall(page);
+  await page.keyboard.press("Alt+ArrowUp");
+  expect((await answered).ok()).toBe(true);
+  await expect(eBooks).toBeFocused();
+  const names = await rowNames(page);
+  expect(names.indexOf("E-books")).toBe(names.indexOf("Printing and scanning") - 1);
+
+  await page.reload();
+  const after = await rowNames(page);
+  expect(after.indexOf("E-books")).toBe(after.indexOf("Printing and scanning") - 1);
+  const pages = await serverPages(page);
+  expect(byName(pages, "E-books").position).toBe(byName(pages, "Printing and scanning").position - 1);
+});
+
+test("arrow keys browse the tree and Enter opens the editor", async ({ page }) => {
+  await row(page, "Events").focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(row(page, "Author talk")).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await expect(row(page, "Events")).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await expect(row(page, "Events")).toHaveAttribute("aria-expanded", "false");
+  await expect(row(page, "Events")).toContainText(/\(\d+ items\)/);
+  await page.keyboard.press("End");
+  await expect(page.getByRole("treeitem").last()).toBeFocused();
+  await row(page, "History").focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(row(page, "History")).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("ArrowRight");
+  await expect(row(page, "The first librarians (Reviewed)")).toBeFocused();
+  const history = byName(await serverPages(page), "The first librarians");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/admin/en/pages/${history.id}/edit(#.*)?$`));
+});
+
+test("news items show pinned first, then newest, and an opened branch stays open", async ({ page }) => {
+  const news = row(page, "News");
+  await expect(news).toHaveAttribute("aria-expanded", "false");
+  await expect(news).toContainText("(8 items)");
+  await news.getByTitle("Expand").click();
+  await expect(news).toHaveAttribute("aria-expanded", "true");
+  const expected = [
+    "Longer opening hours",
+    "New reading room",
+    "Upcoming: poetry festival",
+    "Draft: budget news (Draft)",
+    "Closed for the holiday (Hidden)",
+    "Library app released",
+    "Board meeting minutes (Reviewed)",
+    "Summer reading challenge",
+  ];
+  const names = await rowNames(page);
+  const start = names.indexOf("News") + 1;
+  expect(names.slice(start, start + 8)).toEqual(expected);
+
+  await page.reload();
+  await expect(row(page, "News")).toHaveAttribute("aria-expanded", "true");
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("collapsedPages") ?? "{}"));
+  const newsId = byName(await serverPages(page), "News").id;
+  expect(stored[String(newsId)]).toBe(false);
+});
+
+test("row actions show on hover and on keyboard focus, and the root has no edit actions", async ({
+  page,
+}) => {
+  // The actions fade in as a group (the opacity sits on their container).
+  const actionsOf = (name: string) => row(page, name).locator(".tree-row__actions");
+  await page.mouse.move(0, 0);
+  await expect(actionsOf("Book fair (Draft)")).toHaveCSS("opacity", "0");
+  await row(page, "Book fair (Draft)").hover();
+  await expect(actionsOf("Book fair (Draft)")).toHaveCSS("opacity", "1");
+  await page.mouse.move(0, 0);
+  await expect(actionsOf("Book fair (Draft)")).toHaveCSS("opacity", "0");
+  await row(page, "Annual report 2025 (Draft)").focus();
+  await expect(actionsOf("Annual report 2025 (Draft)")).toHaveCSS("opacity", "1");
+  await page.keyboard.press("Tab");
+  await expect(row(page, "Annual report 2025 (Draft)").getByRole("link")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(row(page, "Annual report 2025 (Draft)").getByRole("button", { name: "Rename" })).toBeFocused();
+
+  const root = row(page, "All Pages");
+  await expect(actionsOf("All Pages")).toHaveCSS("opacity", "1");
+  await expect(root.getByRole("button", { name: "Add child" })).toBeVisible();
+  await expect(root.getByRole("button", { name: /Rename|Delete|Hide|Publish/ })).toHaveCount(0);
+  await expect(root.getByTitle("Drag to move")).toHaveCount(0);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("row actions are always visible", async ({ page }) => {
+    await expect(row(page, "Staff").locator(".tree-row__actions")).toHaveCSS("opacity", "1");
+    await expect(row(page, "Staff").getByRole("button", { name: "Rename" })).toBeInViewport();
+    await expect(row(page, "Staff").getByRole("link", { name: "Staff" })).toBeInViewport();
+  });
+});
