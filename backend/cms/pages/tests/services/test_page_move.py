@@ -77,8 +77,10 @@ def test_move_uses_a_constant_number_of_statements(make_page):
     assert_tree_is_sound()
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(moves=st.lists(st.tuples(st.integers(0, 11), st.integers(-1, 11), st.integers(1, 14)), min_size=1, max_size=60))
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    moves=st.lists(st.tuples(st.integers(0, 11), st.integers(-1, 11), st.integers(1, 14)), min_size=20, max_size=100)
+)
 def test_random_moves_keep_the_tree_sound(make_page, moves):
     pages = list(Page.objects.order_by("pk"))
     if not pages:
