@@ -1,7 +1,9 @@
 """Routes: the admin screens and login first, then the JSON API under /admin/."""
 
 from django.contrib.auth import views as auth_views
-from django.urls import path, register_converter
+from django.conf import settings
+from django.urls import path, re_path, register_converter
+from django.views.static import serve
 
 from cms.accounts import views as account_views
 from cms.admin_ui import views as admin_views
@@ -35,4 +37,6 @@ urlpatterns = [
     path("admin/<locale:locale>/pages/<int:page_id>/edit", admin_views.page_edit, name="page_edit"),
     path("admin/", api.urls),
     path("<locale:locale>/pages/preview", site_views.preview, name="page_preview"),
+    # Uploaded files from the file-system storage; behind a CDN or object storage in production.
+    re_path(r"^media/(?P<path>.*)$", serve, {"document_root": settings.MEDIA_ROOT}),
 ]

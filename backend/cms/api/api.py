@@ -7,6 +7,7 @@ from ninja.errors import ValidationError
 from cms.api.auth import staff_json_required, staff_session
 from cms.api.renderers import ORJSONRenderer
 from cms.core.exceptions import Conflict, NotFound, PermissionDenied, ValidationFailed
+from cms.media.api import router as media_router
 from cms.pages.api import router as pages_router
 
 api = NinjaAPI(
@@ -20,6 +21,7 @@ api = NinjaAPI(
     docs_decorator=staff_json_required,
 )
 api.add_router("/", pages_router)
+api.add_router("/", media_router)
 
 
 @api.exception_handler(NotFound)

@@ -5,6 +5,43 @@
  */
 
 export interface paths {
+    "/admin/images.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload Image
+         * @description Store an image sent as multipart `image[file]` with `image[alternative][{locale}]` fields.
+         */
+        post: operations["uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/images/{image_id}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get Image */
+        get: operations["getImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/{locale}/pages.json": {
         parameters: {
             query?: never;
@@ -150,6 +187,45 @@ export interface components {
         ErrorOut: {
             /** Detail */
             detail: string;
+        };
+        /** ImageOut */
+        ImageOut: {
+            /** Alternative */
+            alternative: {
+                [key: string]: string;
+            };
+            /** Caption */
+            caption: {
+                [key: string]: string;
+            };
+            /** Content Type */
+            content_type: string;
+            /** Crop Gravity X */
+            crop_gravity_x: number | null;
+            /** Crop Gravity Y */
+            crop_gravity_y: number | null;
+            /** Crop Height */
+            crop_height: number | null;
+            /** Crop Start X */
+            crop_start_x: number | null;
+            /** Crop Start Y */
+            crop_start_y: number | null;
+            /** Crop Width */
+            crop_width: number | null;
+            /** Filename */
+            filename: string;
+            /** Id */
+            id: number;
+            /** Original Url */
+            original_url: string;
+            /** Real Height */
+            real_height: number;
+            /** Real Width */
+            real_width: number;
+            /** Thumbnail Url */
+            thumbnail_url: string;
+            /** Uncropped Url */
+            uncropped_url: string;
         };
         /** MetaImageOut */
         MetaImageOut: {
@@ -423,6 +499,13 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** UploadErrorOut */
+        UploadErrorOut: {
+            /** Error */
+            error: string;
+            /** Status */
+            status: string;
+        };
         /** ValidationErrorOut */
         ValidationErrorOut: {
             /** Detail */
@@ -442,6 +525,92 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": {
+                    "image[alternative][en]"?: string;
+                    /** Format: binary */
+                    "image[file]": string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadErrorOut"];
+                };
+            };
+        };
+    };
+    getImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                image_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     listPages: {
         parameters: {
             query?: never;

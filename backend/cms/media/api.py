@@ -1,0 +1,58 @@
+"""HTTP layer of the image calls (spec §7)."""
+
+from typing import Any
+
+from django.http import HttpRequest
+from ninja import Router, Status
+
+from cms.core.exceptions import ValidationFailed
+from cms.media import selectors, services
+from cms.media.schemas import ImageOut, UploadErrorOut
+from cms.pages.schemas import ErrorOut
+
+router = Router(tags=["media"])
+
+
+@router.post(
+    "/images.json",
+    response={201: ImageOut, 422: UploadErrorOut, 401: ErrorOut, 403: ErrorOut},
+    operation_id="uploadImage",
+    openapi_extra={
+        "requestBody": {
+            "content": {
+                "multipart/form-data": {
+                    "schema": {
+                        "type": "object",
+                        "required": ["image[file]"],
+                        "properties": {
+                            "image[file]": {"type": "string", "format": "binary"},
+                            "image[alternative][en]": {"type": "string"},
+                        },
+                    }
+                }
+            }
+        }
+    },
+)
+def upload_image(request: HttpRequest) -> Status:
+    """Store an image sent as multipart `image[file]` with `image[alternative][{locale}]` fields."""
+    # Read from the form directly: the spec's bracketed field names are not Python names.
+    upload = request.FILES.get("image[file]")
+    if upload is None:
+        return Status(422, {"status": "error", "error": "No file was sent (the form field is image[file])."})
+    alternative = {
+        key.removeprefix("image[alternative][").removesuffix("]"): value
+        for key, value in request.POST.items()
+        if key.startswith("image[alternative][")
+    }
+    try:
+        image = services.image_create(upload=upload, alternative=alternative, user=request.auth)  # type: ignore[attr-defined]
+    except ValidationFailed as exc:
+        # The spec's upload error shape: the message the editor shows in its toast.
+        return Status(422, {"status": "error", "error": f"The file {exc.errors[0][1]}."})
+    return Status(201, selectors.image_record(image))
+
+
+@router.get("/images/{image_id}.json", response={200: ImageOut, 404: ErrorOut}, operation_id="getImage")
+def get_image(request: HttpRequest, image_id: int) -> dict[str, Any]:
+    return selectors.image_record(selectors.image_get(image_id))
