@@ -1,13 +1,12 @@
 """Routes: the admin screens and login first, then the JSON API under /admin/."""
 
 from django.contrib.auth import views as auth_views
-from django.conf import settings
 from django.urls import path, re_path, register_converter
-from django.views.static import serve
 
 from cms.accounts import views as account_views
 from cms.admin_ui import views as admin_views
 from cms.api.api import api
+from cms.media.views import media_file
 from cms.site import views as site_views
 
 
@@ -38,5 +37,5 @@ urlpatterns = [
     path("admin/", api.urls),
     path("<locale:locale>/pages/preview", site_views.preview, name="page_preview"),
     # Uploaded files from the file-system storage; behind a CDN or object storage in production.
-    re_path(r"^media/(?P<path>.*)$", serve, {"document_root": settings.MEDIA_ROOT}),
+    re_path(r"^media/(?P<path>.*)$", media_file, name="media_file"),
 ]

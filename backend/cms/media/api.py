@@ -41,8 +41,8 @@ def upload_image(request: HttpRequest) -> Status:
     if upload is None:
         return Status(422, {"status": "error", "error": "No file was sent (the form field is image[file])."})
     alternative = {
-        key.removeprefix("image[alternative][").removesuffix("]"): value
-        for key, value in request.POST.items()
+        key.removeprefix("image[alternative][").removesuffix("]"): request.POST.get(key, "")
+        for key in request.POST
         if key.startswith("image[alternative][")
     }
     try:

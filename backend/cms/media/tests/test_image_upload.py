@@ -1,7 +1,7 @@
 """Image uploads: checked by content, sizes read from the header (spec §5, §7)."""
 
-import pyvips
 import pytest
+import pyvips
 from django.core.files.uploadedfile import SimpleUploadedFile
 
 from cms.media.models import Image
