@@ -24,7 +24,19 @@ from cms.pages import selectors, tree_listing
 from cms.pages.models import Page
 from cms.pages.templates_registry import registry
 
-staff_required = user_passes_test(can_use_admin)
+
+def staff_required(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+    """Send visitors to the login form; refuse signed-in users who are not staff with a 403."""
+    login_required = user_passes_test(lambda user: user.is_authenticated)(view)
+
+    @wraps(view)
+    def wrapper(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+        if request.user.is_authenticated and not can_use_admin(request.user):
+            context = {"message": "Your account does not have access to the back office."}
+            return render(request, "admin_ui/forbidden.html", context, status=403)
+        return login_required(request, *args, **kwargs)
+
+    return wrapper
 
 
 def admin_screen(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:

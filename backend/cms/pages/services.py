@@ -9,7 +9,6 @@ from typing import Any
 from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.db.models import F
-from django.db.models.functions import Lower
 from django.utils import timezone
 
 from cms.core.exceptions import Conflict, NotFound, ValidationFailed
@@ -59,6 +58,8 @@ def page_create(*, locale: str, changes: dict[str, Any], user: Any) -> Page:
 def page_update(*, page_id: int, locale: str, changes: dict[str, Any]) -> Page:
     """Apply a partial change; refuse it with Conflict when `lock_version` is stale."""
     get_locale(locale)
+    if "parent_page_id" in changes:
+        tree.lock_tree()  # before the row lock, in the same order as page_move: no deadlock
     try:
         page = Page.objects.select_for_update().get(pk=page_id)
     except Page.DoesNotExist:
@@ -167,6 +168,7 @@ def _block_changes(page: Page, localization: PageLocalization, changes: dict[str
         errors += validation.text_errors(name, value)
         if name == NAME_BLOCK:
             localization.name = value.strip()
+            errors += validation.name_errors(localization.name)
         elif block.localized:
             localization.blocks = {**localization.blocks, name: value}
         else:
@@ -223,9 +225,8 @@ def _tags_named(names: list[str]) -> list[Tag]:
     """Return the tags with these names, reusing the stored spelling of any that exist."""
     if not names:
         return []
-    folded = [name.casefold() for name in names]
-    matches = Tag.objects.annotate(folded=Lower("name")).filter(folded__in=folded)
-    existing: dict[str, Tag] = {tag.name.casefold(): tag for tag in matches}
+    # Matched in Python: SQLite's lower() folds only ASCII, and "Ærlig" must find "ærlig".
+    existing: dict[str, Tag] = {tag.name.casefold(): tag for tag in Tag.objects.all()}
     tags = []
     for name in names:
         tag = existing.get(name.casefold())

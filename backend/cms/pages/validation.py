@@ -1,6 +1,7 @@
 """Rules a page's fields must satisfy; each returns (attribute, message) pairs, never raises."""
 
 import re
+import unicodedata
 from datetime import datetime
 
 # Any tag-like construct: markup is written in Markdown, raw HTML is refused (DESIGN.md §4).
@@ -13,14 +14,30 @@ PATH_SEGMENT_TAKEN_MESSAGE = "is already used by another page at the same level"
 HTML_MESSAGE = "can't contain HTML; use Markdown for formatting"
 
 
+MAX_SEGMENT_LENGTH = 255
+MAX_NAME_LENGTH = 255
+MAX_UNIQUE_NAME_LENGTH = 100
+MAX_REDIRECT_LENGTH = 2048
+# Letters (with their combining marks, which Arabic and Indic scripts need) and decimal digits.
+SEGMENT_CATEGORIES = frozenset({"Lu", "Ll", "Lt", "Lm", "Lo", "Mn", "Mc", "Nd"})
+
+
 def is_valid_path_segment(segment: str) -> bool:
     """Letters and digits of any script (so 'blåbær' and Arabic work) and dashes; nothing else."""
-    return bool(segment) and all(ch.isalnum() or ch == "-" for ch in segment)
+    return bool(segment) and all(ch == "-" or unicodedata.category(ch) in SEGMENT_CATEGORIES for ch in segment)
 
 
 def path_segment_errors(segment: str) -> list[tuple[str, str]]:
+    if len(segment) > MAX_SEGMENT_LENGTH:
+        return [("path_segment", f"is too long (at most {MAX_SEGMENT_LENGTH} characters)")]
     if segment and not is_valid_path_segment(segment):
         return [("path_segment", PATH_SEGMENT_MESSAGE)]
+    return []
+
+
+def name_errors(name: str) -> list[tuple[str, str]]:
+    if len(name) > MAX_NAME_LENGTH:
+        return [("name", f"is too long (at most {MAX_NAME_LENGTH} characters)")]
     return []
 
 
@@ -33,13 +50,19 @@ def text_errors(attribute: str, value: str) -> list[tuple[str, str]]:
 
 
 def unique_name_errors(unique_name: str) -> list[tuple[str, str]]:
+    if len(unique_name) > MAX_UNIQUE_NAME_LENGTH:
+        return [("unique_name", f"is too long (at most {MAX_UNIQUE_NAME_LENGTH} characters)")]
     if unique_name and not UNIQUE_NAME.match(unique_name):
         return [("unique_name", "can only contain letters, digits, dashes and underscores")]
     return []
 
 
 def redirect_errors(redirect_to: str) -> list[tuple[str, str]]:
-    if redirect_to and not redirect_to.startswith(("/", "http://", "https://")):
+    if len(redirect_to) > MAX_REDIRECT_LENGTH:
+        return [("redirect_to", f"is too long (at most {MAX_REDIRECT_LENGTH} characters)")]
+    # "//host/…" would send visitors to another site while looking like a local path.
+    local = redirect_to.startswith("/") and not redirect_to.startswith("//")
+    if redirect_to and not (local or redirect_to.startswith(("http://", "https://"))):
         return [("redirect_to", "must be an address starting with /, http:// or https://")]
     return []
 

@@ -28,10 +28,12 @@ def test_screens_redirect_to_the_login_form_without_a_login(client, db, path):
     assert response["Location"].startswith("/admin/login/?next=")
 
 
-def test_a_user_who_is_not_staff_is_sent_to_the_login_form(client, db):
+def test_a_signed_in_user_who_is_not_staff_is_refused(client, db):
     user = get_user_model().objects.create_user("visitor", password="visitor-pass-1")
     client.force_login(user)
-    assert client.get("/admin/en/pages").status_code == 302
+    response = client.get("/admin/en/pages")
+    assert response.status_code == 403
+    assert b"does not have access to the back office" in response.content
     client.cookies["csrftoken"] = "x" * 32
     response = client.get("/admin/en/pages.json")
     assert response.status_code == 403

@@ -3,7 +3,7 @@
 import pytest
 
 from cms.pages.tags import unique_case_insensitive
-from cms.pages.validation import is_valid_path_segment, text_errors
+from cms.pages.validation import is_valid_path_segment, redirect_errors, text_errors
 
 
 @pytest.mark.parametrize(
@@ -20,6 +20,9 @@ from cms.pages.validation import is_valid_path_segment, text_errors
         ("a/b", False),
         ("a.b", False),
         ("?x", False),
+        ("x²", False),
+        ("½", False),
+        ("हिन्दी", True),
     ],
 )
 def test_path_segment_allows_letters_digits_and_dashes_of_any_script(segment: str, valid: bool):
@@ -42,3 +45,11 @@ def test_html_in_text_is_refused(text: str, refused: bool):
 
 def test_tags_are_unique_regardless_of_case_keeping_the_first_spelling():
     assert unique_case_insensitive(["News", "news", "Events", "NEWS"]) == ["News", "Events"]
+
+
+@pytest.mark.parametrize(
+    ("address", "valid"),
+    [("/en/about", True), ("https://example.org/", True), ("//evil.example/", False), ("javascript:x", False)],
+)
+def test_redirect_addresses(address: str, valid: bool):
+    assert (redirect_errors(address) == []) is valid

@@ -216,3 +216,22 @@ def test_path_segment_needs_every_ancestor_to_have_one_in_that_locale(api, make_
 def test_editor_title_of_an_untranslated_page_is_its_name_elsewhere(api, make_page):
     page = make_page("English only")
     assert b"<title>English only" in api.get(f"/admin/nb/pages/{page.pk}/edit").content
+
+
+def test_tags_match_without_regard_to_case_in_any_script(api, make_page):
+    page = make_page("Tagged", template="article")
+    api.put(f"/admin/en/pages/{page.pk}.json", {"page": {"serialized_tags": json.dumps(["ÆRLIG"])}})
+    response = api.put(f"/admin/en/pages/{page.pk}.json", {"page": {"serialized_tags": json.dumps(["ærlig", "Ærlig"])}})
+    assert response.json()["enabled_tags"] == ["ÆRLIG"]
+    assert Tag.objects.count() == 1
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [("name", "n" * 256), ("unique_name", "u" * 101), ("path_segment", "p" * 256), ("redirect_to", "/" + "r" * 2048)],
+)
+def test_overlong_fields_are_refused_on_every_database(api, make_page, field, value):
+    page = make_page("Page")
+    response = api.put(f"/admin/en/pages/{page.pk}.json", {"page": {field: value}})
+    assert response.status_code == 422
+    assert response.json()["errors"][0][0] == field
