@@ -143,7 +143,7 @@ def _apply(page: Page, localization: PageLocalization, changes: dict[str, Any]) 
         localization.path_segment = (changes["path_segment"] or "").strip()
         errors += validation.path_segment_errors(localization.path_segment)
     errors += _uniqueness_errors(page, localization, changes)
-    errors += link_errors(changes)
+    errors += link_errors(page, changes)
     if "serialized_tags" in changes:
         try:
             changes["serialized_tags"] = parse_serialized_tags(changes["serialized_tags"] or "")

@@ -235,3 +235,36 @@ def test_overlong_fields_are_refused_on_every_database(api, make_page, field, va
     response = api.put(f"/admin/en/pages/{page.pk}.json", {"page": {field: value}})
     assert response.status_code == 422
     assert response.json()["errors"][0][0] == field
+
+
+@pytest.mark.parametrize(
+    "records",
+    [[{"id": 99999}], [{"image_id": None}], [{"position": 1}], [{"image_id": 424242}]],
+)
+def test_bad_image_link_records_are_refused(api, make_page, records):
+    page = make_page("Page")
+    response = api.put(f"/admin/en/pages/{page.pk}.json", {"page": {"page_images_attributes": records}})
+    assert response.status_code == 422
+    assert response.json()["errors"][0][0] == "page_images_attributes"
+
+
+def test_image_links_are_added_reordered_and_destroyed(api, make_page):
+    from cms.media.models import Image
+
+    first, second = (
+        Image.objects.create(
+            file=f"images/{n}.png", filename=f"{n}.png", content_type="image/png", real_width=1, real_height=1
+        )
+        for n in ("a", "b")
+    )
+    page = make_page("Page")
+    url = f"/admin/en/pages/{page.pk}.json"
+    records = [{"image_id": first.pk, "primary": True}, {"image_id": second.pk}]
+    links = api.put(url, {"page": {"page_images_attributes": records}}).json()["page_images"]
+    assert [(link["image_id"], link["primary"], link["position"]) for link in links] == [
+        (first.pk, True, 1),
+        (second.pk, False, 2),
+    ]
+    records = [{"id": links[1]["id"], "position": 1, "primary": True}, {"id": links[0]["id"], "_destroy": True}]
+    links = api.put(url, {"page": {"page_images_attributes": records}}).json()["page_images"]
+    assert [(link["image_id"], link["primary"], link["position"]) for link in links] == [(second.pk, True, 1)]
