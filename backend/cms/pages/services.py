@@ -101,6 +101,8 @@ def page_move(*, page_id: int, parent_id: int | None, position: int) -> Page:
             raise ValidationFailed([("parent_id", "does not exist")])
         if page.pk in lineage:
             raise ValidationFailed([("parent_id", "A page can't be moved into itself or one of its own subpages.")])
+    if parent_id != page.parent_id and tree.segment_clash(page.pk, parent_id):
+        raise ValidationFailed([("path_segment", validation.PATH_SEGMENT_TAKEN_MESSAGE)])
     tree.close_gap(page.parent_id, page.position)
     position = max(1, min(position, tree.sibling_count(parent_id, excluding=page.pk) + 1))
     tree.open_gap(parent_id, position, excluding=page.pk)

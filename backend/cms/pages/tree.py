@@ -72,3 +72,20 @@ def open_gap(parent_id: int | None, position: int, *, excluding: int) -> None:
     Page.objects.filter(parent_id=parent_id, position__gte=position).exclude(pk=excluding).update(
         position=F("position") + 1
     )
+
+
+def segment_clash(page_id: int, parent_id: int | None) -> bool:
+    """Return whether a page's path segment equals a would-be sibling's in the same locale."""
+    loc, page = PageLocalization._meta.db_table, Page._meta.db_table
+    parent_clause = "p.parent_id IS NULL" if parent_id is None else "p.parent_id = %s"
+    sql = (
+        f"SELECT 1 FROM {loc} mine"
+        f" JOIN {loc} other ON other.locale = mine.locale AND other.path_segment = mine.path_segment"
+        f" JOIN {page} p ON p.id = other.page_id"
+        f" WHERE mine.page_id = %s AND mine.path_segment <> '' AND other.page_id <> %s AND {parent_clause}"
+        " LIMIT 1"
+    )
+    params = [page_id, page_id] + ([] if parent_id is None else [parent_id])
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        return cursor.fetchone() is not None

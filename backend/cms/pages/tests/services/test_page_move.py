@@ -91,3 +91,14 @@ def test_random_moves_keep_the_tree_sound(make_page, moves):
         with contextlib.suppress(ValidationFailed):
             page_move(page_id=pages[page_index].pk, parent_id=parent_id, position=position)
         assert_tree_is_sound()
+
+
+def test_moving_next_to_a_page_with_the_same_path_segment_is_refused(make_page):
+    make_page("Top", path_segment="dupe")
+    parent = make_page("Parent", path_segment="parent")
+    child = make_page("Child", parent=parent, path_segment="dupe")
+    with pytest.raises(ValidationFailed) as info:
+        page_move(page_id=child.pk, parent_id=None, position=1)
+    assert info.value.errors == [("path_segment", "is already used by another page at the same level")]
+    assert Page.objects.get(pk=child.pk).parent_id == parent.pk
+    page_move(page_id=child.pk, parent_id=parent.pk, position=1)  # a reorder among its siblings is fine
