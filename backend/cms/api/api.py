@@ -1,13 +1,16 @@
 """The one NinjaAPI of the back office: routers per app, one error shape, session auth."""
 
+import contextlib
+
 from django.http import HttpRequest, HttpResponse
 from ninja import NinjaAPI
 from ninja.errors import ValidationError
 
 from cms.api.auth import staff_json_required, staff_session
 from cms.api.renderers import ORJSONRenderer
-from cms.core.exceptions import Conflict, NotFound, PermissionDenied, ValidationFailed
+from cms.core.exceptions import Conflict, DomainError, NotFound, PermissionDenied, ValidationFailed
 from cms.media.api import router as media_router
+from cms.pages.api import PAGE_WRITE_URL_NAMES, refused_page
 from cms.pages.api import router as pages_router
 
 api = NinjaAPI(
@@ -54,4 +57,10 @@ def invalid_input(request: HttpRequest, exc: ValidationError) -> HttpResponse:
         location = [str(part) for part in error.get("loc", ()) if part not in ("body", "payload", "page")]
         errors.append([location[0] if location else "page", error.get("msg", "is invalid")])
     detail = "; ".join(f"{attribute}: {message}" for attribute, message in errors)
+    match = request.resolver_match
+    if request.method in ("POST", "PUT") and match and match.url_name in PAGE_WRITE_URL_NAMES:
+        # A refused page save answers the page shape, whatever refused it (DESIGN.md §3).
+        with contextlib.suppress(DomainError):
+            page = refused_page(request, [(a, m) for a, m in errors])
+            return api.create_response(request, {**page, "detail": detail}, status=422)
     return api.create_response(request, {"detail": detail, "errors": errors}, status=422)

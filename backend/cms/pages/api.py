@@ -26,7 +26,9 @@ router = Router(tags=["pages"])
 WRITE_ERRORS: dict[int, Any] = {400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut}
 
 
-@router.get("/{locale}/pages.json", response={200: list[TreePageOut], 404: ErrorOut}, operation_id="listPages")
+@router.get(
+    "/{locale}/pages.json", response={200: list[TreePageOut], 404: ErrorOut}, operation_id="listPages", url_name="pages"
+)
 def list_pages(request: HttpRequest, locale: str) -> HttpResponse:
     """Every page as a tree node (the page-tree data source)."""
     # Serialised directly: validating 10,000 records through pydantic would triple the time.
@@ -34,7 +36,9 @@ def list_pages(request: HttpRequest, locale: str) -> HttpResponse:
     return HttpResponse(pages, content_type="application/json")
 
 
-@router.get("/{locale}/pages/{page_id}.json", response={200: PageOut, 404: ErrorOut}, operation_id="getPage")
+@router.get(
+    "/{locale}/pages/{page_id}.json", response={200: PageOut, 404: ErrorOut}, operation_id="getPage", url_name="page"
+)
 def get_page(request: HttpRequest, locale: str, page_id: int) -> dict[str, Any]:
     get_locale(locale)
     return selectors.page_detail(page=selectors.get_page(page_id), locale=locale, user=request.auth)  # type: ignore[attr-defined]
@@ -44,14 +48,14 @@ def get_page(request: HttpRequest, locale: str, page_id: int) -> dict[str, Any]:
     "/{locale}/pages.json",
     response={201: PageOut, 422: PageOut | ValidationErrorOut, **WRITE_ERRORS},
     operation_id="createPage",
+    url_name="pages",
 )
 def create_page(request: HttpRequest, locale: str, payload: PageWriteIn) -> Status:
     user = request.auth  # type: ignore[attr-defined]
     try:
         page = services.page_create(locale=locale, changes=payload.page.changes(), user=user)
     except ValidationFailed as exc:
-        unsaved = Page(template=registry().default.template_name)
-        return Status(422, selectors.page_detail(page=unsaved, locale=locale, user=user, errors=exc.errors))
+        return Status(422, refused_page(request, exc.errors))
     return Status(201, selectors.page_detail(page=selectors.get_page(page.pk), locale=locale, user=user))
 
 
@@ -59,15 +63,14 @@ def create_page(request: HttpRequest, locale: str, payload: PageWriteIn) -> Stat
     "/{locale}/pages/{page_id}.json",
     response={200: PageOut, 409: ConflictOut, 422: PageOut | ValidationErrorOut, **WRITE_ERRORS},
     operation_id="updatePage",
+    url_name="page",
 )
 def update_page(request: HttpRequest, locale: str, page_id: int, payload: PageWriteIn) -> Status:
     user = request.auth  # type: ignore[attr-defined]
     try:
         page = services.page_update(page_id=page_id, locale=locale, changes=payload.page.changes())
     except ValidationFailed as exc:
-        return Status(
-            422, selectors.page_detail(page=selectors.get_page(page_id), locale=locale, user=user, errors=exc.errors)
-        )
+        return Status(422, refused_page(request, exc.errors))
     return Status(200, selectors.page_detail(page=selectors.get_page(page.pk), locale=locale, user=user))
 
 
@@ -87,3 +90,16 @@ def move_page(request: HttpRequest, locale: str, page_id: int, payload: MoveIn) 
 def list_templates(request: HttpRequest, locale: str) -> list[dict[str, Any]]:
     get_locale(locale)
     return [template.as_dict() for template in registry().templates]
+
+
+def refused_page(request: HttpRequest, errors: list[tuple[str, str]]) -> dict[str, Any]:
+    """Return the answer to a refused save: the page shape (as stored; blank for a new page)
+    with its errors. Also used for payloads that fail their schema (see cms.api.api)."""
+    match = request.resolver_match
+    assert match is not None
+    locale, page_id = match.kwargs["locale"], match.kwargs.get("page_id")
+    page = selectors.get_page(page_id) if page_id else Page(template=registry().default.template_name)
+    return selectors.page_detail(page=page, locale=locale, user=request.user, errors=errors)
+
+
+PAGE_WRITE_URL_NAMES = {"page", "pages"}

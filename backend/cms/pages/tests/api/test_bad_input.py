@@ -102,3 +102,16 @@ def test_html_in_a_block_is_refused(api, page):
 def test_unknown_page_answers_404(api):
     assert api.get("/admin/en/pages/999.json").status_code == 404
     assert api.put("/admin/en/pages/999.json", {"page": {"name": "x"}}).status_code == 404
+
+
+@pytest.mark.parametrize(
+    "payload",
+    [{"page": {"status": "x"}}, {"name": "no page wrapper"}, {"page": {"serialized_tags": ["a", "b"]}}],
+)
+def test_payloads_that_fail_their_schema_answer_422_with_the_page_shape(api, page, payload):
+    before = snapshot()
+    for response in (api.put(f"/admin/en/pages/{page.pk}.json", payload), api.post("/admin/en/pages.json", payload)):
+        assert response.status_code == 422
+        body = response.json()
+        assert body["errors"] and {"id", "blocks", "lock_version", "permissions"} <= set(body)
+    assert snapshot() == before
