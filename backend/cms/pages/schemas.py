@@ -109,24 +109,6 @@ class PageFileOut(Schema):
     attachment: AttachmentOut
 
 
-class TreePageOut(Schema):
-    """A page as a node of the tree list; `blocks` holds only the localized name."""
-
-    id: int
-    parent_page_id: int | None
-    position: int
-    status: int
-    published_at: datetime
-    pinned: bool
-    news_page: bool
-    template: str
-    path_segment: str
-    blocks: dict[str, dict[str, str]]
-    urls: dict[str, str]
-    permissions: list[str]
-    lock_version: int
-
-
 class PageOut(Schema):
     id: int | None
     locale: str
@@ -157,6 +139,13 @@ class PageOut(Schema):
     errors: list[tuple[str, str]]
     permissions: list[str]
     lock_version: int
+
+
+class TreePageOut(PageOut):
+    """A page as the tree lists it: the Page shape, with only the localized name in `blocks`
+    and only the page's own tags in `tags_and_suggestions`."""
+
+    blocks: dict[str, dict[str, str]]  # type: ignore[assignment]
 
 
 class OptionOut(Schema):

@@ -150,15 +150,11 @@ def _page_files(page: Page) -> list[dict[str, Any]]:
     ]
 
 
-TREE_RECORD_KEYS = (
-    "id", "parent_page_id", "position", "status", "published_at", "pinned", "news_page",
-    "template", "path_segment", "urls", "permissions", "lock_version",
-)  # fmt: skip
-
-
 def tree_page(*, page_id: int, locale: str, user: Any) -> dict[str, Any]:
-    """Return one page as a tree node record (what a move answers)."""
+    """Return one page as the tree lists it (what a move answers)."""
     detail = page_detail(page=get_page(page_id), locale=locale, user=user)
-    record = {key: detail[key] for key in TREE_RECORD_KEYS}
-    record["blocks"] = {NAME_BLOCK: detail["blocks"][NAME_BLOCK]}
-    return record
+    return {
+        **detail,
+        "blocks": {NAME_BLOCK: detail["blocks"][NAME_BLOCK]},
+        "tags_and_suggestions": detail["enabled_tags"],
+    }

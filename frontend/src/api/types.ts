@@ -10,4 +10,20 @@ export type Block = Schemas['BlockOut'];
 export type ApiError = Schemas['ErrorOut'];
 export type MoveRequest = Schemas['MoveIn'];
 
-export type TreePageOut = Schemas['TreePageOut'];
+/** The fields of a tree-list page the page tree uses (the server sends the whole Page shape). */
+export type TreePageOut = Pick<
+  Schemas['TreePageOut'],
+  | 'id'
+  | 'parent_page_id'
+  | 'position'
+  | 'status'
+  | 'published_at'
+  | 'pinned'
+  | 'news_page'
+  | 'template'
+  | 'path_segment'
+  | 'blocks'
+  | 'urls'
+  | 'permissions'
+  | 'lock_version'
+>;

@@ -460,21 +460,44 @@ export interface components {
         };
         /**
          * TreePageOut
-         * @description A page as a node of the tree list; `blocks` holds only the localized name.
+         * @description A page as the tree lists it: the Page shape, with only the localized name in `blocks`
+         *     and only the page's own tags in `tags_and_suggestions`.
          */
         TreePageOut: {
+            /** All Day */
+            all_day: boolean;
+            /** Ancestors */
+            ancestors: components["schemas"]["AncestorOut"][];
             /** Blocks */
             blocks: {
                 [key: string]: {
                     [key: string]: string;
                 };
             };
+            /** Enabled Tags */
+            enabled_tags: string[];
+            /** Ends At */
+            ends_at: string | null;
+            /** Errors */
+            errors: [
+                string,
+                string
+            ][];
+            /** Feed Enabled */
+            feed_enabled: boolean;
             /** Id */
-            id: number;
+            id: number | null;
+            /** Locale */
+            locale: string;
             /** Lock Version */
             lock_version: number;
+            meta_image: components["schemas"]["MetaImageOut"] | null;
             /** News Page */
             news_page: boolean;
+            /** Page Files */
+            page_files: components["schemas"]["PageFileOut"][];
+            /** Page Images */
+            page_images: components["schemas"]["PageImageOut"][];
             /** Parent Page Id */
             parent_page_id: number | null;
             /** Path Segment */
@@ -485,19 +508,28 @@ export interface components {
             pinned: boolean;
             /** Position */
             position: number;
-            /**
-             * Published At
-             * Format: date-time
-             */
-            published_at: string;
+            /** Published At */
+            published_at: string | null;
+            /** Redirect To */
+            redirect_to: string;
+            /** Skip Index */
+            skip_index: boolean;
+            /** Starts At */
+            starts_at: string | null;
             /** Status */
             status: number;
+            /** Tags And Suggestions */
+            tags_and_suggestions: string[];
             /** Template */
             template: string;
+            /** Unique Name */
+            unique_name: string;
             /** Urls */
             urls: {
                 [key: string]: string;
             };
+            /** User Id */
+            user_id: number | null;
         };
         /** UploadErrorOut */
         UploadErrorOut: {

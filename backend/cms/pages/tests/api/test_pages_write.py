@@ -144,12 +144,17 @@ def test_a_refused_save_stores_nothing(api, make_page):
 def test_show_and_list_answer_the_same_fields(api, make_page):
     parent = make_page("Parent", path_segment="parent")
     child = make_page("Child", parent=parent, path_segment="child")
+    api.put(f"/admin/en/pages/{child.pk}.json", {"page": {"body": "Text", "serialized_tags": '["Zebra", "Apple"]'}})
     listed = {p["id"]: p for p in api.get("/admin/en/pages.json").json()}
     shown = api.get(f"/admin/en/pages/{child.pk}.json").json()
-    for key in listed[child.pk]:
-        if key != "blocks":
-            assert listed[child.pk][key] == shown[key], key
+    assert set(listed[child.pk]) == PAGE_KEYS
+    for key in PAGE_KEYS - {"blocks", "tags_and_suggestions"}:
+        assert listed[child.pk][key] == shown[key], key
     assert listed[child.pk]["blocks"] == {"name": {"en": "Child"}}
+    assert listed[child.pk]["enabled_tags"] == ["Apple", "Zebra"]
+    assert listed[child.pk]["ancestors"] == [
+        {"id": parent.pk, "path_segment": {"en": "parent"}, "name": {"en": "Parent"}}
+    ]
 
 
 def test_templates_list_has_the_template_shape(api):
@@ -268,3 +273,5 @@ def test_image_links_are_added_reordered_and_destroyed(api, make_page):
     records = [{"id": links[1]["id"], "position": 1, "primary": True}, {"id": links[0]["id"], "_destroy": True}]
     links = api.put(url, {"page": {"page_images_attributes": records}}).json()["page_images"]
     assert [(link["image_id"], link["primary"], link["position"]) for link in links] == [(second.pk, True, 1)]
+    listed = {p["id"]: p for p in api.get("/admin/en/pages.json").json()}
+    assert listed[page.pk]["page_images"] == links
