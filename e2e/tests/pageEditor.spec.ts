@@ -17,9 +17,23 @@ test("an editor creates a page in English and translates it into Norwegian", asy
   await expect(page).toHaveURL(/\/admin\/en\/pages\/\d+\/edit#metadata$/);
   await expect(page.getByRole("heading", { name: "Opening times" })).toBeVisible();
 
+  // The locale switches in place: no page load (the marker survives), a new history entry.
+  await page.evaluate(() => {
+    (window as unknown as { __marker?: number }).__marker = 1;
+  });
   await page.getByRole("link", { name: "Norsk bokmål" }).click();
   await expect(page).toHaveURL(/\/admin\/nb\/pages\/\d+\/edit#metadata$/);
   await expect(page.getByText("This page has no Norsk bokmål version yet.")).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  await expect(page.locator("html")).toHaveAttribute("lang", "nb");
+  await expect(page.getByRole("link", { name: "Norsk bokmål" })).toHaveAttribute("aria-current", "true");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/en\/pages\/\d+\/edit#metadata$/);
+  await expect(editor.field("Path segment")).toHaveValue("opening-times");
+  await page.goForward();
+  await expect(page).toHaveURL(/\/admin\/nb\/pages\/\d+\/edit#metadata$/);
+  await expect(editor.field("Path segment")).toHaveValue("");
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
   await editor.field("Path segment").fill("apningstider");
   await editor.tab("Content").click();
   await expect(editor.field("Name")).toHaveValue("");
@@ -207,4 +221,26 @@ test("Preview shows the unsaved page in a new tab", async ({ page }) => {
   await expect(preview.getByRole("heading", { name: "Previewed, not saved" })).toBeVisible();
   await expect(preview.locator("strong")).toHaveText("strong");
   await expect(editor.field("Name")).toHaveValue("Previewed, not saved");
+});
+
+test("the social sharing image is uploaded, saved and removed", async ({ page }) => {
+  await logIn(page);
+  const id = await createPage(page, { name: "Shared on social media" });
+  const editor = new EditorScreen(page);
+  await editor.open("en", id, "metadata");
+  // A 1x1 PNG: far below the recommended 1200x630.
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+    "base64",
+  );
+  await page.getByLabel("Choose image").setInputFiles({ name: "tiny.png", mimeType: "image/png", buffer: png });
+  await expect(page.getByText("tiny.png")).toBeVisible();
+  await expect(page.getByText("Recommended at least 1200x630")).toBeVisible();
+  await editor.saveAndExpectSuccess();
+  await page.reload();
+  await expect(page.getByRole("img", { name: /tiny\.png/ })).toBeVisible();
+  await page.getByRole("button", { name: "Remove" }).click();
+  await editor.saveAndExpectSuccess();
+  await page.reload();
+  await expect(page.getByText("No image chosen.")).toBeVisible();
 });

@@ -136,13 +136,86 @@ test("an editor drags a page under a new parent and reorders another, and both s
   ]);
 });
 
+test("an editor drags pages by their names, and a plain click on a name still opens the editor", async ({
+  page,
+}) => {
+  // Three new pages of our own under Home, so no other test's pages move.
+  const names = ["Drag lab A", "Drag lab B", "Drag lab C"];
+  for (const name of names) {
+    await row(page, "Home").getByRole("button", { name: "Add child" }).click();
+    const field = page.getByRole("textbox", { name: "Page name" });
+    await expect(field).toBeFocused();
+    await field.fill(name);
+    const created = page.waitForResponse(
+      (r) => r.request().method() === "POST" && r.url().endsWith("/pages.json"),
+    );
+    await page.getByRole("button", { name: "Save" }).click();
+    expect((await created).status()).toBe(201);
+    await expect(row(page, `${name} (Draft)`)).toBeVisible();
+  }
+  const [a, b, c] = names.map((name) => row(page, `${name} (Draft)`));
+  const nameOf = (locator: Locator) => locator.getByRole("link");
+  // A drag that starts on a name link must never follow it.
+  let navigations = 0;
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) navigations += 1;
+  });
+
+  // Reorder: Playwright's dragTo from A's name onto B's name, one row down, puts A after B.
+  let answered = moveCall(page);
+  await nameOf(a).dragTo(nameOf(b));
+  expect((await answered).ok()).toBe(true);
+  let order = await rowNames(page);
+  const start = order.indexOf("Drag lab B (Draft)");
+  expect(order.slice(start, start + 3)).toEqual([
+    "Drag lab B (Draft)",
+    "Drag lab A (Draft)",
+    "Drag lab C (Draft)",
+  ]);
+
+  // New parent: press on C's name and move one indent step right, in small steps like a
+  // hand would; C goes under A, its open (childless) previous sibling.
+  const box = await nameOf(c).boundingBox();
+  if (!box) throw new Error("No name link on Drag lab C");
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  answered = moveCall(page);
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 26, y, { steps: 12 });
+  await page.mouse.up();
+  expect((await answered).ok()).toBe(true);
+  // Both drags started on a name link, yet the editor did not open.
+  await expect(page).toHaveURL(new RegExp(`${TREE}$`));
+  expect(navigations).toBe(0);
+  await expect(c).toHaveAttribute("aria-level", "4");
+  expect(await placeOf(page, "Drag lab C (Draft)")).toEqual({ parent: "Drag lab A (Draft)", last: true });
+
+  await page.reload();
+  await expect(c).toHaveAttribute("aria-level", "4");
+  expect(await placeOf(page, "Drag lab C (Draft)")).toEqual({ parent: "Drag lab A (Draft)", last: true });
+  order = await rowNames(page);
+  expect(order.indexOf("Drag lab A (Draft)")).toBe(order.indexOf("Drag lab B (Draft)") + 1);
+  const pages = await serverPages(page);
+  const home = byName(pages, "Home");
+  expect(childNames(pages, home.id).slice(-2)).toEqual(["Drag lab B", "Drag lab A"]);
+  expect(childNames(pages, byName(pages, "Drag lab A").id)).toEqual(["Drag lab C"]);
+
+  // A plain click on a draggable name is still a link to the editor.
+  await nameOf(b).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/admin/en/pages/${byName(pages, "Drag lab B").id}/edit(#.*)?$`),
+  );
+});
+
 test("a drag shorter than 15 px does not move anything", async ({ page }) => {
   let moves = 0;
   page.on("request", (request) => {
     if (request.url().endsWith("/move.json")) moves += 1;
   });
   const before = await rowNames(page);
-  await dragRow(page, "Coding club for kids", 8, -10);
+  // 6 + 8 = 14 px in total (|dx| + |dy|): still a click, not a drag.
+  await dragRow(page, "Coding club for kids", 6, -8);
   expect(await rowNames(page)).toEqual(before);
   expect(moves).toBe(0);
 });

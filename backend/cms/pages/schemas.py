@@ -85,6 +85,8 @@ class MetaImageOut(Schema):
     id: int
     filename: str
     thumbnail_url: str
+    real_width: int
+    real_height: int
 
 
 class PageImageOut(Schema):

@@ -117,7 +117,13 @@ def _meta_image(page: Page) -> dict[str, Any] | None:
         return None
     image = page.meta_image
     assert image is not None
-    return {"id": image.pk, "filename": image.filename, "thumbnail_url": image.file.url}
+    return {
+        "id": image.pk,
+        "filename": image.filename,
+        "thumbnail_url": image.file.url,
+        "real_width": image.real_width,
+        "real_height": image.real_height,
+    }
 
 
 def _page_images(page: Page) -> list[dict[str, Any]]:

@@ -67,7 +67,8 @@ def tree_pages(*, locale: str, user: Any) -> list[dict[str, Any]]:
             f"SELECT p.id, p.parent_id, p.position, p.status, {_datetime_sql('p.published_at')},"
             f" {_datetime_sql('p.starts_at')}, {_datetime_sql('p.ends_at')}, p.all_day, p.pinned, p.template,"
             " p.unique_name, p.feed_enabled, p.news_page, p.user_id, p.redirect_to, p.skip_index,"
-            f" p.lock_version, p.meta_image_id, i.filename, i.file FROM {page_t} p"
+            " p.lock_version, p.meta_image_id, i.filename, i.file, i.real_width, i.real_height"
+            f" FROM {page_t} p"
             f" LEFT JOIN {image_t} i ON i.id = p.meta_image_id"
         )
         pages = cursor.fetchall()
@@ -106,7 +107,7 @@ def tree_pages(*, locale: str, user: Any) -> list[dict[str, Any]]:
             "user_id": user_id,
             "redirect_to": redirect_to,
             "path_segment": segments[page_id].get(locale, ""),
-            "meta_image": _meta_image(meta_image_id, meta_filename, meta_file),
+            "meta_image": _meta_image(meta_image_id, meta_filename, meta_file, meta_width, meta_height),
             "skip_index": bool(skip_index),
             "blocks": {NAME_BLOCK: names[page_id]},
             "ancestors": ancestors[page_id],
@@ -140,6 +141,8 @@ def tree_pages(*, locale: str, user: Any) -> list[dict[str, Any]]:
             meta_image_id,
             meta_filename,
             meta_file,
+            meta_width,
+            meta_height,
         ) in pages
     ]
 
@@ -207,10 +210,13 @@ def _ancestors(
     return result
 
 
-def _meta_image(image_id: int | None, filename: str | None, file: str | None) -> dict[str, Any] | None:
+def _meta_image(
+    image_id: int | None, filename: str | None, file: str | None, width: int | None, height: int | None
+) -> dict[str, Any] | None:
     if image_id is None:
         return None
-    return {"id": image_id, "filename": filename, "thumbnail_url": default_storage.url(file)}
+    url = default_storage.url(file)
+    return {"id": image_id, "filename": filename, "thumbnail_url": url, "real_width": width, "real_height": height}
 
 
 def _public_urls(pages: list[tuple], segments: dict[int, dict[str, str]]) -> dict[int, dict[str, str]]:

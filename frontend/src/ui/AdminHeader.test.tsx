@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { AdminHeader } from './AdminHeader';
 
 describe('AdminHeader', () => {
@@ -33,5 +33,29 @@ describe('AdminHeader', () => {
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/admin/logout/');
     expect(form?.querySelector('input[name="csrfmiddlewaretoken"]')).toHaveValue('tok');
+  });
+
+  it('hands locale clicks to onLocaleClick, which may keep the browser from following them', () => {
+    const onLocaleClick = vi.fn((_code: string, event: { preventDefault(): void }) =>
+      event.preventDefault(),
+    );
+    render(
+      <AdminHeader
+        locale="en"
+        locales={[
+          { code: 'en', name: 'English', dir: 'ltr' },
+          { code: 'nb', name: 'Norsk bokmål', dir: 'ltr' },
+        ]}
+        localeHref={(code) => `/admin/${code}/pages`}
+        onLocaleClick={onLocaleClick}
+        username="admin"
+        logoutUrl="/admin/logout/"
+        csrfToken="tok"
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Norsk bokmål' });
+    expect(link).toHaveAttribute('href', '/admin/nb/pages');
+    expect(fireEvent.click(link)).toBe(false);
+    expect(onLocaleClick).toHaveBeenCalledWith('nb', expect.anything());
   });
 });

@@ -1,9 +1,15 @@
+import type { MouseEvent } from 'react';
 import type { Locale } from '../lib/initialData';
 
 interface AdminHeaderProps {
   locale: string;
   locales: Locale[];
   localeHref: (code: string) => string;
+  /**
+   * Called on a click on a locale link; a screen that switches locale in place calls
+   * `event.preventDefault()`. Such links carry `data-client-nav` (the leave guard skips them).
+   */
+  onLocaleClick?: (code: string, event: MouseEvent<HTMLAnchorElement>) => void;
   username: string;
   logoutUrl: string;
   csrfToken: string;
@@ -16,6 +22,7 @@ export function AdminHeader({
   locale,
   locales,
   localeHref,
+  onLocaleClick,
   username,
   logoutUrl,
   csrfToken,
@@ -34,6 +41,8 @@ export function AdminHeader({
                 lang={item.code}
                 dir={item.dir}
                 aria-current={item.code === locale ? 'true' : undefined}
+                data-client-nav={onLocaleClick ? '' : undefined}
+                onClick={onLocaleClick && ((event) => onLocaleClick(item.code, event))}
               >
                 {item.name}
               </a>

@@ -233,6 +233,10 @@ export interface components {
             filename: string;
             /** Id */
             id: number;
+            /** Real Height */
+            real_height: number;
+            /** Real Width */
+            real_width: number;
             /** Thumbnail Url */
             thumbnail_url: string;
         };

@@ -1,12 +1,19 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Http from '../../lib/http';
 import { ToastProvider } from '../../ui/toast';
 import type { EditorApi, SaveResult } from './api';
 import { VALIDATION_MESSAGE } from './errors';
 import { PageEditorScreen } from './PageEditorScreen';
 import { initialData, page } from './test/fixtures';
 import type { PageEditorInitialData } from './types';
+
+const http = vi.hoisted(() => ({ postMultipart: vi.fn() }));
+vi.mock('../../lib/http', async (importOriginal) => ({
+  ...(await importOriginal<typeof Http>()),
+  postMultipart: http.postMultipart,
+}));
 
 function setup(overrides: Partial<PageEditorInitialData> = {}, result?: SaveResult) {
   const api = {
@@ -23,9 +30,16 @@ function setup(overrides: Partial<PageEditorInitialData> = {}, result?: SaveResu
 }
 
 const sentPage = (api: { save: { mock: { calls: unknown[][] } } }, call = 0) =>
-  (api.save.mock.calls[call]?.[1] as { page: Record<string, unknown> }).page;
+  (api.save.mock.calls[call]?.[2] as { page: Record<string, unknown> }).page;
 
-beforeEach(() => window.history.replaceState(null, '', '/admin/en/pages/5/edit'));
+beforeEach(() => {
+  window.history.replaceState(null, '', '/admin/en/pages/5/edit');
+  document.documentElement.lang = 'en';
+  document.documentElement.dir = 'ltr';
+});
+
+const nbPage = () =>
+  page({ locale: 'nb', path_segment: 'laget', urls: { nb: '/nb/om-oss/laget' } });
 
 describe('PageEditorScreen', () => {
   it('shows breadcrumb, locale links with the tab, and one field per block', () => {
@@ -147,7 +161,7 @@ describe('PageEditorScreen', () => {
     await user.type(screen.getByLabelText('Body'), ' mine');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(await screen.findByRole('button', { name: 'Reload' }));
-    expect(api.load).toHaveBeenCalledWith(5);
+    expect(api.load).toHaveBeenCalledWith('en', 5);
     expect(await screen.findByDisplayValue('Theirs')).toBeInTheDocument();
   });
 
@@ -165,7 +179,7 @@ describe('PageEditorScreen', () => {
     );
     await user.type(screen.getByLabelText('Name'), 'Fresh');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(api.save).toHaveBeenCalledWith(null, expect.anything());
+    expect(api.save).toHaveBeenCalledWith('en', null, expect.anything());
     expect(sentPage(api)).not.toHaveProperty('_method');
     expect(await screen.findByRole('heading', { name: 'Fresh' })).toBeInTheDocument();
     expect(window.location.pathname + window.location.hash).toBe('/admin/en/pages/9/edit#content');
@@ -210,5 +224,148 @@ describe('PageEditorScreen', () => {
     body.setSelectionRange(0, 5);
     await user.keyboard('{Control>}b{/Control}');
     expect(body).toHaveValue('**Hello**');
+  });
+
+  it('switches locale in place: loads the page, pushes the address, saves to the new locale', async () => {
+    window.history.replaceState(null, '', '/admin/en/pages/5/edit#metadata');
+    const { user, api, confirm } = setup();
+    api.load.mockResolvedValue(nbPage());
+    const pushState = vi.spyOn(window.history, 'pushState');
+    await user.click(screen.getByRole('link', { name: 'Norsk bokmål' }));
+
+    expect(confirm).not.toHaveBeenCalled();
+    expect(api.load).toHaveBeenCalledWith('nb', 5);
+    expect(await screen.findByDisplayValue('laget')).toBeInTheDocument();
+    expect(pushState).toHaveBeenCalledWith(
+      expect.anything(),
+      '',
+      '/admin/nb/pages/5/edit#metadata',
+    );
+    expect(window.location.pathname + window.location.hash).toBe('/admin/nb/pages/5/edit#metadata');
+    expect(document.documentElement.lang).toBe('nb');
+    expect(screen.getByRole('link', { name: 'Norsk bokmål' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(screen.getByRole('heading', { name: 'Laget' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Content' }));
+    expect(screen.getByLabelText('Body')).toHaveValue('Hei');
+    await user.type(screen.getByLabelText('Body'), '!');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(api.save).toHaveBeenCalledWith('nb', 5, expect.anything());
+    expect(sentPage(api)).toMatchObject({ body: 'Hei!', path_segment: 'laget' });
+    pushState.mockRestore();
+  });
+
+  it('asks before switching locale with unsaved changes, and stays when refused', async () => {
+    const { user, api, confirm } = setup();
+    await user.type(screen.getByLabelText('Body'), ' mine');
+    await user.click(screen.getByRole('link', { name: 'Norsk bokmål' }));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('unsaved changes'));
+    expect(api.load).not.toHaveBeenCalled();
+    expect(window.location.pathname).toBe('/admin/en/pages/5/edit');
+    expect(screen.getByLabelText('Body')).toHaveValue('Hello mine');
+  });
+
+  it('goes back to the previous locale on Back', async () => {
+    const { user, api } = setup();
+    api.load.mockResolvedValueOnce(nbPage());
+    await user.click(screen.getByRole('link', { name: 'Norsk bokmål' }));
+    expect(await screen.findByDisplayValue('Hei')).toBeInTheDocument();
+
+    api.load.mockResolvedValueOnce(page());
+    window.history.replaceState(null, '', '/admin/en/pages/5/edit#content');
+    await act(async () => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      await Promise.resolve();
+    });
+    expect(api.load).toHaveBeenLastCalledWith('en', 5);
+    expect(await screen.findByDisplayValue('Hello')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('switches the locale of a new page without loading anything', async () => {
+    window.history.replaceState(null, '', '/admin/en/pages/new?parent=2');
+    const { user, api } = setup({
+      page: page({ id: null, blocks: { name: {} }, path_segment: '', lock_version: 0 }),
+    });
+    await user.click(screen.getByRole('link', { name: 'Norsk bokmål' }));
+    expect(api.load).not.toHaveBeenCalled();
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/admin/nb/pages/new?parent=2#content',
+    );
+    await user.type(screen.getByLabelText('Name'), 'Ny');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(api.save).toHaveBeenCalledWith('nb', null, expect.anything());
+    expect(sentPage(api)).toMatchObject({ name: 'Ny', parent_page_id: 2 });
+  });
+
+  it('does not send the parent of an existing page', async () => {
+    const { user, api } = setup();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(sentPage(api)).not.toHaveProperty('parent_page_id');
+  });
+
+  it('shows an ancestor without a name here by its name in another locale, in italics', () => {
+    window.history.replaceState(null, '', '/admin/nb/pages/5/edit');
+    setup({ locale: 'nb' });
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    const crumb = crumbs.getByRole('link', { name: 'About' });
+    expect(crumb).toHaveAttribute('href', '/admin/nb/pages/2/edit');
+    expect(within(crumb).getByText('About').tagName).toBe('I');
+    expect(within(crumb).getByText('About')).toHaveAttribute('lang', 'en');
+  });
+
+  it('picks, shows, warns about, removes and saves the social sharing image', async () => {
+    window.history.replaceState(null, '', '/admin/en/pages/5/edit#metadata');
+    http.postMultipart.mockResolvedValueOnce({
+      id: 42,
+      filename: 'small.png',
+      content_type: 'image/png',
+      real_width: 800,
+      real_height: 400,
+      thumbnail_url: '/media/small-thumb.png',
+      original_url: '/media/small.png',
+      uncropped_url: '/media/small.png',
+      alternative: { en: '', nb: '' },
+      caption: {},
+    });
+    const { user, api } = setup();
+    const file = new File(['x'], 'small.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Choose image'), file);
+    expect(await screen.findByText('small.png')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /small\.png/ })).toHaveAttribute(
+      'src',
+      '/media/small-thumb.png',
+    );
+    expect(screen.getByText('800 × 400 pixels')).toBeInTheDocument();
+    expect(screen.getByText('Recommended at least 1200x630')).toBeInTheDocument();
+    const [url, sent] = http.postMultipart.mock.calls[0] as [string, FormData];
+    expect(url).toBe('/admin/images.json');
+    expect([...sent.keys()]).toEqual([
+      'image[file]',
+      'image[alternative][en]',
+      'image[alternative][nb]',
+    ]);
+    const metaImage = {
+      id: 42,
+      filename: 'small.png',
+      thumbnail_url: '/media/small-thumb.png',
+      real_width: 600,
+      real_height: 315,
+    };
+    api.save.mockResolvedValueOnce({ kind: 'saved', page: page({ meta_image: metaImage }) });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(sentPage(api).meta_image_id).toBe(42);
+    expect(await screen.findByText('Your changes were saved')).toBeInTheDocument();
+    expect(screen.getByText('small.png')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(screen.getByText('No image chosen.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(sentPage(api, 1).meta_image_id).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { withLocale } from '../../lib/initialData';
 import { AdminHeader } from '../../ui/AdminHeader';
 import { useToast } from '../../ui/toast';
 import { createEditorApi } from './api';
 import type { EditorApi } from './api';
 import { ActionBar } from './components/ActionBar';
 import { Breadcrumb } from './components/Breadcrumb';
+import type { Crumb } from './components/Breadcrumb';
 import { ConflictBanner } from './components/ConflictBanner';
 import { EditorTabs } from './components/EditorTabs';
 import { ErrorSummary } from './components/ErrorSummary';
@@ -14,8 +16,9 @@ import { UNSAVED_CHANGES_MESSAGE } from './errors';
 import { errorItems } from './fields';
 import { useEditor } from './hooks/useEditor';
 import { useLeaveGuard } from './hooks/useLeaveGuard';
+import { useLocaleSwitch } from './hooks/useLocaleSwitch';
 import { useTab } from './hooks/useTab';
-import { blockValue, pageTitle } from './model';
+import { blockValue, localizedName, pageTitle } from './model';
 import { submitPreview } from './preview';
 import { tabStates } from './tabs';
 import type { PageEditorInitialData, TabId } from './types';
@@ -32,9 +35,10 @@ interface PageEditorScreenProps {
 
 /** The page edit screen (spec §2): tabs of fields, Preview and Save, and the page options. */
 export function PageEditorScreen({ data, api, confirm }: PageEditorScreenProps) {
-  const { locale, locales, templates } = data;
+  const { locales, templates } = data;
+  const [locale, setLocale] = useState(data.locale);
   const toast = useToast();
-  const editorApi = useMemo(() => api ?? createEditorApi(locale), [api, locale]);
+  const editorApi = useMemo(() => api ?? createEditorApi(), [api]);
   const tabRef = useRef<TabId>('content');
   const onCreated = useCallback(
     (id: number) =>
@@ -61,18 +65,37 @@ export function PageEditorScreen({ data, api, confirm }: PageEditorScreenProps) 
   useSaveShortcut(editor.save);
 
   const { page } = editor;
+  const localeCodes = useMemo(() => locales.map((item) => item.code), [locales]);
+  const parentId = page.id ? null : data.parent_page_id;
+  const address = useCallback(
+    (code: string, id: number | null) => editorUrl(code, id, parentId, tabRef.current),
+    [parentId],
+  );
+  const onLocaleClick = useLocaleSwitch({
+    locale,
+    setLocale,
+    locales,
+    editor,
+    api: editorApi,
+    toast,
+    confirm: confirm ?? askBrowser,
+    address,
+  });
   const savedName = blockValue(page.blocks, 'name', locale);
-  const title = pageTitle(page.id, savedName || otherName(page.blocks.name, locale));
+  const title = pageTitle(page.id, localizedName(page.blocks.name, locale).text);
   useEffect(() => {
     document.title = `${title} · Back office`;
   }, [title]);
-  const parentId = page.id ? null : data.parent_page_id;
-  const crumbs = [
-    { label: 'All Pages', href: data.urls.pages },
-    ...page.ancestors.map((ancestor) => ({
-      label: ancestor.name[locale] ?? '',
-      href: editorUrl(locale, ancestor.id, null),
-    })),
+  const crumbs: Crumb[] = [
+    { label: 'All Pages', href: withLocale(data.urls.pages, locale) },
+    ...page.ancestors.map((ancestor) => {
+      const name = localizedName(ancestor.name, locale);
+      return {
+        label: name.text,
+        href: editorUrl(locale, ancestor.id, null),
+        fallback: name.fallback ? { locale: name.locale } : undefined,
+      };
+    }),
   ];
   const errors = errorItems(editor.errors, editor.template, editor.unconfigured);
   const tabsWithErrors = new Set(errors.flatMap((item) => (item.tab ? [item.tab] : [])));
@@ -90,6 +113,7 @@ export function PageEditorScreen({ data, api, confirm }: PageEditorScreenProps) 
         locale={locale}
         locales={locales}
         localeHref={(code) => editorUrl(code, page.id, parentId, tab)}
+        onLocaleClick={onLocaleClick}
         username={data.user.username}
         logoutUrl={data.urls.logout}
         csrfToken={data.csrf_token}
@@ -132,7 +156,7 @@ export function PageEditorScreen({ data, api, confirm }: PageEditorScreenProps) 
               onSelect={selectTab}
               withErrors={tabsWithErrors}
             />
-            <TabPanel tab={tab} editor={editor} locale={locale} />
+            <TabPanel tab={tab} editor={editor} locale={locale} locales={localeCodes} />
           </section>
           <Sidebar editor={editor} templates={templates} authors={data.authors} locale={locale} />
         </div>
@@ -145,11 +169,7 @@ function localeName(data: PageEditorInitialData, code: string): string {
   return data.locales.find((locale) => locale.code === code)?.name ?? code;
 }
 
-/** A name in another locale, so an untranslated page is still recognisable. */
-function otherName(name: string | Record<string, string> | undefined, locale: string): string {
-  if (!name || typeof name === 'string') return name ?? '';
-  return Object.entries(name).find(([code, value]) => code !== locale && value.trim())?.[1] ?? '';
-}
+const askBrowser = (message: string): boolean => window.confirm(message);
 
 /** Ctrl/Cmd+S saves. */
 function useSaveShortcut(save: () => Promise<void>): void {

@@ -10,9 +10,10 @@ export type SaveResult =
   | { kind: 'conflict'; detail: string; lockVersion: number }
   | { kind: 'failed' };
 
+/** The editor's calls; each names the locale of the address it goes to. */
 export interface EditorApi {
-  save(id: number | null, payload: PagePayload): Promise<SaveResult>;
-  load(id: number): Promise<Page>;
+  save(locale: string, id: number | null, payload: PagePayload): Promise<SaveResult>;
+  load(locale: string, id: number): Promise<Page>;
 }
 
 function conflictOf(body: unknown): { detail: string; lockVersion: number } | null {
@@ -37,11 +38,13 @@ export function saveFailure(error: unknown): SaveResult {
   return { kind: 'failed' };
 }
 
-/** Return the editor's calls for one locale: POST to create, PUT to update. */
-export function createEditorApi(locale: string): EditorApi {
-  const base = `/admin/${encodeURIComponent(locale)}/pages`;
+const pagesBase = (locale: string) => `/admin/${encodeURIComponent(locale)}/pages`;
+
+/** Return the editor's calls: POST to create, PUT to update, GET to load, in a locale. */
+export function createEditorApi(): EditorApi {
   return {
-    async save(id, payload) {
+    async save(locale, id, payload) {
+      const base = pagesBase(locale);
       try {
         const page = id
           ? await putJSON<Page>(`${base}/${id}.json`, payload)
@@ -51,6 +54,6 @@ export function createEditorApi(locale: string): EditorApi {
         return saveFailure(error);
       }
     },
-    load: (id) => getJSON<Page>(`${base}/${id}.json`),
+    load: (locale, id) => getJSON<Page>(`${pagesBase(locale)}/${id}.json`),
   };
 }

@@ -5,6 +5,8 @@ export const SAVED_MESSAGE = 'Your changes were saved';
 export const VALIDATION_MESSAGE = 'A validation error prevented the page from being saved.';
 // Spelling as in the specification's error catalogue.
 export const SAVE_FAILED_MESSAGE = 'An error occured while saving your changes.';
+export const LOAD_FAILED_MESSAGE =
+  'The page could not be loaded. Check your connection and try again.';
 export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
 
 /** Return each attribute's last message, the one shown beside its label. */

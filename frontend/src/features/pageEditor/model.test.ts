@@ -10,6 +10,7 @@ import {
   draftFromPage,
   findTemplate,
   isDirty,
+  localizedName,
   pageTitle,
   publishesLater,
   selectOptions,
@@ -137,5 +138,27 @@ describe('status and title', () => {
     [5, '  ', 'Untitled'],
   ])('page %s named %j is titled %j', (id, name, expected) => {
     expect(pageTitle(id, name)).toBe(expected);
+  });
+});
+
+describe('localized names', () => {
+  it.each([
+    [
+      'its own locale',
+      { en: 'About', nb: 'Om oss' },
+      'nb',
+      { text: 'Om oss', locale: 'nb', fallback: false },
+    ],
+    ['another locale', { en: 'About' }, 'nb', { text: 'About', locale: 'en', fallback: true }],
+    [
+      'a blank own name',
+      { nb: '  ', en: 'About' },
+      'nb',
+      { text: 'About', locale: 'en', fallback: true },
+    ],
+    ['no name at all', {}, 'nb', { text: '', locale: 'nb', fallback: false }],
+    ['a shared name', 'Shared', 'nb', { text: 'Shared', locale: 'nb', fallback: false }],
+  ])('takes %s', (_, name, locale, expected) => {
+    expect(localizedName(name, locale)).toEqual(expected);
   });
 });

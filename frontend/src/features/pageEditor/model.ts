@@ -151,6 +151,29 @@ export function ancestorMissingSegment(
   return ancestors.find((ancestor) => !ancestor.path_segment[locale]);
 }
 
+export interface LocalizedName {
+  text: string;
+  /** The locale the text is in; differs from the asked one when it is a fallback. */
+  locale: string;
+  fallback: boolean;
+}
+
+/**
+ * Return a name in the locale or, when it has none there, in another locale (a fallback, so an
+ * untranslated page is still recognisable). The text is '' only when no locale has a name.
+ */
+export function localizedName(
+  name: string | Record<string, string> | undefined,
+  locale: string,
+): LocalizedName {
+  if (typeof name === 'string') return { text: name, locale, fallback: false };
+  const own = name?.[locale]?.trim();
+  if (own) return { text: own, locale, fallback: false };
+  const other = Object.entries(name ?? {}).find(([code, text]) => code !== locale && text.trim());
+  if (other) return { text: other[1].trim(), locale: other[0], fallback: true };
+  return { text: '', locale, fallback: false };
+}
+
 /** Return the name shown in the title and breadcrumb. */
 export function pageTitle(id: number | null, name: string): string {
   if (!id) return NEW_PAGE_LABEL;

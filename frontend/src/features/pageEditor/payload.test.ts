@@ -30,7 +30,6 @@ describe('payload', () => {
       serialized_tags: '["Library"]',
       path_segment: 'team',
       meta_image_id: null,
-      parent_page_id: 2,
       skip_index: false,
       lock_version: 3,
       _method: 'put',
@@ -74,9 +73,27 @@ describe('payload', () => {
       isNew: true,
     });
     expect(fields._method).toBeUndefined();
+    expect(fields.parent_page_id).toBe(2);
     expect(fields.headline).toBe('Our team');
     expect(fields.body).toBe('Hello');
     expect(fields.layout).toBeUndefined();
+  });
+
+  it('leaves the parent out for an existing page, so a move in the tree is not undone', () => {
+    const draft = draftFromPage(page({ parent_page_id: 7 }), 'en', templates, now);
+    const { page: fields } = buildPayload(draft, {
+      template: pageTemplate,
+      unconfigured: [],
+      isNew: false,
+    });
+    expect(fields).not.toHaveProperty('parent_page_id');
+  });
+
+  it('sends the chosen social sharing image, and null once removed', () => {
+    const draft = draftFromPage(page(), 'en', templates, now);
+    const options = { template: pageTemplate, unconfigured: [], isNew: false };
+    expect(buildPayload({ ...draft, meta_image_id: 42 }, options).page.meta_image_id).toBe(42);
+    expect(buildPayload({ ...draft, meta_image_id: null }, options).page.meta_image_id).toBeNull();
   });
 
   it('lists the name, content, metadata and unconfigured blocks once each', () => {

@@ -21,7 +21,8 @@ export interface PageFields {
   serialized_tags: string;
   path_segment: string;
   meta_image_id: number | null;
-  parent_page_id: number | null;
+  /** Sent for new pages only: the tree may have moved an existing page since it was opened. */
+  parent_page_id?: number | null;
   skip_index: boolean;
   lock_version: number;
   _method?: 'put';
@@ -73,13 +74,13 @@ export function buildPayload(
     serialized_tags: serializeTags(draft.tags.enabled),
     path_segment: draft.path_segment,
     meta_image_id: draft.meta_image_id,
-    parent_page_id: draft.parent_page_id,
     skip_index: draft.skip_index,
     lock_version: draft.lock_version,
   };
   for (const name of payloadBlockNames(template, unconfigured)) {
     page[name] = draft.blocks[name] ?? '';
   }
-  if (!isNew) page._method = 'put';
+  if (isNew) page.parent_page_id = draft.parent_page_id;
+  else page._method = 'put';
   return { page };
 }

@@ -40,6 +40,12 @@ export interface Draft {
   lock_version: number;
 }
 
+/** The social sharing image; an uploaded image also knows its size. */
+export type MetaImage = NonNullable<Page['meta_image']> & {
+  real_width?: number | null;
+  real_height?: number | null;
+};
+
 /** Attribute -> the message shown beside its label. */
 export type FieldErrors = Record<string, string>;
 

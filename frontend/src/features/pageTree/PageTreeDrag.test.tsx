@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageTree } from './components/PageTree';
 import { createTreeStore } from './store';
 import type { TreeApi } from './api';
@@ -86,7 +86,7 @@ describe('dragging tree rows', () => {
 
   it('ignores movement under the 15 px threshold', () => {
     const api = setup('ltr');
-    drag('Page 2', 10, 10);
+    drag('Page 2', 7, 7);
     expect(api.movePage).not.toHaveBeenCalled();
   });
 
@@ -131,6 +131,163 @@ describe('dragging tree rows', () => {
     // Narrow and touch screens have taller rows (pageTree.css).
     screen.getByRole('tree').style.setProperty('--tree-row-height', '76px');
     drag('Page 1', 0, 76);
+    expect(api.movePage).toHaveBeenCalledWith(1, { parent_id: false, position: 2 });
+  });
+});
+
+/** The name link of a row. */
+const nameLink = (name: string) =>
+  within(screen.getByRole('treeitem', { name })).getByRole('link', { name });
+
+/** Press on an element, move in two steps, release; return whether the click then went through. */
+function pressMoveRelease(element: Element, dx: number, dy: number): boolean {
+  fireEvent.pointerDown(element, { button: 0, clientX: 100, clientY: 100 });
+  fireEvent.pointerMove(window, { clientX: 100 + dx / 2, clientY: 100 + dy / 2 });
+  fireEvent.pointerMove(window, { clientX: 100 + dx, clientY: 100 + dy });
+  fireEvent.pointerUp(window, { clientX: 100 + dx, clientY: 100 + dy });
+  return fireEvent.click(element);
+}
+
+describe('dragging a row by its name (or anywhere on it)', () => {
+  // Clicks that get through would make jsdom try to navigate: record and stop them last.
+  let clicks: string[] = [];
+  const record = (event: MouseEvent) => {
+    const text = (event.target as Element).textContent ?? '';
+    clicks.push(event.defaultPrevented ? `${text} (prevented)` : text);
+    event.preventDefault();
+  };
+  beforeEach(() => {
+    clicks = [];
+    window.addEventListener('click', record);
+  });
+  afterEach(() => window.removeEventListener('click', record));
+
+  it('nests a page under its previous sibling when its name is dragged one indent right', () => {
+    const api = setup('ltr');
+    expect(pressMoveRelease(nameLink('Page 2'), 22, 0)).toBe(false);
+    expect(api.movePage).toHaveBeenCalledWith(2, { parent_id: 1, position: 1 });
+    expect(screen.getByRole('treeitem', { name: 'Page 2' })).toHaveAttribute('aria-level', '3');
+    // The click that ends the drag does not open the editor.
+    expect(clicks).toEqual([]);
+  });
+
+  it('reorders when a name is dragged down', () => {
+    const api = setup('ltr');
+    pressMoveRelease(nameLink('Page 1'), 0, 72);
+    expect(api.movePage).toHaveBeenCalledWith(1, { parent_id: false, position: 3 });
+    expect(names()).toEqual(['All Pages', 'Page 2', 'Page 3', 'Page 1']);
+    expect(clicks).toEqual([]);
+  });
+
+  it('starts from the row itself, outside the name', () => {
+    const api = setup('ltr');
+    pressMoveRelease(screen.getByRole('treeitem', { name: 'Page 1' }), 0, 36);
+    expect(api.movePage).toHaveBeenCalledWith(1, { parent_id: false, position: 2 });
+  });
+
+  it('shows the drag preview while the name is dragged, and Escape cancels it', () => {
+    const api = setup('ltr');
+    fireEvent.pointerDown(nameLink('Page 1'), { button: 0, clientX: 100, clientY: 100 });
+    fireEvent.pointerMove(window, { clientX: 100, clientY: 172 });
+    expect(names()).toEqual(['All Pages', 'Page 2', 'Page 3', 'Page 1']);
+    expect(screen.getByRole('treeitem', { name: 'Page 1' })).toHaveClass('tree-row--dragging');
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(names()).toEqual(['All Pages', 'Page 1', 'Page 2', 'Page 3']);
+    fireEvent.pointerUp(window, { clientX: 100, clientY: 172 });
+    // Releasing the button after the cancelled drag clicks nothing either.
+    expect(fireEvent.click(nameLink('Page 1'))).toBe(false);
+    expect(api.movePage).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['no movement', 0, 0],
+    ['10 px across', 10, 0],
+    ['7 px each way (14 in total)', 7, 7],
+    ['14 px down', 0, 14],
+  ])('keeps a press with %s a plain click on the name link', (_, dx, dy) => {
+    const api = setup('ltr');
+    pressMoveRelease(nameLink('Page 2'), dx, dy);
+    // The link's click reaches the window unprevented, so the browser follows it.
+    expect(clicks).toEqual(['Page 2']);
+    expect(api.movePage).not.toHaveBeenCalled();
+    expect(screen.getByRole('treeitem', { name: 'Page 2' })).not.toHaveClass('tree-row--dragging');
+  });
+
+  it.each([
+    ['15 px across', 15, 0],
+    ['8 px each way (16 in total)', 8, 8],
+    ['15 px up', 0, -15],
+  ])('counts %s as a drag and swallows the click that ends it', (_, dx, dy) => {
+    const api = setup('ltr');
+    fireEvent.pointerDown(nameLink('Page 2'), { button: 0, clientX: 100, clientY: 100 });
+    fireEvent.pointerMove(window, { clientX: 100 + dx, clientY: 100 + dy });
+    expect(screen.getByRole('treeitem', { name: 'Page 2' })).toHaveClass('tree-row--dragging');
+    fireEvent.pointerUp(window, { clientX: 100 + dx, clientY: 100 + dy });
+    expect(fireEvent.click(nameLink('Page 2'))).toBe(false);
+    expect(clicks).toEqual([]);
+    // Not far enough for a new place: nothing to tell the server.
+    expect(api.movePage).not.toHaveBeenCalled();
+  });
+
+  it('only swallows the one click that ends a drag', async () => {
+    setup('ltr');
+    pressMoveRelease(nameLink('Page 1'), 0, 72);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    pressMoveRelease(nameLink('Page 1'), 0, 0);
+    expect(clicks).toEqual(['Page 1']);
+  });
+
+  it('ignores presses with other buttons', () => {
+    const api = setup('ltr');
+    fireEvent.pointerDown(nameLink('Page 1'), { button: 2, clientX: 100, clientY: 100 });
+    fireEvent.pointerMove(window, { clientX: 100, clientY: 172 });
+    fireEvent.pointerUp(window, { clientX: 100, clientY: 172 });
+    expect(api.movePage).not.toHaveBeenCalled();
+  });
+
+  it('does not start from the row buttons or the collapse toggle', () => {
+    const api = setup('ltr', [
+      treePage(1, null, 1),
+      treePage(2, null, 2),
+      treePage(3, 2, 1),
+      treePage(4, null, 3),
+    ]);
+    const page2 = screen.getByRole('treeitem', { name: 'Page 2' });
+    // A press that moves on the toggle is still just its click: it closes the branch.
+    pressMoveRelease(within(page2).getByTitle('Collapse'), 0, 72);
+    expect(names()).toEqual(['All Pages', 'Page 1', 'Page 2', 'Page 4']);
+    pressMoveRelease(within(page2).getByRole('button', { name: 'Rename' }), 0, 72);
+    expect(api.movePage).not.toHaveBeenCalled();
+    expect(names()).toEqual(['All Pages', 'Page 1', 'Page 2', 'Page 4']);
+  });
+
+  it('does not start from the name field while renaming', () => {
+    const api = setup('ltr');
+    const page2 = screen.getByRole('treeitem', { name: 'Page 2' });
+    fireEvent.click(within(page2).getByRole('button', { name: 'Rename' }));
+    const field = within(screen.getByRole('treeitem', { name: 'Page 2' })).getByRole('textbox');
+    pressMoveRelease(field, 0, 72);
+    expect(api.movePage).not.toHaveBeenCalled();
+  });
+
+  it('does not drag pages the user may not edit, nor the root', () => {
+    const api = setup('ltr', [
+      treePage(1, null, 1),
+      treePage(2, null, 2, { permissions: ['create'] }),
+      treePage(3, null, 3),
+    ]);
+    pressMoveRelease(screen.getByText('Page 2'), 0, 36);
+    pressMoveRelease(screen.getByText('All Pages'), 0, 36);
+    expect(api.movePage).not.toHaveBeenCalled();
+    expect(names()).toEqual(['All Pages', 'Page 1', 'Page 2', 'Page 3']);
+  });
+
+  it('still drags by the handle', () => {
+    const api = setup('ltr');
+    const handle = within(screen.getByRole('treeitem', { name: 'Page 1' })).getByTitle(
+      'Drag to move',
+    );
+    pressMoveRelease(handle, 0, 36);
     expect(api.movePage).toHaveBeenCalledWith(1, { parent_id: false, position: 2 });
   });
 });

@@ -36,7 +36,7 @@ const pages = [
 const open: CollapsedMap = { 2: false };
 const model = buildTree(pages);
 
-describe('isDragging', () => {
+describe('isDragging (|dx| + |dy| against the 15 px threshold)', () => {
   it('uses the spec constants', () => {
     expect(DRAG_THRESHOLD_PX).toBe(15);
     expect(INDENT_PX).toBe(20);
@@ -46,10 +46,16 @@ describe('isDragging', () => {
     [0, 0, false],
     [14, 0, false],
     [0, -14.9, false],
+    [10, 0, false],
     [15, 0, true],
+    [-15, 0, true],
     [0, -15, true],
-    [9, 12, true],
-    [8, 12, false],
+    [8, 8, true],
+    [7, 7, false],
+    [-7, 8, true],
+    [7.5, -7.5, true],
+    [7.4, -7.5, false],
+    [10, 5, true],
   ])('dx=%d dy=%d counts as drag: %s', (dx, dy, expected) => {
     expect(isDragging(dx, dy)).toBe(expected);
   });

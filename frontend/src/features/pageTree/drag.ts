@@ -27,9 +27,12 @@ export interface MovePayload {
   position: number;
 }
 
-/** True once the pointer has moved at least 15 px in total from where it went down. */
+/**
+ * True once the pointer has moved at least 15 px in total from where it went down. "In total"
+ * is the horizontal plus the vertical movement (|dx| + |dy|), not the straight-line distance.
+ */
 export function isDragging(dx: number, dy: number): boolean {
-  return Math.hypot(dx, dy) >= DRAG_THRESHOLD_PX;
+  return Math.abs(dx) + Math.abs(dy) >= DRAG_THRESHOLD_PX;
 }
 
 /**

@@ -275,3 +275,21 @@ def test_image_links_are_added_reordered_and_destroyed(api, make_page):
     assert [(link["image_id"], link["primary"], link["position"]) for link in links] == [(second.pk, True, 1)]
     listed = {p["id"]: p for p in api.get("/admin/en/pages.json").json()}
     assert listed[page.pk]["page_images"] == links
+
+
+def test_meta_image_is_answered_with_its_size_in_show_and_list(api, make_page):
+    from cms.media.models import Image
+
+    image = Image.objects.create(
+        file="images/share.png", filename="share.png", content_type="image/png", real_width=1200, real_height=630
+    )
+    page = make_page("Page")
+    shown = api.put(f"/admin/en/pages/{page.pk}.json", {"page": {"meta_image_id": image.pk}}).json()["meta_image"]
+    assert shown == {
+        "id": image.pk,
+        "filename": "share.png",
+        "thumbnail_url": "/media/images/share.png",
+        "real_width": 1200,
+        "real_height": 630,
+    }
+    assert api.get("/admin/en/pages.json").json()[0]["meta_image"] == shown

@@ -1,6 +1,6 @@
 import { FormField } from '../../../ui/form/FormField';
 import type { Editor } from '../hooks/useEditor';
-import { ancestorMissingSegment } from '../model';
+import { ancestorMissingSegment, localizedName } from '../model';
 import { metadataUrl } from '../urls';
 import { BlockList } from './BlockList';
 import { SocialImage } from './SocialImage';
@@ -8,11 +8,24 @@ import { SocialImage } from './SocialImage';
 export const PATH_SEGMENT_HINT = 'Only alpanumeric characters and dashes are allowed.';
 
 /** Path segment, social sharing image and the template's metadata blocks. */
-export function MetadataTab({ editor, locale }: { editor: Editor; locale: string }) {
+export function MetadataTab({
+  editor,
+  locale,
+  locales,
+}: {
+  editor: Editor;
+  locale: string;
+  locales: readonly string[];
+}) {
   return (
     <div className="editor-fields">
       <PathSegment editor={editor} locale={locale} />
-      <SocialImage image={editor.page.meta_image} error={editor.errors.meta_image_id} />
+      <SocialImage
+        image={editor.page.meta_image}
+        locales={locales}
+        onChange={editor.setMetaImage}
+        error={editor.errors.meta_image_id}
+      />
       <BlockList blocks={editor.template.metadata_blocks} editor={editor} />
     </div>
   );
@@ -26,8 +39,8 @@ function PathSegment({ editor, locale }: { editor: Editor; locale: string }) {
       <div className="form-field">
         <span className="form-field__label">Path segment</span>
         <p className="editor-note" role="note">
-          Pages under <strong>{missing.name[locale] || 'Untitled'}</strong> can only get a path
-          segment once it has one.{' '}
+          Pages under <strong>{localizedName(missing.name, locale).text || 'Untitled'}</strong> can
+          only get a path segment once it has one.{' '}
           <a href={metadataUrl(locale, missing.id)}>Add a path segment to that page first.</a>
         </p>
       </div>

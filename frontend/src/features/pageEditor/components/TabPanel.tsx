@@ -6,13 +6,24 @@ import { MetadataTab } from './MetadataTab';
 import { UnconfiguredTab } from './UnconfiguredTab';
 
 /** The open tab's fields. */
-export function TabPanel({ tab, editor, locale }: { tab: TabId; editor: Editor; locale: string }) {
+export function TabPanel({
+  tab,
+  editor,
+  locale,
+  locales,
+}: {
+  tab: TabId;
+  editor: Editor;
+  locale: string;
+  /** Every locale code. */
+  locales: readonly string[];
+}) {
   return (
     <div id="editor-panel" className="editor-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
       {tab === 'content' && <ContentTab editor={editor} locale={locale} />}
       {tab === 'images' && <ComingSoon feature="Images" />}
       {tab === 'files' && <ComingSoon feature="Files" />}
-      {tab === 'metadata' && <MetadataTab editor={editor} locale={locale} />}
+      {tab === 'metadata' && <MetadataTab editor={editor} locale={locale} locales={locales} />}
       {tab === 'unconfigured-content' && <UnconfiguredTab editor={editor} />}
     </div>
   );

@@ -2,11 +2,17 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Page, Template } from '../../../api/types';
 import type { Toaster } from '../../../ui/toast';
 import type { EditorApi } from '../api';
-import { SAVED_MESSAGE, SAVE_FAILED_MESSAGE, VALIDATION_MESSAGE, fieldErrors } from '../errors';
+import {
+  LOAD_FAILED_MESSAGE,
+  SAVED_MESSAGE,
+  SAVE_FAILED_MESSAGE,
+  VALIDATION_MESSAGE,
+  fieldErrors,
+} from '../errors';
 import { draftFromPage, findTemplate, isDirty, unconfiguredBlocks } from '../model';
 import { buildPayload } from '../payload';
 import type { PagePayload } from '../payload';
-import type { Draft, FieldErrors } from '../types';
+import type { Draft, FieldErrors, MetaImage } from '../types';
 
 export interface Conflict {
   detail: string;
@@ -83,7 +89,7 @@ export function useEditor({ page, locale, templates, api, toast, onCreated }: Ed
             ? sent
             : { ...current.draft, lock_version: sent.lock_version },
       }));
-      const result = await api.save(state.page.id, payloadOf(sent));
+      const result = await api.save(locale, state.page.id, payloadOf(sent));
       saving.current = false;
       setState((current) => {
         const done = { ...current, saving: false };
@@ -123,11 +129,26 @@ export function useEditor({ page, locale, templates, api, toast, onCreated }: Ed
   const reload = useCallback(async () => {
     if (!state.page.id) return;
     try {
-      setState(fresh(await api.load(state.page.id), locale, templates));
+      setState(fresh(await api.load(locale, state.page.id), locale, templates));
     } catch {
-      toast.error('The page could not be loaded. Check your connection and try again.');
+      toast.error(LOAD_FAILED_MESSAGE);
     }
   }, [api, locale, templates, toast, state.page.id]);
+
+  /** Start over from a page as the server answered it, in a locale (a locale switch). */
+  const replace = useCallback(
+    (next: Page, nextLocale: string) => setState(fresh(next, nextLocale, templates)),
+    [templates],
+  );
+
+  /** Choose (or remove, with null) the social sharing image. */
+  const setMetaImage = useCallback((image: MetaImage | null) => {
+    setState((current) => ({
+      ...current,
+      page: { ...current.page, meta_image: image },
+      draft: { ...current.draft, meta_image_id: image?.id ?? null },
+    }));
+  }, []);
 
   return {
     ...state,
@@ -137,6 +158,8 @@ export function useEditor({ page, locale, templates, api, toast, onCreated }: Ed
     update,
     save,
     reload,
+    replace,
+    setMetaImage,
     previewPayload: () => payloadOf(state.draft),
   };
 }

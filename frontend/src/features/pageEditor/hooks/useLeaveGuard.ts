@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 export function leavesDocument(link: HTMLAnchorElement, location: Location): boolean {
   if (link.target && link.target !== '_self') return false;
   if (link.hasAttribute('download')) return false;
+  // The screen handles these clicks itself (a locale switch in place) and asks on its own.
+  if (link.hasAttribute('data-client-nav')) return false;
   const url = new URL(link.href, location.href);
   return !(
     url.origin === location.origin &&

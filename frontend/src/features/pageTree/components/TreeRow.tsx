@@ -10,6 +10,15 @@ import { RowActions } from './RowActions';
 
 export const ROOT_LABEL = 'All Pages';
 
+/** Parts of a row a press on which never starts a drag: controls and the collapse toggle. */
+const NOT_A_DRAG_START =
+  'button, input, textarea, select, label, [contenteditable=""], [contenteditable="true"], .tree-row__toggle, .tree-row__actions, .tree-row__editor';
+
+/** Whether a press on this part of a draggable row may start a drag. */
+export function startsDrag(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest(NOT_A_DRAG_START) === null;
+}
+
 /** The DOM id of a row's treeitem element. */
 export function rowElementId(id: number | null): string {
   return `tree-row-${id ?? 'root'}`;
@@ -73,15 +82,23 @@ export function TreeRow(props: TreeRowProps) {
         if (event.target === event.currentTarget) props.onFocusRow(index);
       }}
       onClick={() => props.onFocusRow(index)}
+      // A drag may start anywhere on the row (the name included), not just on the handle;
+      // a press that moves less than the threshold stays a plain click.
+      onPointerDown={
+        canEdit && page
+          ? (event) => {
+              if (!startsDrag(event.target)) return;
+              // On the handle, keep the press from focusing or selecting anything.
+              if (event.target instanceof Element && event.target.closest('.tree-row__handle'))
+                event.preventDefault();
+              props.onStartDrag(page.id, event);
+            }
+          : undefined
+      }
     >
       <span className="tree-row__main">
         {canEdit ? (
-          <span
-            className="tree-row__handle"
-            aria-hidden="true"
-            title="Drag to move"
-            onPointerDown={(event) => props.onStartDrag(row.id ?? 0, event)}
-          >
+          <span className="tree-row__handle" aria-hidden="true" title="Drag to move">
             ⠿
           </span>
         ) : (

@@ -20,10 +20,45 @@ interface Gesture {
   clientY: number;
   active: boolean;
   place: TreePlace | null;
+  /** The element the pointer went down on, and its pointer: captured once the drag starts. */
+  element: Element | null;
+  pointerId: number;
+}
+
+/**
+ * Swallow the click the browser sends after a drag's pointerup (a drag that started on the
+ * name link must not open the editor). Only that one click: the guard goes away in the next task.
+ */
+function suppressNextClick() {
+  const swallow = (event: MouseEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    window.removeEventListener('click', swallow, true);
+  };
+  window.addEventListener('click', swallow, true);
+  window.setTimeout(() => window.removeEventListener('click', swallow, true), 0);
+}
+
+function clearSelection() {
+  const selection = window.getSelection();
+  if (selection && selection.rangeCount > 0) selection.removeAllRanges();
+}
+
+/** Keep receiving the pointer's events even when it leaves the window. */
+function capture(current: Gesture) {
+  const { element } = current;
+  if (!element || !('setPointerCapture' in element) || !element.isConnected) return;
+  try {
+    element.setPointerCapture(current.pointerId);
+  } catch {
+    // An unknown pointer id (synthetic events): the window listeners still work.
+  }
 }
 
 /**
  * Pointer dragging of tree rows: a live preview while moving, one move call on drop.
+ * A press only becomes a drag after 15 px of movement (|dx| + |dy|); until then it stays a
+ * plain click, and the click that follows a real drag is swallowed.
  * The page scrolls by itself near the viewport's edges; Escape cancels.
  */
 export function useTreeDrag(
@@ -36,11 +71,19 @@ export function useTreeDrag(
 
   useEffect(() => {
     let frame = 0;
+    // A drag cancelled with Escape while the button is still down.
+    let cancelledDrag = false;
     const update = (current: Gesture) => {
       const dx = current.clientX + window.scrollX - current.startX;
       const dy = current.clientY + window.scrollY - current.startY;
-      if (!current.active && !isDragging(dx, dy)) return;
-      current.active = true;
+      if (!current.active) {
+        if (!isDragging(dx, dy)) return;
+        current.active = true;
+        // Capture only now: capturing on pointerdown would retarget a plain click on the
+        // name link to the row and so stop it from navigating.
+        capture(current);
+        clearSelection();
+      }
       const { model, collapsed } = store.getState();
       // Right-to-left locales indent towards the left.
       const inline = dir === 'rtl' ? -dx : dx;
@@ -67,6 +110,10 @@ export function useTreeDrag(
       frame = 0;
       setPreview(null);
     };
+    const onCancel = () => {
+      cancelledDrag = false;
+      end();
+    };
     const onMove = (event: PointerEvent) => {
       const current = gesture.current;
       if (!current) return;
@@ -82,40 +129,48 @@ export function useTreeDrag(
     };
     const onUp = () => {
       const current = gesture.current;
+      const dragged = cancelledDrag || !!current?.active;
+      cancelledDrag = false;
       end();
+      if (!dragged) return;
+      suppressNextClick();
+      clearSelection();
       if (current?.active && current.place) void store.move(current.id, current.place);
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !gesture.current) return;
+      const current = gesture.current;
+      if (event.key !== 'Escape' || !current) return;
       event.preventDefault();
       end();
+      // The button is still down: its release must not click whatever is under it.
+      cancelledDrag = current.active;
+    };
+    const onSelectStart = (event: Event) => {
+      if (gesture.current?.active) event.preventDefault();
     };
     window.addEventListener('pointermove', onMove);
     window.addEventListener('pointerup', onUp);
-    window.addEventListener('pointercancel', end);
+    window.addEventListener('pointercancel', onCancel);
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('keydown', onKeyDown);
+    document.addEventListener('selectstart', onSelectStart);
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('pointermove', onMove);
       window.removeEventListener('pointerup', onUp);
-      window.removeEventListener('pointercancel', end);
+      window.removeEventListener('pointercancel', onCancel);
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('selectstart', onSelectStart);
     };
   }, [store, container, dir]);
 
+  /**
+   * Begin a possible drag on a primary-button press. It does not prevent the press's default
+   * (focus, the link's click): callers do that where it helps, as on the handle.
+   */
   const startDrag = useCallback((id: number, event: ReactPointerEvent) => {
     if (event.button !== 0) return;
-    event.preventDefault();
-    // Keep receiving the pointer's events even when it leaves the window.
-    if (event.currentTarget instanceof Element && 'setPointerCapture' in event.currentTarget) {
-      try {
-        event.currentTarget.setPointerCapture(event.pointerId);
-      } catch {
-        // An unknown pointer id (synthetic events): window listeners still work.
-      }
-    }
     gesture.current = {
       id,
       startX: event.clientX + window.scrollX,
@@ -124,6 +179,8 @@ export function useTreeDrag(
       clientY: event.clientY,
       active: false,
       place: null,
+      element: event.currentTarget instanceof Element ? event.currentTarget : null,
+      pointerId: event.pointerId,
     };
   }, []);
 

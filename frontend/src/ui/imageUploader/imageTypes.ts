@@ -1,0 +1,71 @@
+// Pure rules of image uploads (spec §5, §7, §8): accepted types, the multipart form, and the
+// server's answer, which is the image record or `{"status": "error", "error": "…"}`.
+
+export const IMAGE_UPLOAD_URL = '/admin/images.json';
+
+/** The MIME types an image upload accepts. */
+export const ACCEPTED_IMAGE_TYPES: readonly string[] = [
+  'image/gif',
+  'image/jpeg',
+  'image/pjpeg',
+  'image/png',
+  'image/tiff',
+];
+
+export const INVALID_TYPE_MESSAGE =
+  'Invalid file type, only images in JPEG, PNG or GIF formats are supported';
+export const UPLOADING_LABEL = 'Uploading...';
+
+/** An image as the server answers it. */
+export interface UploadedImage {
+  id: number;
+  filename: string;
+  content_type: string;
+  real_width: number;
+  real_height: number;
+  thumbnail_url: string;
+  original_url: string;
+  uncropped_url: string;
+  alternative: Record<string, string>;
+  caption: Record<string, string>;
+  [field: string]: unknown;
+}
+
+export type UploadOutcome =
+  { kind: 'uploaded'; image: UploadedImage } | { kind: 'error'; error: string };
+
+/** Whether a file is an image type the server accepts (by its MIME type). */
+export function isAcceptedImage(file: Pick<File, 'type'>): boolean {
+  return ACCEPTED_IMAGE_TYPES.includes(file.type.toLowerCase());
+}
+
+/** The toast text for a refused upload. */
+export function uploadErrorMessage(error: string): string {
+  return `Error uploading image: ${error}`;
+}
+
+/** The multipart form of an upload: the file and an alternative text for each locale. */
+export function imageFormData(file: File, alternative: Readonly<Record<string, string>>): FormData {
+  const data = new FormData();
+  data.append('image[file]', file);
+  for (const [locale, text] of Object.entries(alternative)) {
+    data.append(`image[alternative][${locale}]`, text);
+  }
+  return data;
+}
+
+function errorText(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  if (!('status' in body) || body.status !== 'error') return null;
+  return 'error' in body && typeof body.error === 'string' ? body.error : 'Unknown error';
+}
+
+/** Classify the server's answer to an upload. */
+export function uploadOutcome(body: unknown): UploadOutcome {
+  const error = errorText(body);
+  if (error !== null) return { kind: 'error', error };
+  if (typeof body === 'object' && body !== null && 'id' in body && typeof body.id === 'number') {
+    return { kind: 'uploaded', image: body as UploadedImage };
+  }
+  return { kind: 'error', error: 'The server gave an unexpected answer' };
+}
