@@ -81,7 +81,7 @@ def page_tree(request: HttpRequest, locale: str) -> HttpResponse:
     data = {
         "screen": "pageTree",
         # Already-serialised (and cached) JSON, spliced in without parsing it again.
-        "pages": orjson.Fragment(tree_listing.tree_pages_json(locale=locale, user=request.user)),
+        "pages": orjson.Fragment(tree_listing.tree_pages_json(locale=locale, user=request.user, screen=True)),
         "permissions": [CREATE] if CREATE in page_permissions(request.user) else [],
     }
     return _screen(request, entry="pageTree.tsx", locale=locale, title="All Pages", data=data)

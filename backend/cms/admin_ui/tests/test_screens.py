@@ -7,6 +7,8 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.test import Client
 
+from cms.pages.tree_listing import SCREEN_FIELDS
+
 
 def initial_data(response) -> dict:
     match = re.search(rb'<script id="initial-data" type="application/json">(.*?)</script>', response.content, re.S)
@@ -70,6 +72,9 @@ def test_page_tree_screen_embeds_its_data(browser, make_page):
     data = initial_data(response)
     assert data["screen"] == "pageTree"
     assert [p["id"] for p in data["pages"]] == [page.pk]
+    # The screen carries only what the tree shows; the API's pages.json has the whole shape.
+    assert set(data["pages"][0]) == set(SCREEN_FIELDS)
+    assert data["pages"][0]["urls"] == {"en": "/en/about"}
     assert data["locales"][2] == {"code": "ar", "name": "العربية", "dir": "rtl"}
     assert data["csrf_token"] and data["permissions"] == ["create"]
 
