@@ -1,37 +1,15 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PageTree } from './components/PageTree';
-import { createTreeStore } from './store';
-import type { TreeApi } from './api';
-import { treePage } from './test/fixtures';
+import { mockApi, renderTree, treePage } from './test/fixtures';
 
 function setup(
   dir: 'ltr' | 'rtl',
   pages = [treePage(1, null, 1), treePage(2, null, 2), treePage(3, null, 3)],
 ) {
-  const api: TreeApi = {
-    listPages: vi.fn(),
-    updatePage: vi.fn(),
-    createPage: vi.fn(),
-    movePage: vi.fn(async (id) => treePage(id, 1, 2)),
-  };
-  const store = createTreeStore({
-    pages,
-    locale: 'en',
-    api,
-    onError: vi.fn(),
+  return renderTree(pages, {
+    dir,
+    api: mockApi({ movePage: vi.fn(async (id) => treePage(id, 1, 2)) }),
   });
-  render(
-    <PageTree
-      store={store}
-      locale="en"
-      localeOrder={['en']}
-      dir={dir}
-      rootCanCreate
-      labelledBy="x"
-    />,
-  );
-  return api;
 }
 
 function drag(name: string, dx: number, dy: number) {

@@ -1,10 +1,8 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TreePage } from './types';
-import { PageTree } from './components/PageTree';
 import { buildTree, flattenVisible } from './model';
-import { createTreeStore } from './store';
-import { treePage } from './test/fixtures';
+import { renderTree, treePage } from './test/fixtures';
 
 /** 100 top-level pages, each with 99 children: 10,000 pages. */
 function largeSite(): TreePage[] {
@@ -30,22 +28,7 @@ describe('a site with 10,000 pages', () => {
   });
 
   it('renders only the rows near the viewport and responds to input in under a second', () => {
-    const store = createTreeStore({
-      pages: largeSite(),
-      locale: 'en',
-      api: { listPages: vi.fn(), updatePage: vi.fn(), createPage: vi.fn(), movePage: vi.fn() },
-      onError: vi.fn(),
-    });
-    render(
-      <PageTree
-        store={store}
-        locale="en"
-        localeOrder={['en']}
-        dir="ltr"
-        rootCanCreate
-        labelledBy="x"
-      />,
-    );
+    renderTree(largeSite());
     expect(screen.getAllByRole('treeitem').length).toBeLessThan(100);
     const first = screen.getByRole('treeitem', { name: 'Page 1' });
     act(() => first.focus());
@@ -58,22 +41,7 @@ describe('a site with 10,000 pages', () => {
   });
 
   function renderLarge() {
-    const store = createTreeStore({
-      pages: largeSite(),
-      locale: 'en',
-      api: { listPages: vi.fn(), updatePage: vi.fn(), createPage: vi.fn(), movePage: vi.fn() },
-      onError: vi.fn(),
-    });
-    render(
-      <PageTree
-        store={store}
-        locale="en"
-        localeOrder={['en']}
-        dir="ltr"
-        rootCanCreate
-        labelledBy="x"
-      />,
-    );
+    renderTree(largeSite());
     // jsdom has no layout: the tree's top moves up as the page scrolls.
     const viewport = { top: 0 };
     vi.spyOn(screen.getByRole('tree'), 'getBoundingClientRect').mockImplementation(
