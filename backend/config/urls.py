@@ -4,6 +4,7 @@ from django.contrib.auth import views as auth_views
 from django.urls import path, re_path, register_converter
 
 from cms.accounts import views as account_views
+from cms.accounts.forms import ThrottledAuthenticationForm
 from cms.admin_ui import views as admin_views
 from cms.api.api import api
 from cms.media.views import media_file
@@ -20,12 +21,32 @@ class LocaleConverter:
         return value
 
 
+class DatabaseIdConverter:
+    """A row id: digits only, and few enough that any database's 64-bit key can hold it, so
+    "abc", "-1" or a 30-digit number is an unknown address (404) rather than a failed query."""
+
+    regex = "[0-9]{1,18}"
+
+    def to_python(self, value: str) -> int:
+        return int(value)
+
+    def to_url(self, value: int) -> str:
+        return str(value)
+
+
 register_converter(LocaleConverter, "locale")
+register_converter(DatabaseIdConverter, "dbid")
+
+handler404 = admin_views.not_found
 
 urlpatterns = [
     path(
         "admin/login/",
-        auth_views.LoginView.as_view(template_name="registration/login.html", redirect_authenticated_user=True),
+        auth_views.LoginView.as_view(
+            template_name="registration/login.html",
+            authentication_form=ThrottledAuthenticationForm,
+            redirect_authenticated_user=True,
+        ),
         name="login",
     ),
     path("admin/logout/", auth_views.LogoutView.as_view(), name="logout"),
@@ -33,7 +54,7 @@ urlpatterns = [
     path("admin/account/", account_views.account, name="account"),
     path("admin/<locale:locale>/pages", admin_views.page_tree, name="page_tree"),
     path("admin/<locale:locale>/pages/new", admin_views.page_new, name="page_new"),
-    path("admin/<locale:locale>/pages/<int:page_id>/edit", admin_views.page_edit, name="page_edit"),
+    path("admin/<locale:locale>/pages/<dbid:page_id>/edit", admin_views.page_edit, name="page_edit"),
     path("admin/", api.urls),
     path("<locale:locale>/pages/preview", site_views.preview, name="page_preview"),
     # Uploaded files from the file-system storage; behind a CDN or object storage in production.

@@ -10,7 +10,7 @@ from typing import Any
 
 import orjson
 from django.contrib.auth.decorators import user_passes_test
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.middleware.csrf import get_token
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -120,3 +120,10 @@ def _editor(request: HttpRequest, locale: str, detail: dict[str, Any], *, parent
         "parent_page_id": parent_page_id,
     }
     return _screen(request, entry="pageEditor.tsx", locale=locale, title=title, data=data)
+
+
+def not_found(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
+    """Answer an address no route matches: JSON for the API's addresses, else an HTML page."""
+    if request.path.endswith(".json") or request.path.startswith("/admin/api/"):
+        return JsonResponse({"detail": "Not Found"}, status=404)
+    return render(request, "admin_ui/not_found.html", {"message": "There is no page at this address."}, status=404)

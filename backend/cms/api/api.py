@@ -8,7 +8,7 @@ from ninja.errors import ValidationError
 
 from cms.api.auth import staff_json_required, staff_session
 from cms.api.renderers import ORJSONRenderer
-from cms.core.exceptions import Conflict, DomainError, NotFound, PermissionDenied, ValidationFailed
+from cms.core.exceptions import BadRequest, Conflict, DomainError, NotFound, PermissionDenied, ValidationFailed
 from cms.media.api import router as media_router
 from cms.pages.api import PAGE_WRITE_URL_NAMES, refused_page
 from cms.pages.api import router as pages_router
@@ -25,6 +25,11 @@ api = NinjaAPI(
 )
 api.add_router("/", pages_router)
 api.add_router("/", media_router)
+
+
+@api.exception_handler(BadRequest)
+def bad_request(request: HttpRequest, exc: BadRequest) -> HttpResponse:
+    return api.create_response(request, {"detail": exc.message}, status=400)
 
 
 @api.exception_handler(NotFound)
@@ -54,8 +59,12 @@ def invalid_input(request: HttpRequest, exc: ValidationError) -> HttpResponse:
     """Answer malformed fields in the spec's error shape: (attribute, message) pairs."""
     errors = []
     for error in exc.errors:
-        location = [str(part) for part in error.get("loc", ()) if part not in ("body", "payload", "page")]
-        errors.append([location[0] if location else "page", error.get("msg", "is invalid")])
+        location = [part for part in error.get("loc", ()) if part not in ("body", "payload", "page")]
+        message = error.get("msg", "is invalid")
+        if len(location) > 1:  # inside a list of link records: say which record and field
+            where = " ".join(f"record {part + 1}" if isinstance(part, int) else str(part) for part in location[1:])
+            message = f"{where}: {message}"
+        errors.append([str(location[0]) if location else "page", message])
     detail = "; ".join(f"{attribute}: {message}" for attribute, message in errors)
     match = request.resolver_match
     if request.method in ("POST", "PUT") and match and match.url_name in PAGE_WRITE_URL_NAMES:

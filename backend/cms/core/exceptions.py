@@ -9,6 +9,10 @@ class DomainError(Exception):
         self.message = message
 
 
+class BadRequest(DomainError):
+    """The input can't be read at all, e.g. JSON nested deeper than any real value (HTTP 400)."""
+
+
 class NotFound(DomainError):
     """The thing asked for does not exist (HTTP 404)."""
 

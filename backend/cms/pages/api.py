@@ -37,7 +37,7 @@ def list_pages(request: HttpRequest, locale: str) -> HttpResponse:
 
 
 @router.get(
-    "/{locale}/pages/{page_id}.json", response={200: PageOut, 404: ErrorOut}, operation_id="getPage", url_name="page"
+    "/{locale}/pages/{dbid:page_id}.json", response={200: PageOut, 404: ErrorOut}, operation_id="getPage", url_name="page"
 )
 def get_page(request: HttpRequest, locale: str, page_id: int) -> dict[str, Any]:
     get_locale(locale)
@@ -60,7 +60,7 @@ def create_page(request: HttpRequest, locale: str, payload: PageWriteIn) -> Stat
 
 
 @router.put(
-    "/{locale}/pages/{page_id}.json",
+    "/{locale}/pages/{dbid:page_id}.json",
     response={200: PageOut, 409: ConflictOut, 422: PageOut | ValidationErrorOut, **WRITE_ERRORS},
     operation_id="updatePage",
     url_name="page",
@@ -75,7 +75,7 @@ def update_page(request: HttpRequest, locale: str, page_id: int, payload: PageWr
 
 
 @router.put(
-    "/{locale}/pages/{page_id}/move.json",
+    "/{locale}/pages/{dbid:page_id}/move.json",
     response={200: TreePageOut, 422: ValidationErrorOut, **WRITE_ERRORS},
     operation_id="movePage",
 )

@@ -16,22 +16,44 @@ LINK_KINDS: dict[str, tuple[Any, Any, str]] = {
 
 
 def link_errors(page: Page, changes: dict[str, Any]) -> list[tuple[str, str]]:
-    """Return errors for link records that name unknown links or media, or no media at all."""
+    """Return errors for link records that name unknown links or media, no media at all, or
+    that would link one image or attachment to the page twice."""
     errors = []
     for key, (link_model, media_model, media_field) in LINK_KINDS.items():
         records = changes.get(key) or []
         if not records:
             continue
-        own = set(link_model.objects.filter(page_id=page.pk).values_list("pk", flat=True)) if page.pk else set()
+        own = dict(link_model.objects.filter(page_id=page.pk).values_list("pk", media_field)) if page.pk else {}
         media_name = media_model.__name__.lower()
-        if any(r.get("id") and r["id"] not in own for r in records):
+        named_links = [r["id"] for r in records if r.get("id")]
+        if any(link_id not in own for link_id in named_links):
             errors.append((key, "names a link that does not belong to this page"))
+        if len(named_links) != len(set(named_links)):
+            errors.append((key, "lists the same link more than once"))
         if any(not r.get("id") and not r.get(media_field) and not r.get("_destroy") for r in records):
             errors.append((key, f"a new link needs {media_field}"))
         wanted = {r[media_field] for r in records if r.get(media_field) and not r.get("_destroy")}
         if wanted and media_model.objects.filter(pk__in=wanted).count() != len(wanted):
             errors.append((key, f"names a {media_name} that does not exist"))
+        linked = _linked_media(own, records, media_field)
+        if len(linked) != len(set(linked)):
+            errors.append((key, f"links the same {media_name} to this page more than once"))
     return errors
+
+
+def _linked_media(own: dict[int, int], records: list[dict[str, Any]], media_field: str) -> list[int]:
+    """Return the media ids the page links to once the records are applied, repeats included."""
+    final = dict(own)  # link id -> media id
+    added = []
+    for record in records:
+        link_id, media_id = record.get("id"), record.get(media_field)
+        if link_id and record.get("_destroy"):
+            final.pop(link_id, None)
+        elif link_id and media_id:
+            final[link_id] = media_id
+        elif not link_id and media_id and not record.get("_destroy"):
+            added.append(media_id)
+    return [*final.values(), *added]
 
 
 def apply_link_changes(page: Page, changes: dict[str, Any]) -> None:
@@ -40,12 +62,13 @@ def apply_link_changes(page: Page, changes: dict[str, Any]) -> None:
         if records is None:
             continue
         links = {link.pk: link for link in link_model.objects.filter(page=page)}
+        # Removals first: a payload may drop a link and add the same image back in one go.
+        removed = {r["id"] for r in records if r.get("id") and r.get("_destroy")}
+        link_model.objects.filter(page=page, pk__in=removed).delete()
         for index, record in enumerate(records, start=1):
-            link = links.get(record.get("id")) if record.get("id") else None
             if record.get("_destroy"):
-                if link is not None:
-                    link.delete()
                 continue
+            link = links.get(record.get("id")) if record.get("id") else None
             if link is None:
                 link = link_model(page=page, **{media_field: record[media_field]})
             elif record.get(media_field):

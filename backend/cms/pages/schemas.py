@@ -6,23 +6,25 @@ from typing import Any, Literal
 from ninja import Schema
 from pydantic import BaseModel, ConfigDict, Field
 
+from cms.core.input_types import Int64, Position, StorableDateTime
+
 
 class PageImageLinkIn(BaseModel):
     model_config = ConfigDict(populate_by_name=True)
 
-    id: int | None = None
-    image_id: int | None = None
+    id: Int64 | None = None
+    image_id: Int64 | None = None
     primary: bool = False
-    position: int | None = None
+    position: Position | None = None
     destroy: bool = Field(False, alias="_destroy")
 
 
 class PageFileLinkIn(BaseModel):
     model_config = ConfigDict(populate_by_name=True)
 
-    id: int | None = None
-    attachment_id: int | None = None
-    position: int | None = None
+    id: Int64 | None = None
+    attachment_id: Int64 | None = None
+    position: Position | None = None
     destroy: bool = Field(False, alias="_destroy")
 
 
@@ -35,25 +37,26 @@ class PageFieldsIn(BaseModel):
 
     model_config = ConfigDict(extra="allow")
 
-    status: int | None = None
-    published_at: datetime | None = None
-    starts_at: datetime | None = None
-    ends_at: datetime | None = None
+    # `status` and `template` may be left out but never null: a page always has both.
+    status: Int64 = Field(None, description="0 Draft, 1 Reviewed, 2 Published, 3 Hidden, 4 Deleted")
+    published_at: StorableDateTime | None = Field(None, description="null: now")
+    starts_at: StorableDateTime | None = None
+    ends_at: StorableDateTime | None = None
     all_day: bool | None = None
     pinned: bool | None = None
-    template: str | None = None
+    template: str = Field(None, description="a template_name from templates.json")
     unique_name: str | None = None
     feed_enabled: bool | None = None
     news_page: bool | None = None
-    user_id: int | None = None
+    user_id: Int64 | None = None
     redirect_to: str | None = None
     serialized_tags: str | None = None
     path_segment: str | None = None
-    meta_image_id: int | None = None
-    parent_page_id: int | Literal[False] | None = Field(None, description="false or null: the top level")
-    position: int | None = Field(None, ge=1)
+    meta_image_id: Int64 | None = None
+    parent_page_id: Int64 | Literal[False] | None = Field(None, description="false or null: the top level")
+    position: Int64 | None = Field(None, ge=1)
     skip_index: bool | None = None
-    lock_version: int | None = None
+    lock_version: Int64 | None = None
     page_images_attributes: list[PageImageLinkIn] | None = None
     page_files_attributes: list[PageFileLinkIn] | None = None
 
@@ -71,8 +74,10 @@ class PageWriteIn(Schema):
 
 
 class MoveIn(Schema):
-    parent_id: int | Literal[False] | None = Field(description="The new parent's id; false or null for the top level")
-    position: int = Field(ge=1, description="1-based index among the new siblings; past the end appends")
+    parent_id: Int64 | Literal[False] | None = Field(description="The new parent's id; false or null for the top level")
+    position: Int64 = Field(
+        ge=1, description="1-based index among the new siblings (deleted pages do not count); past the end appends"
+    )
 
 
 class AncestorOut(Schema):

@@ -12,6 +12,7 @@ from django.db.models import F
 from django.utils import timezone
 
 from cms.core.exceptions import Conflict, NotFound, ValidationFailed
+from cms.core.input_types import unstorable_text_message
 from cms.core.locales import get_locale
 from cms.media.models import Image
 from cms.pages import tree, validation
@@ -31,61 +32,73 @@ TEXT_FIELDS = ("unique_name", "redirect_to")
 CONFLICT_MESSAGE = "Someone else changed this page after you opened it."
 
 
-@transaction.atomic
 def page_create(*, locale: str, changes: dict[str, Any], user: Any) -> Page:
-    """Create a page under `parent_page_id` (the root when absent), last among its siblings."""
+    """Create a page under `parent_page_id` (the root when absent), after its shown siblings."""
     get_locale(locale)
-    tree.lock_tree()
-    parent_id = changes.pop("parent_page_id", None)
-    requested_position = changes.pop("position", None)
-    if parent_id is not None and not Page.objects.filter(pk=parent_id).exists():
-        raise ValidationFailed([("parent_page_id", "does not exist")])
-    page = Page(parent_id=parent_id, template=registry().default.template_name, user=user)
-    changes.setdefault("published_at", timezone.now())
-    localization = PageLocalization(locale=locale)
-    _apply(page, localization, changes)
-    page.position = tree.sibling_count(parent_id) + 1
-    page.save()
-    localization.page = page
-    localization.save()
-    _save_relations(page, changes)
-    if requested_position is not None:
-        return page_move(page_id=page.pk, parent_id=parent_id, position=int(requested_position))
-    return page
+    changes = _checked(changes)
+    with transaction.atomic():
+        tree.lock_tree()
+        parent_id = changes.pop("parent_page_id", None)
+        requested_position = changes.pop("position", None)
+        if parent_id is not None and not Page.objects.filter(pk=parent_id).exists():
+            raise ValidationFailed([("parent_page_id", "does not exist")])
+        page = Page(parent_id=parent_id, template=registry().default.template_name, user=user)
+        changes.setdefault("published_at", timezone.now())
+        localization = PageLocalization(locale=locale)
+        _apply(page, localization, changes)
+        page.position = tree.insertion_position(parent_id, deleted=page.status == Status.DELETED)
+        tree.open_gap(parent_id, page.position)
+        page.save()
+        localization.page = page
+        localization.save()
+        _save_relations(page, changes)
+        if requested_position is not None:
+            return page_move(page_id=page.pk, parent_id=parent_id, position=requested_position)
+        return page
 
 
-@transaction.atomic
+# Changes that need the tree lock: they move pages among their siblings, or must be unique
+# among them (two saves at once must not both give siblings the same path segment).
+TREE_FIELDS = frozenset({"parent_page_id", "status", "path_segment"})
+
+
 def page_update(*, page_id: int, locale: str, changes: dict[str, Any]) -> Page:
     """Apply a partial change; refuse it with Conflict when `lock_version` is stale."""
     get_locale(locale)
-    if "parent_page_id" in changes:
-        tree.lock_tree()  # before the row lock, in the same order as page_move: no deadlock
-    try:
-        page = Page.objects.select_for_update().get(pk=page_id)
-    except Page.DoesNotExist:
-        raise NotFound(f"Page {page_id} does not exist.") from None
-    expected_version = changes.pop("lock_version", None)
-    if expected_version is not None and expected_version != page.lock_version:
-        raise Conflict(CONFLICT_MESSAGE, current_version=page.lock_version)
-    new_parent = changes.pop("parent_page_id", page.parent_id)
-    changes.pop("position", None)
-    localization = PageLocalization.objects.filter(page=page, locale=locale).first()
-    localization = localization or PageLocalization(page=page, locale=locale)
-    _apply(page, localization, changes)
-    page.lock_version += 1
-    page.save()
-    localization.save()
-    _save_relations(page, changes)
-    if new_parent != page.parent_id:
-        # A tree action may re-parent through update; it lands last under the new parent.
-        page_move(page_id=page.pk, parent_id=new_parent, position=tree.sibling_count(new_parent) + 1)
-        page.refresh_from_db()
-    return page
+    changes = _checked(changes)
+    with transaction.atomic():
+        if TREE_FIELDS & changes.keys():
+            tree.lock_tree()  # before the row lock, in the same order as page_move: no deadlock
+        try:
+            page = Page.objects.select_for_update().get(pk=page_id)
+        except Page.DoesNotExist:
+            raise NotFound(f"Page {page_id} does not exist.") from None
+        expected_version = changes.pop("lock_version", None)
+        if expected_version is not None and expected_version != page.lock_version:
+            raise Conflict(CONFLICT_MESSAGE, current_version=page.lock_version)
+        was_deleted = page.status == Status.DELETED
+        new_parent = changes.pop("parent_page_id", page.parent_id)
+        changes.pop("position", None)
+        localization = PageLocalization.objects.filter(page=page, locale=locale).first()
+        localization = localization or PageLocalization(page=page, locale=locale)
+        _apply(page, localization, changes)
+        page.lock_version += 1
+        page.save()
+        localization.save()
+        _save_relations(page, changes)
+        if new_parent != page.parent_id:
+            # A tree action may re-parent through update; it lands last under the new parent.
+            page_move(page_id=page.pk, parent_id=new_parent, position=tree.LAST)
+            page.refresh_from_db()
+        elif was_deleted != (page.status == Status.DELETED):
+            # Deleted pages wait after the shown ones; a restored page comes back last of those.
+            tree.place(page, page.parent_id, tree.LAST)
+        return page
 
 
 @transaction.atomic
 def page_move(*, page_id: int, parent_id: int | None, position: int) -> Page:
-    """Move a page to a 1-based position among the children of `parent_id` (None: the root).
+    """Move a page to a 1-based position among the shown children of `parent_id` (None: the root).
 
     Siblings stay numbered 1..n without gaps; a position past the end appends. Shifts are one
     UPDATE per sibling list, so the statement count does not grow with the number of siblings.
@@ -103,14 +116,37 @@ def page_move(*, page_id: int, parent_id: int | None, position: int) -> Page:
             raise ValidationFailed([("parent_id", "A page can't be moved into itself or one of its own subpages.")])
     if parent_id != page.parent_id and tree.segment_clash(page.pk, parent_id):
         raise ValidationFailed([("path_segment", validation.PATH_SEGMENT_TAKEN_MESSAGE)])
-    tree.close_gap(page.parent_id, page.position)
-    position = max(1, min(position, tree.sibling_count(parent_id, excluding=page.pk) + 1))
-    tree.open_gap(parent_id, position, excluding=page.pk)
-    Page.objects.filter(pk=page.pk).update(
-        parent_id=parent_id, position=position, lock_version=F("lock_version") + 1, updated_at=timezone.now()
-    )
-    page.parent_id, page.position, page.lock_version = parent_id, position, page.lock_version + 1
+    tree.place(page, parent_id, position, lock_version=F("lock_version") + 1, updated_at=timezone.now())
+    page.lock_version += 1
     return page
+
+
+def _checked(changes: dict[str, Any]) -> dict[str, Any]:
+    """Return a copy of the changes after the checks that need no database.
+
+    They run before any transaction or lock is taken: the slowest of them (text of 200,000
+    characters) must never hold up other writers.
+    """
+    changes = dict(changes)
+    errors = [
+        (field, message)
+        for field, value in changes.items()
+        if isinstance(value, str) and (message := unstorable_text_message(value))
+    ]
+    for name in registry().blocks.keys() & changes.keys():
+        value = "" if changes[name] is None else changes[name]
+        if isinstance(value, str):
+            errors += validation.text_errors(name, value)
+        else:
+            errors.append((name, "must be text"))
+    if "serialized_tags" in changes:
+        try:
+            changes["serialized_tags"] = parse_serialized_tags(changes["serialized_tags"] or "")
+        except ValidationFailed as exc:
+            errors += exc.errors
+    if errors:
+        raise ValidationFailed(list(dict.fromkeys(errors)))
+    return changes
 
 
 def _apply(page: Page, localization: PageLocalization, changes: dict[str, Any]) -> None:
@@ -146,28 +182,20 @@ def _apply(page: Page, localization: PageLocalization, changes: dict[str, Any]) 
         errors += validation.path_segment_errors(localization.path_segment)
     errors += _uniqueness_errors(page, localization, changes)
     errors += link_errors(page, changes)
-    if "serialized_tags" in changes:
-        try:
-            changes["serialized_tags"] = parse_serialized_tags(changes["serialized_tags"] or "")
-        except ValidationFailed as exc:
-            errors += exc.errors
     if errors:
         raise ValidationFailed(errors)
 
 
 def _block_changes(page: Page, localization: PageLocalization, changes: dict[str, Any]) -> list[tuple[str, str]]:
-    """Copy block values (for the localization's locale) from the payload; unknown keys are ignored."""
+    """Copy block values (for the localization's locale) from the payload; unknown keys are ignored.
+
+    The values' text was checked by _checked.
+    """
     errors = []
     for name, block in registry().blocks.items():
         if name not in changes:
             continue
-        value = changes[name]
-        if value is None:
-            value = ""
-        if not isinstance(value, str):
-            errors.append((name, "must be text"))
-            continue
-        errors += validation.text_errors(name, value)
+        value = changes[name] or ""
         if name == NAME_BLOCK:
             localization.name = value.strip()
             errors += validation.name_errors(localization.name)

@@ -2,7 +2,8 @@
 
 import json
 
-from cms.core.exceptions import ValidationFailed
+from cms.core.exceptions import BadRequest, ValidationFailed
+from cms.core.input_types import unstorable_text_message
 
 MAX_TAG_LENGTH = 100
 
@@ -13,8 +14,12 @@ def parse_serialized_tags(serialized: str) -> list[str]:
         names = json.loads(serialized) if serialized else []
     except ValueError:
         names = None
+    except RecursionError:
+        raise BadRequest("serialized_tags is nested too deeply to read.") from None
     if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
         raise ValidationFailed([("serialized_tags", "must be a JSON list of tag names")])
+    if message := next(filter(None, map(unstorable_text_message, names)), None):
+        raise ValidationFailed([("serialized_tags", f"a tag {message}")])
     cleaned = [" ".join(n.split()) for n in names]
     if any(len(n) > MAX_TAG_LENGTH for n in cleaned):
         raise ValidationFailed([("serialized_tags", f"a tag has at most {MAX_TAG_LENGTH} characters")])

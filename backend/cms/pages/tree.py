@@ -1,18 +1,26 @@
 """Tree operations on the adjacency list: ancestry look-ups and gapless sibling positions.
 
+Among siblings the pages the tree shows come first and deleted ones (status 4, kept for
+restoring) after them, so a position the tree asks for — an index among what it shows — is
+the stored position itself, with no translation on any read.
+
 Every structural change (create, move) runs under one tree lock inside its transaction, so
 concurrent requests cannot interleave their position shifts. On SQLite the IMMEDIATE
 transaction mode already serialises writers; on PostgreSQL a transaction-level advisory lock
 does, which also covers the rows a plain row lock cannot (the gap at the end of a sibling list).
 """
 
+from typing import Any
+
 from django.db import connection
 from django.db.models import F
 
-from cms.pages.models import Page, PageLocalization
+from cms.core.input_types import INT64_MAX
+from cms.pages.models import Page, PageLocalization, Status
 
 TREE_LOCK_KEY = 7_411_001
 MAX_DEPTH = 1000
+LAST = INT64_MAX  # a position past any end: appends
 
 
 def lock_tree() -> None:
@@ -55,11 +63,35 @@ def lineage_localizations(page_id: int) -> list[tuple[int, str | None, str, str]
         return [(row[0], row[1], row[2] or "", row[3] or "") for row in cursor.fetchall()]
 
 
-def sibling_count(parent_id: int | None, *, excluding: int | None = None) -> int:
+def sibling_count(parent_id: int | None, *, excluding: int | None = None, shown: bool = False) -> int:
     siblings = Page.objects.filter(parent_id=parent_id)
+    if shown:
+        siblings = siblings.exclude(status=Status.DELETED)
     if excluding is not None:
         siblings = siblings.exclude(pk=excluding)
     return siblings.count()
+
+
+def insertion_position(
+    parent_id: int | None, position: int = LAST, *, deleted: bool, excluding: int | None = None
+) -> int:
+    """Return where a page goes for a requested position among the shown children of a parent.
+
+    A shown page lands within or just after the shown siblings; a deleted one after them all.
+    """
+    if deleted:
+        return sibling_count(parent_id, excluding=excluding) + 1
+    return max(1, min(position, sibling_count(parent_id, excluding=excluding, shown=True) + 1))
+
+
+def place(page: Page, parent_id: int | None, position: int, **changes: Any) -> None:
+    """Move a stored page to a position among the shown children of `parent_id`, setting `changes`
+    on its row in the same UPDATE; both sibling lists stay gapless."""
+    close_gap(page.parent_id, page.position)
+    position = insertion_position(parent_id, position, deleted=page.status == Status.DELETED, excluding=page.pk)
+    open_gap(parent_id, position, excluding=page.pk)
+    Page.objects.filter(pk=page.pk).update(parent_id=parent_id, position=position, **changes)
+    page.parent_id, page.position = parent_id, position
 
 
 def close_gap(parent_id: int | None, position: int) -> None:
@@ -67,11 +99,12 @@ def close_gap(parent_id: int | None, position: int) -> None:
     Page.objects.filter(parent_id=parent_id, position__gt=position).update(position=F("position") - 1)
 
 
-def open_gap(parent_id: int | None, position: int, *, excluding: int) -> None:
+def open_gap(parent_id: int | None, position: int, *, excluding: int | None = None) -> None:
     """Shift the siblings at and after `position` down by one, with one UPDATE."""
-    Page.objects.filter(parent_id=parent_id, position__gte=position).exclude(pk=excluding).update(
-        position=F("position") + 1
-    )
+    siblings = Page.objects.filter(parent_id=parent_id, position__gte=position)
+    if excluding is not None:
+        siblings = siblings.exclude(pk=excluding)
+    siblings.update(position=F("position") + 1)
 
 
 def segment_clash(page_id: int, parent_id: int | None) -> bool:

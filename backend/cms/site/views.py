@@ -1,13 +1,14 @@
 """Public rendering. For now the preview an editor opens from the page editor (spec §7)."""
 
-import json
 from typing import Any
 
+import orjson
 from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
 from django.shortcuts import render
 from django.views.decorators.http import require_POST
 
 from cms.admin_ui.views import admin_screen
+from cms.core.input_types import unstorable_text_message
 from cms.core.locales import get_locale
 from cms.pages.templates_registry import NAME_BLOCK, registry
 from cms.site.markdown import render_markdown
@@ -18,12 +19,16 @@ from cms.site.markdown import render_markdown
 def preview(request: HttpRequest, locale: str) -> HttpResponse:
     """Render the unsaved page payload the editor posts (preview_page JSON) as a page."""
     try:
-        payload: Any = json.loads(request.POST.get("preview_page", ""))
-    except ValueError:
+        # orjson refuses lone surrogates and nesting deeper than 1024 levels as malformed.
+        payload: Any = orjson.loads(request.POST.get("preview_page", ""))
+    except orjson.JSONDecodeError:
         return HttpResponseBadRequest("preview_page must be the page as JSON.")
+    if isinstance(payload, dict):
+        payload = payload.get("page", payload)
     if not isinstance(payload, dict):
         return HttpResponseBadRequest("preview_page must be the page as JSON.")
-    payload = payload.get("page", payload)
+    if any(isinstance(value, str) and unstorable_text_message(value) for value in payload.values()):
+        return HttpResponseBadRequest("preview_page can't contain NUL characters.")
     template = registry().get(str(payload.get("template", ""))) or registry().default
     blocks = [
         {"title": block.title, "html": render_markdown(_text(payload.get(block.name)))}

@@ -1,9 +1,11 @@
 """Field rules as tables, without a database."""
 
+import time
+
 import pytest
 
 from cms.pages.tags import unique_case_insensitive
-from cms.pages.validation import is_valid_path_segment, redirect_errors, text_errors
+from cms.pages.validation import HTML_MESSAGE, is_valid_path_segment, redirect_errors, text_errors
 
 
 @pytest.mark.parametrize(
@@ -41,6 +43,31 @@ def test_path_segment_allows_letters_digits_and_dashes_of_any_script(segment: st
 )
 def test_html_in_text_is_refused(text: str, refused: bool):
     assert bool(text_errors("body", text)) is refused
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["<a" * 100_000, "<" * 200_000, "</a" * 66_666, "<a" * 99_999 + ">", "x" * 199_999 + ">"],
+)
+def test_the_html_check_takes_linear_time_on_the_longest_text(text: str):
+    # A backtracking pattern took ~19 s on 200,000 characters of "<a<a…".
+    started = time.perf_counter()
+    text_errors("body", text)
+    assert time.perf_counter() - started < 0.05
+
+
+@pytest.mark.parametrize(
+    ("text", "refused"),
+    [("<a" * 1000, False), ("<a" * 1000 + ">", True), ("x > y < z", False), ("<!-- note -->", True), ("1 <2 >", False)],
+)
+def test_a_tag_start_counts_only_when_a_closing_bracket_follows(text: str, refused: bool):
+    assert (text_errors("body", text) == [("body", HTML_MESSAGE)]) is refused
+
+
+@pytest.mark.parametrize(("text", "message"), [("a\x00", "NUL"), ("\ud800", "surrogate")])
+def test_text_no_database_can_store_is_refused(text: str, message: str):
+    [(attribute, error)] = text_errors("body", text)
+    assert attribute == "body" and message in error
 
 
 def test_tags_are_unique_regardless_of_case_keeping_the_first_spelling():

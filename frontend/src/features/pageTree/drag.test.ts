@@ -162,7 +162,7 @@ describe('toMovePayload', () => {
 });
 
 /*
- * The server numbers every sibling it stores, deleted ones (hidden in the tree) included:
+ * Positions count only the siblings the tree shows, wherever deleted ones (hidden) sit:
  *
  * 10
  *   11
@@ -190,11 +190,11 @@ describe('positions among deleted siblings', () => {
     place && toMovePayload(withDeleted, id, place);
 
   it.each([
-    ['11 down past 13 (over deleted 12)', 11, 1, { parent_id: 10, position: 3 }],
+    ['11 down past 13 (over deleted 12)', 11, 1, { parent_id: 10, position: 2 }],
     ['13 up before 11', 13, -1, { parent_id: 10, position: 1 }],
     ['30 up before 10', 30, -1, { parent_id: false, position: 1 }],
-    ['40 up before 30, still after deleted 20', 40, -1, { parent_id: false, position: 3 }],
-    ['30 down past 40', 30, 1, { parent_id: false, position: 4 }],
+    ['40 up before 30, deleted 20 not counted', 40, -1, { parent_id: false, position: 2 }],
+    ['30 down past 40', 30, 1, { parent_id: false, position: 3 }],
   ] as const)('keyboard: %s', (_, id, direction, expected) => {
     expect(payload(id, stepVertical(withDeleted, id, direction))).toEqual(expected);
   });
@@ -203,14 +203,14 @@ describe('positions among deleted siblings', () => {
     expect(payload(13, stepOut(withDeleted, 13))).toEqual({ parent_id: false, position: 2 });
   });
 
-  it('nests after the deleted children of the previous sibling', () => {
-    expect(payload(40, stepIn(withDeleted, {}, 40))).toEqual({ parent_id: 30, position: 2 });
+  it('nests as the first shown child of a previous sibling whose children are all deleted', () => {
+    expect(payload(40, stepIn(withDeleted, {}, 40))).toEqual({ parent_id: 30, position: 1 });
   });
 
   it.each([
     ['13 up one row becomes the first child of 10', 13, -ROW, { parent_id: 10, position: 1 }],
-    ['30 down one row lands after 40', 30, ROW, { parent_id: false, position: 4 }],
-    ['11 down one row lands after 13', 11, ROW, { parent_id: 10, position: 3 }],
+    ['30 down one row lands after 40', 30, ROW, { parent_id: false, position: 3 }],
+    ['11 down one row lands after 13', 11, ROW, { parent_id: 10, position: 2 }],
   ] as const)('dragging: %s', (_, id, dy, expected) => {
     expect(payload(id, dropPlace(withDeleted, {}, id, 0, dy, ROW))).toEqual(expected);
   });

@@ -7,7 +7,7 @@ export type ParentId = number | null;
 
 export interface TreeModel {
   readonly pages: ReadonlyMap<number, TreePage>;
-  /** Child order per parent, deleted pages included so positions match the server. */
+  /** Child order per parent, deleted pages included (hidden; the server keeps them after the shown ones). */
   readonly children: ReadonlyMap<ParentId, readonly number[]>;
 }
 
@@ -78,8 +78,8 @@ export function isSaved(id: number): boolean {
 
 /**
  * Return the 1-based position the server gives a page placed at a final 0-based index of
- * a parent's child list. The server counts every sibling it stores, deleted ones too (the
- * tree keeps them in its child lists, hidden), but not new pages that are not saved yet.
+ * a parent's child list. The server counts the siblings the tree shows: neither deleted
+ * ones (the tree keeps them in its child lists, hidden) nor new pages not saved yet.
  */
 export function serverPosition(
   model: TreeModel,
@@ -89,7 +89,10 @@ export function serverPosition(
 ): number {
   const siblings = (model.children.get(parentId) ?? []).filter((childId) => childId !== id);
   let position = 1;
-  for (const childId of siblings.slice(0, Math.max(0, index))) if (isSaved(childId)) position += 1;
+  for (const childId of siblings.slice(0, Math.max(0, index))) {
+    const sibling = model.pages.get(childId);
+    if (isSaved(childId) && sibling && !isDeleted(sibling)) position += 1;
+  }
   return position;
 }
 

@@ -1,0 +1,44 @@
+"""Types for request schemas that only admit what every supported database can store.
+
+A value that passes these is safe to write on SQLite and on PostgreSQL alike: no integer a
+64-bit column cannot hold, no boolean taken for an id, no date whose UTC value leaves the
+years 1-9999, no text with NUL (PostgreSQL refuses it) or lone surrogates (no encoding has them).
+"""
+
+from datetime import UTC, datetime
+from typing import Annotated
+
+from pydantic import AfterValidator, Field, Strict
+from pydantic_core import PydanticCustomError
+
+INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
+INT32_MAX = 2**31 - 1
+
+# Strict: JSON true/false are not numbers, however Python sees them.
+Int64 = Annotated[int, Strict(), Field(ge=INT64_MIN, le=INT64_MAX)]
+# Positions of links are stored in 32-bit columns.
+Position = Annotated[int, Strict(), Field(ge=1, le=INT32_MAX)]
+
+
+def unstorable_text_message(text: str) -> str | None:
+    """Return why a text can't be stored, or None when it can."""
+    if "\x00" in text:
+        return "can't contain NUL characters"
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return "can't contain unpaired surrogate characters"
+    return None
+
+
+def _storable_datetime(value: datetime) -> datetime:
+    """Return the datetime as aware UTC, refusing one outside the years 1-9999 in UTC."""
+    if value.tzinfo is None:
+        value = value.replace(tzinfo=UTC)  # the API speaks UTC; a naive time means UTC
+    try:
+        return value.astimezone(UTC)
+    except OverflowError:
+        raise PydanticCustomError("datetime_range", "must lie between the years 1 and 9999 in UTC") from None
+
+
+StorableDateTime = Annotated[datetime, AfterValidator(_storable_datetime)]
