@@ -25,16 +25,13 @@ DEBUG = env_flag("DJANGO_DEBUG", default=False)
 SECRET_KEY = os.environ.get("SECRET_KEY") or os.environ.get("DJANGO_SECRET_KEY") or ""
 if not SECRET_KEY:
     # A local run without a configured key gets one that lives in var/, so sessions survive
-    # restarts; production sets SECRET_KEY.
-    key_file = VAR_DIR / "secret_key"
-    if key_file.exists():
-        SECRET_KEY = key_file.read_text().strip()
-    else:
-        from django.core.management.utils import get_random_secret_key
+    # restarts; production sets SECRET_KEY. Whoever reads the key can forge sessions, so the file
+    # is readable by its owner only.
+    from django.core.management.utils import get_random_secret_key
 
-        VAR_DIR.mkdir(parents=True, exist_ok=True)
-        SECRET_KEY = get_random_secret_key()
-        key_file.write_text(SECRET_KEY)
+    from cms.core.secret_files import read_or_create_secret
+
+    SECRET_KEY = read_or_create_secret(VAR_DIR / "secret_key", get_random_secret_key)
 
 ALLOWED_HOSTS = os.environ.get("ALLOWED_HOSTS", "127.0.0.1,localhost,testserver,[::1]").split(",")
 CSRF_TRUSTED_ORIGINS = [o for o in os.environ.get("CSRF_TRUSTED_ORIGINS", "").split(",") if o]
@@ -45,6 +42,9 @@ INSTALLED_APPS = [
     "django.contrib.sessions",
     "django.contrib.messages",
     "django.contrib.staticfiles",
+    # Only for its templates and static files: the API docs then load Swagger UI from our own
+    # static files instead of a CDN.
+    "ninja",
     "cms.core",
     "cms.api",
     "cms.accounts",
@@ -60,10 +60,14 @@ MIDDLEWARE = [
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
-    "cms.core.middleware.FormConventionsMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "cms.admin_ui.headers.AdminHeadersMiddleware",
+    # Last, so every middleware above adds its headers to their refusals too. Both need
+    # request.user; the guard must come before anything that reads request.POST.
+    "cms.core.uploads.UploadGuardMiddleware",
+    "cms.core.middleware.FormConventionsMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -107,26 +111,54 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # --- Cache and sessions: local memory by default, Redis when REDIS_URL is set.
 REDIS_URL = os.environ.get("REDIS_URL", "")
+# Sessions must mean the same in every process: a logout in one worker ends the session for all.
+# So they never live in a per-process cache: the database by default, and with Redis (shared by
+# every process) read from Redis and written through to the database.
 if REDIS_URL:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}}
-    SESSION_ENGINE = "django.contrib.sessions.backends.cache"
+    SESSION_ENGINE = "django.contrib.sessions.backends.cached_db"
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
-    # Sessions read from the cache and fall back to the database, so any process can serve them.
-    SESSION_ENGINE = "django.contrib.sessions.backends.cached_db"
+    SESSION_ENGINE = "django.contrib.sessions.backends.db"
 
 # --- Authentication: Django's own login form guards everything under /admin/.
 LOGIN_URL = "/admin/login/"
 LOGIN_REDIRECT_URL = "/admin/"
 LOGOUT_REDIRECT_URL = "/admin/login/"
 AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
+# The visitor's address for login throttling is REMOTE_ADDR, unless a proxy in front of us
+# names it in a header (e.g. HTTP_X_FORWARDED_FOR): set this only behind such a proxy, or
+# visitors could claim any address.
+CLIENT_IP_HEADER = os.environ.get("DJANGO_CLIENT_IP_HEADER", "")
 SESSION_COOKIE_HTTPONLY = True
 SESSION_COOKIE_SAMESITE = "Lax"
 CSRF_COOKIE_SAMESITE = "Lax"
 SECURE_CONTENT_TYPE_NOSNIFF = True
 X_FRAME_OPTIONS = "DENY"
+
+# --- HTTPS, for a deployment behind TLS. Off by default: `make run` serves plain HTTP locally,
+# where Secure cookies would never come back and a redirect to https:// would go nowhere.
+HTTPS = env_flag("DJANGO_HTTPS")
+SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = HTTPS
+# A proxy that already redirects http:// to https:// itself may leave this to it.
+SECURE_SSL_REDIRECT = env_flag("DJANGO_SSL_REDIRECT", default=HTTPS)
+# Browsers remember to use HTTPS (HSTS) for a year, this host's subdomains included; preload
+# only lets the host be added to browsers' built-in lists, which takes a separate submission.
+SECURE_HSTS_SECONDS = int(os.environ.get("DJANGO_HSTS_SECONDS", 365 * 24 * 3600)) if HTTPS else 0
+SECURE_HSTS_INCLUDE_SUBDOMAINS = HTTPS and env_flag("DJANGO_HSTS_INCLUDE_SUBDOMAINS", default=True)
+SECURE_HSTS_PRELOAD = HTTPS and env_flag("DJANGO_HSTS_PRELOAD", default=True)
+# Behind a proxy that ends TLS, the request reaching us is plain HTTP; the proxy says it was
+# HTTPS in a header. Name that header only when the proxy always sets it (and strips it from
+# clients' requests): "HTTP_X_FORWARDED_PROTO", or "NAME=value" when the value is not "https".
+proxy_ssl_header = os.environ.get("DJANGO_PROXY_SSL_HEADER", "")
+if proxy_ssl_header:
+    header_name, _, header_value = proxy_ssl_header.partition("=")
+    SECURE_PROXY_SSL_HEADER = (header_name.strip(), header_value.strip() or "https")
 
 # --- Internationalisation: the website's locales (not the admin's own language).
 LANGUAGE_CODE = "en"
@@ -154,6 +186,10 @@ MEDIA_ROOT = Path(os.environ.get("MEDIA_ROOT", VAR_DIR / "media"))
 MEDIA_URL = os.environ.get("MEDIA_URL", "/media/")
 DATA_UPLOAD_MAX_MEMORY_SIZE = 10 * 1024 * 1024
 FILE_UPLOAD_MAX_MEMORY_SIZE = 2 * 1024 * 1024
+# The most bytes one uploaded file may have; a larger upload is refused before it is read
+# (cms.core.uploads, which maps each upload path to its limit).
+CMS_IMAGE_MAX_UPLOAD_BYTES = int(os.environ.get("CMS_IMAGE_MAX_UPLOAD_BYTES", 50 * 1024 * 1024))
+CMS_ATTACHMENT_MAX_UPLOAD_BYTES = int(os.environ.get("CMS_ATTACHMENT_MAX_UPLOAD_BYTES", 100 * 1024 * 1024))
 
 LOGGING = {
     "version": 1,

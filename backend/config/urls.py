@@ -37,6 +37,7 @@ class DatabaseIdConverter:
 register_converter(LocaleConverter, "locale")
 register_converter(DatabaseIdConverter, "dbid")
 
+handler400 = admin_views.bad_request
 handler404 = admin_views.not_found
 
 urlpatterns = [

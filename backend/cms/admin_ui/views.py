@@ -10,7 +10,7 @@ from typing import Any
 
 import orjson
 from django.contrib.auth.decorators import user_passes_test
-from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest, JsonResponse
 from django.middleware.csrf import get_token
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -122,8 +122,19 @@ def _editor(request: HttpRequest, locale: str, detail: dict[str, Any], *, parent
     return _screen(request, entry="pageEditor.tsx", locale=locale, title=title, data=data)
 
 
+def _wants_json(request: HttpRequest) -> bool:
+    return request.path.endswith(".json") or request.path.startswith("/admin/api/")
+
+
 def not_found(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
     """Answer an address no route matches: JSON for the API's addresses, else an HTML page."""
-    if request.path.endswith(".json") or request.path.startswith("/admin/api/"):
+    if _wants_json(request):
         return JsonResponse({"detail": "Not Found"}, status=404)
     return render(request, "admin_ui/not_found.html", {"message": "There is no page at this address."}, status=404)
+
+
+def bad_request(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
+    """Answer a request Django could not read (a malformed multipart body …), in the API's shape."""
+    if _wants_json(request):
+        return JsonResponse({"detail": "The request could not be read."}, status=400)
+    return HttpResponseBadRequest("The request could not be read.", content_type="text/plain")

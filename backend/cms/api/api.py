@@ -1,19 +1,38 @@
 """The one NinjaAPI of the back office: routers per app, one error shape, session auth."""
 
 import contextlib
+from typing import Any
 
 from django.http import HttpRequest, HttpResponse
 from ninja import NinjaAPI
 from ninja.errors import ValidationError
+from ninja.openapi.schema import OpenAPISchema
 
 from cms.api.auth import staff_json_required, staff_session
 from cms.api.renderers import ORJSONRenderer
 from cms.core.exceptions import BadRequest, Conflict, DomainError, NotFound, PermissionDenied, ValidationFailed
+from cms.core.locales import locale_codes
 from cms.media.api import router as media_router
 from cms.pages.api import PAGE_WRITE_URL_NAMES, refused_page
 from cms.pages.api import router as pages_router
 
-api = NinjaAPI(
+
+class BackOfficeAPI(NinjaAPI):
+    def get_openapi_schema(self, **kwargs: Any) -> OpenAPISchema:
+        """The document, listing the website's locales wherever an address takes one.
+
+        Documentation only: an unknown locale still answers 404 (DESIGN.md §3), not 422.
+        """
+        schema = super().get_openapi_schema(**kwargs)
+        for operations in schema["paths"].values():
+            for operation in operations.values():
+                for parameter in operation.get("parameters", []):
+                    if parameter["in"] == "path" and parameter["name"] == "locale":
+                        parameter["schema"]["enum"] = locale_codes()
+        return schema
+
+
+api = BackOfficeAPI(
     title="Back office API",
     version="1",
     urls_namespace="api",

@@ -6,18 +6,33 @@ years 1-9999, no text with NUL (PostgreSQL refuses it) or lone surrogates (no en
 """
 
 from datetime import UTC, datetime
-from typing import Annotated
+from typing import Annotated, Any
 
-from pydantic import AfterValidator, Field, Strict
+from pydantic import AfterValidator, BeforeValidator, Field, Strict
 from pydantic_core import PydanticCustomError
 
 INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
 INT32_MAX = 2**31 - 1
 
-# Strict: JSON true/false are not numbers, however Python sees them.
-Int64 = Annotated[int, Strict(), Field(ge=INT64_MIN, le=INT64_MAX)]
+
+def _json_integer(value: Any) -> Any:
+    """Take what JSON Schema calls an integer (2 and 2.0), never true/false or "2"."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise PydanticCustomError("int_type", "Input should be a valid integer")
+    return value
+
+
+def _json_integer_type(minimum: int, maximum: int) -> Any:
+    return Annotated[int, Strict(), Field(ge=minimum, le=maximum), BeforeValidator(_json_integer)]
+
+
+Int64 = _json_integer_type(INT64_MIN, INT64_MAX)
+# A place among siblings: from 1, and past the end means last.
+TreePosition = _json_integer_type(1, INT64_MAX)
 # Positions of links are stored in 32-bit columns.
-Position = Annotated[int, Strict(), Field(ge=1, le=INT32_MAX)]
+Position = _json_integer_type(1, INT32_MAX)
 
 
 def unstorable_text_message(text: str) -> str | None:

@@ -5,7 +5,7 @@ from collections.abc import Callable
 from django.http import HttpRequest, HttpResponse
 
 OVERRIDABLE = {"PUT", "PATCH", "DELETE"}
-FORM_TYPES = ("application/x-www-form-urlencoded", "multipart/form-data")
+URLENCODED = "application/x-www-form-urlencoded"
 
 
 class FormConventionsMiddleware:
@@ -13,6 +13,10 @@ class FormConventionsMiddleware:
 
     The preview form and forms of existing pages follow these conventions; Django's CSRF check
     then sees the token under its own field name.
+
+    Only a signed-in user's urlencoded form is read (so this comes after AuthenticationMiddleware):
+    every form that uses the conventions needs a login anyway, and a multipart body is left to the
+    upload guard, which alone may start reading one (see cms.core.uploads).
     """
 
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
@@ -21,7 +25,7 @@ class FormConventionsMiddleware:
     def __call__(self, request: HttpRequest) -> HttpResponse:
         if request.method == "POST":
             override = request.headers.get("X-HTTP-Method-Override", "")
-            if request.content_type in FORM_TYPES:
+            if request.content_type == URLENCODED and request.user.is_authenticated:
                 override = override or request.POST.get("_method", "")
                 token = request.POST.get("authenticity_token") or request.POST.get("csrfmiddlewaretoken")
                 if token and "HTTP_X_CSRFTOKEN" not in request.META:

@@ -15,7 +15,9 @@ router = Router(tags=["media"])
 
 @router.post(
     "/images.json",
-    response={201: ImageOut, 422: UploadErrorOut, 401: ErrorOut, 403: ErrorOut},
+    # 413 is answered by the upload guard (cms.core.uploads) before this view runs, 400 by
+    # Django for a body it can't parse (config.urls handler400).
+    response={201: ImageOut, 422: UploadErrorOut, 413: UploadErrorOut, 400: ErrorOut, 401: ErrorOut, 403: ErrorOut},
     operation_id="uploadImage",
     openapi_extra={
         "requestBody": {
@@ -49,10 +51,16 @@ def upload_image(request: HttpRequest) -> Status:
         image = services.image_create(upload=upload, alternative=alternative, user=request.auth)  # type: ignore[attr-defined]
     except ValidationFailed as exc:
         # The spec's upload error shape: the message the editor shows in its toast.
-        return Status(422, {"status": "error", "error": f"The file {exc.errors[0][1]}."})
+        attribute, message = exc.errors[0]
+        subject = "The file" if attribute == "file" else f"The {attribute} text"
+        return Status(422, {"status": "error", "error": f"{subject} {message}."})
     return Status(201, selectors.image_record(image))
 
 
-@router.get("/images/{image_id}.json", response={200: ImageOut, 404: ErrorOut}, operation_id="getImage")
+@router.get(
+    "/images/{dbid:image_id}.json",
+    response={200: ImageOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut},
+    operation_id="getImage",
+)
 def get_image(request: HttpRequest, image_id: int) -> dict[str, Any]:
     return selectors.image_record(selectors.image_get(image_id))

@@ -3,6 +3,8 @@
 from django.conf import settings
 from django.db import models
 
+from cms.media.names import image_upload_to
+
 
 class Image(models.Model):
     """An uploaded picture with per-locale alternative text and caption, a crop and a focal point.
@@ -11,7 +13,8 @@ class Image(models.Model):
     whole image, no focal point means the centre of the crop.
     """
 
-    file = models.FileField(upload_to="images/%Y/%m/", max_length=255)
+    # Stored under a server-made name (cms.media.names); `filename` is the uploader's, for display.
+    file = models.FileField(upload_to=image_upload_to, max_length=255)
     filename = models.CharField(max_length=255)
     content_type = models.CharField(max_length=100)
     byte_size = models.PositiveBigIntegerField(default=0)

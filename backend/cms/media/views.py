@@ -1,10 +1,146 @@
-"""Serving uploaded files from the file-system storage (object storage serves its own)."""
+"""Serving uploaded files so that none can ever run as a page on the admin's origin.
 
-from django.conf import settings
-from django.http import FileResponse, HttpRequest, HttpResponse
-from django.views.static import serve
+Whatever a file holds, the browser gets a type from a fixed list by the file's extension (a
+picture, or else a download), `nosniff` so it keeps to that type, and a sandboxing CSP, so even
+a document it did render could run no script and reach no cookie. Files are read through the
+storage API and streamed, never read whole into memory.
+"""
+
+import hashlib
+import posixpath
+from contextlib import ExitStack
+from datetime import datetime
+
+from django.core.exceptions import SuspiciousOperation
+from django.core.files import File
+from django.core.files.storage import default_storage
+from django.http import FileResponse, HttpRequest, HttpResponse, HttpResponseNotFound
+from django.http.response import HttpResponseBase
+from django.utils.cache import get_conditional_response
+from django.utils.http import content_disposition_header, http_date
+from django.views.decorators.http import require_safe
+
+from cms.media.serving import (
+    RangeNotSatisfiable,
+    cache_control,
+    is_inline,
+    requested_range,
+    served_type,
+    storage_name,
+)
+
+SANDBOX_HEADERS = {"X-Content-Type-Options": "nosniff", "Content-Security-Policy": "sandbox"}
 
 
-def media_file(request: HttpRequest, path: str) -> HttpResponse | FileResponse:
-    # MEDIA_ROOT is read per request, so a changed setting (tests, a mounted volume) applies.
-    return serve(request, path, document_root=str(settings.MEDIA_ROOT))
+@require_safe
+def media_file(request: HttpRequest, path: str) -> HttpResponseBase:
+    """Answer GET/HEAD for a stored file, with ranges and conditional requests."""
+    name = storage_name(path)
+    if name is None or (file := _open(name)) is None:
+        return _with_headers(HttpResponseNotFound("Not found.", content_type="text/plain"), SANDBOX_HEADERS)
+    with ExitStack() as cleanup:
+        cleanup.callback(file.close)
+        response = _file_response(request, name, file)
+        if response.streaming:
+            cleanup.pop_all()  # the streamed body closes the file once it is sent
+    return response
+
+
+def _open(name: str) -> File | None:
+    """Open a stored file, or return None when there is none (a folder is not a file)."""
+    try:
+        file = default_storage.open(name, "rb")
+    except (OSError, ValueError, SuspiciousOperation):  # missing, a folder, or outside the storage
+        return None
+    return file
+
+
+def _file_response(request: HttpRequest, name: str, file: File) -> HttpResponseBase:
+    size = file.size
+    modified = _modified_time(name)
+    etag = _etag(name, size, modified)
+    headers = {
+        **SANDBOX_HEADERS,
+        "ETag": etag,
+        "Cache-Control": cache_control(name),
+        "Accept-Ranges": "bytes",
+    }
+    if modified is not None:
+        headers["Last-Modified"] = http_date(modified.timestamp())
+    last_modified = int(modified.timestamp()) if modified else None
+    not_modified = get_conditional_response(request, etag=etag, last_modified=last_modified)
+    if not_modified is not None:  # 304, or 412 for a failed If-Match
+        return _with_headers(not_modified, headers)
+    return _with_headers(_content_response(request, name, file, size, etag), headers)
+
+
+def _content_response(request: HttpRequest, name: str, file: File, size: int, etag: str) -> HttpResponseBase:
+    content_type = served_type(name)
+    try:
+        byte_range = _byte_range(request, size, etag)
+    except RangeNotSatisfiable:
+        response: HttpResponseBase = HttpResponse(status=416, content_type="text/plain")
+        response["Content-Range"] = f"bytes */{size}"
+        return response
+    if request.method == "HEAD":
+        response = HttpResponse(content_type=content_type)
+        response["Content-Length"] = str(size)
+    elif byte_range is not None:
+        start, end = byte_range
+        response = FileResponse(ByteRange(file, start, end), status=206, content_type=content_type)
+        response["Content-Range"] = f"bytes {start}-{end}/{size}"
+        response["Content-Length"] = str(end - start + 1)
+    else:
+        # FileResponse streams the file (by the server's sendfile where there is one) and closes it.
+        response = FileResponse(file, content_type=content_type)
+    if disposition := content_disposition_header(not is_inline(content_type), posixpath.basename(name)):
+        response["Content-Disposition"] = disposition
+    return response
+
+
+def _byte_range(request: HttpRequest, size: int, etag: str) -> tuple[int, int] | None:
+    # Ranges are defined for GET only; If-Range asks for the whole file unless it is unchanged.
+    if request.method != "GET" or request.headers.get("If-Range", etag) != etag:
+        return None
+    return requested_range(request.headers.get("Range", ""), size)
+
+
+class ByteRange:
+    """Bytes start..end (inclusive) of a file, read like a file, for FileResponse to stream.
+
+    FileResponse closes what it streams even when the client goes away before the first byte,
+    which a generator's own `finally` would not see.
+    """
+
+    def __init__(self, file: File, start: int, end: int) -> None:
+        file.seek(start)
+        self.file = file
+        self.remaining = end - start + 1
+
+    def read(self, size: int = -1) -> bytes:
+        size = self.remaining if size < 0 else min(size, self.remaining)
+        data = self.file.read(size) if size > 0 else b""
+        self.remaining -= len(data)
+        return data
+
+    def close(self) -> None:
+        self.file.close()
+
+
+def _modified_time(name: str) -> datetime | None:
+    try:
+        return default_storage.get_modified_time(name)
+    except (NotImplementedError, OSError):
+        return None
+
+
+def _etag(name: str, size: int, modified: datetime | None) -> str:
+    """Return a strong ETag: it changes whenever the file could have (another name, size or time)."""
+    stamp = modified.timestamp() if modified else ""
+    return '"' + hashlib.sha256(f"{name}\0{size}\0{stamp}".encode()).hexdigest()[:32] + '"'
+
+
+def _with_headers(response: HttpResponseBase, headers: dict[str, str]) -> HttpResponseBase:
+    for header, value in headers.items():
+        response[header] = value
+    return response

@@ -23,11 +23,13 @@ from cms.pages.templates_registry import registry
 
 router = Router(tags=["pages"])
 
-WRITE_ERRORS: dict[int, Any] = {400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut}
+# Every call needs a staff login (401 without one, 403 for others) and a known locale (404).
+READ_ERRORS: dict[int, Any] = {401: ErrorOut, 403: ErrorOut, 404: ErrorOut}
+WRITE_ERRORS: dict[int, Any] = {400: ErrorOut, **READ_ERRORS}
 
 
 @router.get(
-    "/{locale}/pages.json", response={200: list[TreePageOut], 404: ErrorOut}, operation_id="listPages", url_name="pages"
+    "/{locale}/pages.json", response={200: list[TreePageOut], **READ_ERRORS}, operation_id="listPages", url_name="pages"
 )
 def list_pages(request: HttpRequest, locale: str) -> HttpResponse:
     """Every page as a tree node (the page-tree data source)."""
@@ -37,7 +39,10 @@ def list_pages(request: HttpRequest, locale: str) -> HttpResponse:
 
 
 @router.get(
-    "/{locale}/pages/{dbid:page_id}.json", response={200: PageOut, 404: ErrorOut}, operation_id="getPage", url_name="page"
+    "/{locale}/pages/{dbid:page_id}.json",
+    response={200: PageOut, **READ_ERRORS},
+    operation_id="getPage",
+    url_name="page",
 )
 def get_page(request: HttpRequest, locale: str, page_id: int) -> dict[str, Any]:
     get_locale(locale)
@@ -86,7 +91,12 @@ def move_page(request: HttpRequest, locale: str, page_id: int, payload: MoveIn) 
     return selectors.tree_page(page_id=page.pk, locale=locale, user=request.auth)  # type: ignore[attr-defined]
 
 
-@router.get("/{locale}/templates.json", response=list[TemplateOut], by_alias=True, operation_id="listTemplates")
+@router.get(
+    "/{locale}/templates.json",
+    response={200: list[TemplateOut], **READ_ERRORS},
+    by_alias=True,
+    operation_id="listTemplates",
+)
 def list_templates(request: HttpRequest, locale: str) -> list[dict[str, Any]]:
     get_locale(locale)
     return [template.as_dict() for template in registry().templates]

@@ -1,12 +1,15 @@
 """Request and response schemas of the page API (spec §3 Page, §7 calls, DESIGN.md §3)."""
 
 from datetime import datetime
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from ninja import Schema
 from pydantic import BaseModel, ConfigDict, Field
 
-from cms.core.input_types import Int64, Position, StorableDateTime
+from cms.core.input_types import Int64, Position, StorableDateTime, TreePosition
+
+# An (attribute, message) pair; a list, not a tuple, since OpenAPI tools read tuples poorly.
+ErrorPair = Annotated[list[str], Field(min_length=2, max_length=2)]
 
 
 class PageImageLinkIn(BaseModel):
@@ -44,7 +47,7 @@ class PageFieldsIn(BaseModel):
     ends_at: StorableDateTime | None = None
     all_day: bool | None = None
     pinned: bool | None = None
-    template: str = Field(None, description="a template_name from templates.json")
+    template: str = Field(None, description="a template_name from templates.json")  # type: ignore[assignment]
     unique_name: str | None = None
     feed_enabled: bool | None = None
     news_page: bool | None = None
@@ -54,7 +57,7 @@ class PageFieldsIn(BaseModel):
     path_segment: str | None = None
     meta_image_id: Int64 | None = None
     parent_page_id: Int64 | Literal[False] | None = Field(None, description="false or null: the top level")
-    position: Int64 | None = Field(None, ge=1)
+    position: TreePosition | None = None
     skip_index: bool | None = None
     lock_version: Int64 | None = None
     page_images_attributes: list[PageImageLinkIn] | None = None
@@ -75,8 +78,8 @@ class PageWriteIn(Schema):
 
 class MoveIn(Schema):
     parent_id: Int64 | Literal[False] | None = Field(description="The new parent's id; false or null for the top level")
-    position: Int64 = Field(
-        ge=1, description="1-based index among the new siblings (deleted pages do not count); past the end appends"
+    position: TreePosition = Field(
+        description="1-based index among the new siblings (deleted pages do not count); past the end appends"
     )
 
 
@@ -143,7 +146,7 @@ class PageOut(Schema):
     page_images: list[PageImageOut]
     tags_and_suggestions: list[str]
     enabled_tags: list[str]
-    errors: list[tuple[str, str]]
+    errors: list[ErrorPair]
     permissions: list[str]
     lock_version: int
 
@@ -196,4 +199,4 @@ class ConflictOut(Schema):
 
 class ValidationErrorOut(Schema):
     detail: str
-    errors: list[tuple[str, str]]
+    errors: list[ErrorPair]

@@ -1,25 +1,10 @@
 """Image uploads: checked by content, sizes read from the header (spec §5, §7)."""
 
-import pytest
 import pyvips
 from django.core.files.uploadedfile import SimpleUploadedFile
 
 from cms.media.models import Image
-
-
-@pytest.fixture(autouse=True)
-def media_root(settings, tmp_path):
-    settings.MEDIA_ROOT = tmp_path
-
-
-def png(width: int = 40, height: int = 30, **options) -> bytes:
-    return pyvips.Image.black(width, height).write_to_buffer(".png", **options)
-
-
-def upload(api, name: str, content: bytes, content_type: str = "image/png", **fields):
-    api.client.cookies["csrftoken"] = api.token
-    data = {"image[file]": SimpleUploadedFile(name, content, content_type=content_type), **fields}
-    return api.client.post("/admin/images.json", data, headers={"X-CSRFToken": api.token})
+from cms.media.tests.images import png, upload
 
 
 def test_upload_stores_the_image_with_its_size_and_alternative_texts(api):

@@ -1,15 +1,23 @@
 """The editor's preview: a hidden form posted into a new tab (spec §7)."""
 
 import json
+from urllib.parse import urlencode
 
 import pytest
 from django.middleware.csrf import _get_new_csrf_string
 from django.test import Client
 
 
+class FormClient(Client):
+    """Posts forms urlencoded, as the editor's hidden preview form does (not multipart)."""
+
+    def post(self, path, data=None, **extra):
+        return super().post(path, urlencode(data or {}), content_type="application/x-www-form-urlencoded", **extra)
+
+
 @pytest.fixture
 def browser(admin_user):
-    client = Client(enforce_csrf_checks=True)
+    client = FormClient(enforce_csrf_checks=True)
     client.force_login(admin_user)
     client.cookies["csrftoken"] = token = _get_new_csrf_string()
     client.token = token

@@ -249,7 +249,7 @@ export interface components {
             parent_id: number | false | null;
             /**
              * Position
-             * @description 1-based index among the new siblings; past the end appends
+             * @description 1-based index among the new siblings (deleted pages do not count); past the end appends
              */
             position: number;
         };
@@ -295,7 +295,10 @@ export interface components {
             pinned?: boolean | null;
             /** Position */
             position?: number | null;
-            /** Published At */
+            /**
+             * Published At
+             * @description null: now
+             */
             published_at?: string | null;
             /** Redirect To */
             redirect_to?: string | null;
@@ -305,10 +308,16 @@ export interface components {
             skip_index?: boolean | null;
             /** Starts At */
             starts_at?: string | null;
-            /** Status */
-            status?: number | null;
-            /** Template */
-            template?: string | null;
+            /**
+             * Status
+             * @description 0 Draft, 1 Reviewed, 2 Published, 3 Hidden, 4 Deleted
+             */
+            status?: number;
+            /**
+             * Template
+             * @description a template_name from templates.json
+             */
+            template?: string;
             /** Unique Name */
             unique_name?: string | null;
             /** User Id */
@@ -387,10 +396,7 @@ export interface components {
             /** Ends At */
             ends_at: string | null;
             /** Errors */
-            errors: [
-                string,
-                string
-            ][];
+            errors: string[][];
             /** Feed Enabled */
             feed_enabled: boolean;
             /** Id */
@@ -483,10 +489,7 @@ export interface components {
             /** Ends At */
             ends_at: string | null;
             /** Errors */
-            errors: [
-                string,
-                string
-            ][];
+            errors: string[][];
             /** Feed Enabled */
             feed_enabled: boolean;
             /** Id */
@@ -547,10 +550,7 @@ export interface components {
             /** Detail */
             detail: string;
             /** Errors */
-            errors: [
-                string,
-                string
-            ][];
+            errors: string[][];
         };
     };
     responses: never;
@@ -587,6 +587,15 @@ export interface operations {
                     "application/json": components["schemas"]["ImageOut"];
                 };
             };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Unauthorized */
             401: {
                 headers: {
@@ -603,6 +612,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadErrorOut"];
                 };
             };
             /** @description Unprocessable Entity */
@@ -636,6 +654,24 @@ export interface operations {
                     "application/json": components["schemas"]["ImageOut"];
                 };
             };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Not Found */
             404: {
                 headers: {
@@ -652,7 +688,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                locale: string;
+                locale: "en" | "nb" | "ar";
             };
             cookie?: never;
         };
@@ -665,6 +701,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TreePageOut"][];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
                 };
             };
             /** @description Not Found */
@@ -683,7 +737,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                locale: string;
+                locale: "en" | "nb" | "ar";
             };
             cookie?: never;
         };
@@ -754,7 +808,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                locale: string;
+                locale: "en" | "nb" | "ar";
                 page_id: number;
             };
             cookie?: never;
@@ -768,6 +822,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PageOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
                 };
             };
             /** @description Not Found */
@@ -786,7 +858,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                locale: string;
+                locale: "en" | "nb" | "ar";
                 page_id: number;
             };
             cookie?: never;
@@ -867,7 +939,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                locale: string;
+                locale: "en" | "nb" | "ar";
                 page_id: number;
             };
             cookie?: never;
@@ -939,7 +1011,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                locale: string;
+                locale: "en" | "nb" | "ar";
             };
             cookie?: never;
         };
@@ -952,6 +1024,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TemplateOut"][];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
                 };
             };
         };

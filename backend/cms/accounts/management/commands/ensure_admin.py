@@ -13,6 +13,8 @@ from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
 
+from cms.core.secret_files import read_or_create_secret
+
 
 class Command(BaseCommand):
     help = "Create or update the back office's administrator and print the login."
@@ -30,9 +32,4 @@ class Command(BaseCommand):
         self.stdout.write(f"Admin login: {username} / {password}")
 
     def _local_password(self) -> str:
-        path = settings.VAR_DIR / "admin-password"
-        if not path.exists():
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(secrets.token_urlsafe(12))
-            path.chmod(0o600)
-        return path.read_text().strip()
+        return read_or_create_secret(settings.VAR_DIR / "admin-password", lambda: secrets.token_urlsafe(12))

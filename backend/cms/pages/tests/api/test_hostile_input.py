@@ -21,8 +21,12 @@ def site(make_page):
     """Pages A..D under a parent, an image linked to A, an attachment, and another image."""
     parent = make_page("Parent", path_segment="parent")
     pages = {name: make_page(name, parent=parent, path_segment=name.lower()) for name in "ABCD"}
-    image = Image.objects.create(file="images/x.png", filename="x.png", content_type="image/png", real_width=4, real_height=3)
-    other = Image.objects.create(file="images/y.png", filename="y.png", content_type="image/png", real_width=4, real_height=3)
+    image = Image.objects.create(
+        file="images/x.png", filename="x.png", content_type="image/png", real_width=4, real_height=3
+    )
+    other = Image.objects.create(
+        file="images/y.png", filename="y.png", content_type="image/png", real_width=4, real_height=3
+    )
     attachment = Attachment.objects.create(file="attachments/x.pdf", filename="x.pdf", content_type="application/pdf")
     link = PageImage.objects.create(page=pages["A"], image=image, position=1)
     return {"parent": parent, **pages, "image": image, "other": other, "attachment": attachment, "link": link}
@@ -90,7 +94,10 @@ CASES: dict[str, tuple[tuple[str, str, Any], int]] = {
         422,
     ),
     "a link at position 0": (page_put({"page_images_attributes": [{"image_id": "{other}", "position": 0}]}), 422),
-    "a link at position -1": (page_put({"page_files_attributes": [{"attachment_id": "{attachment}", "position": -1}]}), 422),
+    "a link at position -1": (
+        page_put({"page_files_attributes": [{"attachment_id": "{attachment}", "position": -1}]}),
+        422,
+    ),
     # JSON nested deeper than anything real.
     "deeply nested serialized_tags": (page_put({"serialized_tags": DEEP}), 400),
     "deeply nested body": (("put", "/admin/en/pages/{A}.json", '{"page": {"body": ' + DEEP + "}}"), 400),

@@ -1,0 +1,90 @@
+"""Throttling of failed sign-ins, per account and per network address.
+
+After too many failures within the window, further attempts for that account or from that
+address are refused, even with the right password, until enough failures have aged out of the
+window. Refused attempts are not recorded, so a block never outlasts the window: an attacker
+cannot lock the real owner out for longer than WINDOW by hammering on.
+
+The counters are rows in the database (LoginFailure) so that every worker process sees the same
+counts. Counting and recording are not one atomic step, so simultaneous requests may overshoot a
+limit by a few attempts; that is the price of not locking on the sign-in path.
+"""
+
+from datetime import datetime, timedelta
+from ipaddress import IPv6Address, ip_address, ip_network
+
+from django.contrib.auth.base_user import AbstractBaseUser
+from django.utils import timezone
+from django.utils.crypto import salted_hmac
+
+from cms.accounts.models import LoginFailure
+
+MAX_FAILURES_PER_ACCOUNT = 5
+MAX_FAILURES_PER_ADDRESS = 20
+WINDOW = timedelta(minutes=15)
+
+# Keys are HMACs of what they count, so the table never holds the attempted usernames (people
+# type their password into the username field) nor a log of visitors' addresses.
+KEY_SALT = "cms.accounts.login_throttle"
+
+
+def _account_key(username: str) -> str:
+    # NFKC, like Django's own username normalisation, then case folding: "Admin" and "ADMIN"
+    # share the counter of "admin".
+    return _key("account", AbstractBaseUser.normalize_username(username).casefold())
+
+
+def _address_key(address: str) -> str:
+    try:
+        parsed = ip_address(address)
+    except ValueError:  # not an address (a misconfigured proxy header): count the text itself
+        return _key("address", address)
+    if isinstance(parsed, IPv6Address):
+        if parsed.ipv4_mapped is not None:
+            return _key("address", str(parsed.ipv4_mapped))
+        # One IPv6 client usually holds a whole /64, so its addresses share one counter.
+        return _key("address", str(ip_network(f"{parsed}/64", strict=False)))
+    return _key("address", str(parsed))
+
+
+def _key(scope: str, value: str) -> str:
+    return salted_hmac(KEY_SALT, f"{scope}:{value}", algorithm="sha256").hexdigest()
+
+
+def _limited_keys(*, username: str | None, address: str | None) -> list[tuple[str, int]]:
+    keys = []
+    if username:
+        keys.append((_account_key(username), MAX_FAILURES_PER_ACCOUNT))
+    if address:
+        keys.append((_address_key(address), MAX_FAILURES_PER_ADDRESS))
+    return keys
+
+
+def login_retry_after(*, username: str | None, address: str | None) -> timedelta | None:
+    """Return how long sign-ins for this account or from this address stay refused, or None."""
+    now = timezone.now()
+    blocked_until: datetime | None = None
+    for key, limit in _limited_keys(username=username, address=address):
+        recent = list(
+            LoginFailure.objects.filter(key=key, at__gt=now - WINDOW)
+            .order_by("-at")
+            .values_list("at", flat=True)[:limit]
+        )
+        if len(recent) == limit:
+            # Refused until the oldest of the last `limit` failures leaves the window.
+            until = recent[-1] + WINDOW
+            blocked_until = max(blocked_until or until, until)
+    return blocked_until - now if blocked_until else None
+
+
+def login_failure_record(*, username: str | None, address: str | None) -> None:
+    """Count a failed sign-in against the account and the address, and forget expired ones."""
+    now = timezone.now()
+    keys = _limited_keys(username=username, address=address)
+    LoginFailure.objects.bulk_create([LoginFailure(key=key, at=now) for key, _limit in keys])
+    LoginFailure.objects.filter(at__lte=now - WINDOW).delete()
+
+
+def login_failures_clear(*, username: str) -> None:
+    """Forget the account's failures after a successful sign-in (the address keeps its count)."""
+    LoginFailure.objects.filter(key=_account_key(username)).delete()

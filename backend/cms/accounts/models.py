@@ -1,0 +1,22 @@
+"""What the accounts app stores beside Django's users: failed sign-ins, for throttling."""
+
+from django.db import models
+from django.utils import timezone
+
+
+class LoginFailure(models.Model):
+    """One failed sign-in, counted against a key that names an account or an address.
+
+    Kept in the database rather than the cache because the default cache is private to each
+    worker process, so every worker would grant its own allowance of attempts.
+    """
+
+    key = models.CharField(max_length=64)
+    # Indexed alone too: pruning deletes by age across every key.
+    at = models.DateTimeField(default=timezone.now, db_index=True)
+
+    class Meta:
+        indexes = [models.Index(fields=["key", "at"], name="accounts_loginfailure_key_at")]
+
+    def __str__(self) -> str:
+        return f"{self.key} at {self.at:%Y-%m-%d %H:%M:%S}"

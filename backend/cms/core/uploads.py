@@ -1,0 +1,154 @@
+"""Multipart uploads: refused before their body is read, and read no further than their limit.
+
+Django parses a multipart body the first time anything touches `request.POST` (the CSRF check
+does so on every POST) and spools its files to disk. So an anonymous or forged request would
+make the server write the whole upload before answering 403. For a path that takes uploads, the
+guard below decides from the headers alone who is asking and how much they may send, and only
+then lets the body be read, through a handler that stops reading once the files pass the limit;
+any other multipart body is capped the same way and never leaves memory.
+"""
+
+from collections.abc import Callable
+from typing import Any
+
+from django.conf import settings
+from django.core.files.uploadhandler import FileUploadHandler, MemoryFileUploadHandler, StopUpload
+from django.http import HttpRequest, HttpResponse, JsonResponse
+
+# The one place that says which upload limit (a setting's name) holds for which path.
+UPLOAD_LIMIT_SETTINGS = {
+    "/admin/images.json": "CMS_IMAGE_MAX_UPLOAD_BYTES",
+    "/admin/attachments.json": "CMS_ATTACHMENT_MAX_UPLOAD_BYTES",
+}
+# Any other multipart path may carry no more than Django lets a form carry.
+DEFAULT_LIMIT_SETTING = "DATA_UPLOAD_MAX_MEMORY_SIZE"
+# Room in Content-Length beyond the file itself: boundaries, part headers and the small text
+# fields beside the file (alternative texts and captions per locale). It only decides which
+# bodies are refused unread: the file bytes themselves are always capped at the limit.
+FRAMING_ALLOWANCE = 256 * 1024
+
+
+def upload_limit(path: str) -> int | None:
+    """Return how many file bytes a multipart POST to `path` may carry (None: no limit)."""
+    limit: int | None = getattr(settings, UPLOAD_LIMIT_SETTINGS.get(path, DEFAULT_LIMIT_SETTING))
+    return limit
+
+
+def size_text(size: int) -> str:
+    """Say a byte count for people: '50 MB', '97.7 KB', '900 bytes' (binary units, as configured)."""
+    for unit, factor in (("MB", 1024 * 1024), ("KB", 1024)):
+        if size >= factor:
+            return f"{round(size / factor, 1):g} {unit}"
+    return f"{size} bytes"
+
+
+def file_too_large(limit: int) -> str:
+    """Return the error for a file over `limit`, as an (attribute "file") message."""
+    return f"is too large: at most {size_text(limit)}"
+
+
+def too_large_response(limit: int) -> JsonResponse:
+    """Answer 413 in the spec's upload error shape, with `detail` as every other API error has."""
+    message = f"The file {file_too_large(limit)}."
+    return JsonResponse({"status": "error", "error": message, "detail": message}, status=413)
+
+
+class UploadSizeLimit(FileUploadHandler):
+    """Count the file bytes of a request and stop reading its body once they pass the limit.
+
+    Placed before Django's own handlers, it sees every chunk first, so nothing past the limit
+    reaches memory or a temporary file.
+    """
+
+    def __init__(self, request: HttpRequest, limit: int) -> None:
+        super().__init__(request)
+        self.limit = limit
+        self.received = 0
+        self.exceeded = False
+
+    def receive_data_chunk(self, raw_data: bytes, start: int) -> bytes:
+        self.received += len(raw_data)
+        if self.received > self.limit:
+            self.exceeded = True
+            # connection_reset: the parser stops here instead of reading the rest to discard it.
+            raise StopUpload(connection_reset=True)
+        return raw_data
+
+    def file_complete(self, file_size: int) -> None:
+        return None  # the handlers after this one keep the file
+
+
+class InMemoryUploads(MemoryFileUploadHandler):
+    """Hold every file of a body in memory, never in a temporary file: for bodies already capped."""
+
+    def handle_raw_input(
+        self, input_data: Any, META: Any, content_length: int, boundary: Any, encoding: str | None = None
+    ) -> None:
+        self.activated = True
+
+
+class UploadGuardMiddleware:
+    """Let no multipart body write to disk before its caller is known, nor run past its limit.
+
+    A path that takes uploads (UPLOAD_LIMIT_SETTINGS) is refused before a byte of its body is
+    read unless a signed-in user sent it with the CSRF header (as the admin's upload helper
+    does) and a Content-Length within the path's limit. Then the body is parsed, through the size
+    limit, into Django's usual handlers (a large file goes to a temporary file). The token's value
+    is still checked by the view's own CSRF check, once the body is parsed.
+
+    Any other multipart body is an ordinary form, possibly from a visitor not yet known (a browser
+    may post the login form as multipart, and Django's test client does by default). It is parsed
+    within Django's form limit, and its files are held in memory only, as an urlencoded form is.
+
+    Must come after AuthenticationMiddleware (it needs request.user) and before anything that
+    reads request.POST.
+    """
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        # The same test Django uses to decide whether to parse a body as multipart.
+        if request.content_type == "multipart/form-data":
+            limit = upload_limit(request.path_info)
+            refusal = refuse_unread(request, limit) or parse_within_limit(request, limit)
+            if refusal is not None:
+                return refusal
+        return self.get_response(request)
+
+
+def takes_uploads(path: str) -> bool:
+    return path in UPLOAD_LIMIT_SETTINGS
+
+
+def refuse_unread(request: HttpRequest, limit: int | None) -> HttpResponse | None:
+    """Return the refusal of a multipart request decided from its headers alone, if any."""
+    if takes_uploads(request.path_info):
+        # The bodies are the ones ninja answers for the same failures, so clients see one shape.
+        if not request.user.is_authenticated:
+            return JsonResponse({"detail": "Unauthorized"}, status=401)
+        if not request.META.get(settings.CSRF_HEADER_NAME):
+            return JsonResponse({"detail": "CSRF check Failed"}, status=403)
+    if limit is not None and _content_length(request) > limit + FRAMING_ALLOWANCE:
+        return too_large_response(limit)
+    return None
+
+
+def parse_within_limit(request: HttpRequest, limit: int | None) -> HttpResponse | None:
+    """Parse the body now, through a size-limiting handler; return 413 if the files passed it."""
+    if limit is None:
+        return None  # the deployment turned Django's form limit off: Django's own handling
+    handler = UploadSizeLimit(request, limit)
+    keep = request.upload_handlers if takes_uploads(request.path_info) else [InMemoryUploads(request)]
+    request.upload_handlers = [handler, *keep]
+    # Reading it parses the body now, so no later reader (CSRF check, view) bypasses the limit.
+    request.POST  # noqa: B018
+    return too_large_response(limit) if handler.exceeded else None
+
+
+def _content_length(request: HttpRequest) -> int:
+    # Django reads a missing or malformed Content-Length as 0 (and then reads no body).
+    try:
+        return int(request.META.get("CONTENT_LENGTH") or 0)
+    except ValueError:
+        return 0
