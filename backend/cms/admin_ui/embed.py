@@ -4,7 +4,7 @@ from typing import Any
 
 from django.utils.safestring import SafeString, mark_safe
 
-from cms.api.renderers import dumps
+from cms.core.json import dumps
 
 # The same escapes as Django's json_script: nothing in the data can close the script element.
 # Done on the encoded bytes: str.translate over megabytes of non-ASCII text is 20x slower.

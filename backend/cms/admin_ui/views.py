@@ -19,8 +19,9 @@ from cms.accounts.permissions import CREATE, can_use_admin, page_permissions
 from cms.accounts.selectors import author_choices
 from cms.admin_ui.embed import json_for_script
 from cms.core.exceptions import NotFound
+from cms.core.json import dumps
 from cms.core.locales import all_locales, default_locale, get_locale
-from cms.pages import selectors, tree_listing
+from cms.pages import read_model
 from cms.pages.models import Page
 from cms.pages.templates_registry import registry
 
@@ -76,12 +77,21 @@ def home(request: HttpRequest) -> HttpResponse:
     return redirect("page_tree", locale=default_locale().code)
 
 
+# What the tree screen itself reads of each page. Its embedded data carries only these, a
+# third of the full shape: 10,000 pages parse in the browser in well under a second.
+TREE_SCREEN_FIELDS = (
+    "id", "parent_page_id", "position", "status", "published_at", "pinned", "news_page", "template",
+    "path_segment", "blocks", "urls", "permissions", "lock_version",
+)  # fmt: skip
+
+
 @admin_screen
 def page_tree(request: HttpRequest, locale: str) -> HttpResponse:
+    pages = read_model.tree_records(locale=locale, user=request.user)
     data = {
         "screen": "pageTree",
-        # Already-serialised (and cached) JSON, spliced in without parsing it again.
-        "pages": orjson.Fragment(tree_listing.tree_pages_json(locale=locale, user=request.user, screen=True)),
+        # Serialised here, spliced in without being parsed again.
+        "pages": orjson.Fragment(dumps([{name: page[name] for name in TREE_SCREEN_FIELDS} for page in pages])),
         "permissions": [CREATE] if CREATE in page_permissions(request.user) else [],
     }
     return _screen(request, entry="pageTree.tsx", locale=locale, title="All Pages", data=data)
@@ -90,11 +100,10 @@ def page_tree(request: HttpRequest, locale: str) -> HttpResponse:
 @admin_screen
 def page_edit(request: HttpRequest, locale: str, page_id: int) -> HttpResponse:
     try:
-        page = selectors.get_page(page_id)
+        detail = read_model.page_record(page_id, locale=locale, user=request.user)
     except NotFound as exc:
         return render(request, "admin_ui/not_found.html", {"message": exc.message}, status=404)
-    detail = selectors.page_detail(page=page, locale=locale, user=request.user)
-    return _editor(request, locale, detail, parent_page_id=page.parent_id)
+    return _editor(request, locale, detail, parent_page_id=detail["parent_page_id"])
 
 
 @admin_screen
@@ -102,7 +111,7 @@ def page_new(request: HttpRequest, locale: str) -> HttpResponse:
     parent_id = request.GET.get("parent", "")
     parent = Page.objects.filter(pk=parent_id).first() if parent_id.isdigit() else None
     page = Page(parent=parent, template=registry().default.template_name, user_id=request.user.pk)
-    detail = selectors.page_detail(page=page, locale=locale, user=request.user)
+    detail = read_model.new_page_record(page, locale=locale, user=request.user)
     return _editor(request, locale, detail, parent_page_id=parent.pk if parent else None)
 
 

@@ -1,21 +1,11 @@
-"""JSON rendering with orjson: fast, and datetimes as ISO 8601 in UTC with a Z."""
+"""The API's renderer: JSON as cms.core.json writes it."""
 
 from typing import Any
 
-import orjson
 from django.http import HttpRequest
 from ninja.renderers import BaseRenderer
 
-ORJSON_OPTIONS = orjson.OPT_UTC_Z | orjson.OPT_NON_STR_KEYS
-
-
-def dumps(data: Any) -> bytes:
-    return orjson.dumps(data, option=ORJSON_OPTIONS, default=_default)
-
-
-def _default(value: Any) -> Any:
-    # Lazy translation strings and other str-likes.
-    return str(value)
+from cms.core.json import dumps
 
 
 class ORJSONRenderer(BaseRenderer):

@@ -15,7 +15,7 @@ from cms.core.exceptions import Conflict, NotFound, ValidationFailed
 from cms.core.input_types import unstorable_text_message
 from cms.core.locales import get_locale
 from cms.media.models import Image
-from cms.pages import tree, validation
+from cms.pages import read_model, tree, validation
 from cms.pages.links import apply_link_changes, link_errors
 from cms.pages.models import Page, PageLocalization, Status, Tag
 from cms.pages.tags import parse_serialized_tags
@@ -38,6 +38,7 @@ def page_create(*, locale: str, changes: dict[str, Any], user: Any) -> Page:
     changes = _checked(changes)
     with transaction.atomic():
         tree.lock_tree()
+        read_model.invalidate_on_commit()
         parent_id = changes.pop("parent_page_id", None)
         requested_position = changes.pop("position", None)
         if parent_id is not None and not Page.objects.filter(pk=parent_id).exists():
@@ -76,6 +77,7 @@ def page_update(*, page_id: int, locale: str, changes: dict[str, Any]) -> Page:
         expected_version = changes.pop("lock_version", None)
         if expected_version is not None and expected_version != page.lock_version:
             raise Conflict(CONFLICT_MESSAGE, current_version=page.lock_version)
+        read_model.invalidate_on_commit()
         was_deleted = page.status == Status.DELETED
         new_parent = changes.pop("parent_page_id", page.parent_id)
         changes.pop("position", None)
@@ -116,6 +118,7 @@ def page_move(*, page_id: int, parent_id: int | None, position: int) -> Page:
             raise ValidationFailed([("parent_id", "A page can't be moved into itself or one of its own subpages.")])
     if parent_id != page.parent_id and tree.segment_clash(page.pk, parent_id):
         raise ValidationFailed([("path_segment", validation.PATH_SEGMENT_TAKEN_MESSAGE)])
+    read_model.invalidate_on_commit()
     tree.place(page, parent_id, position, lock_version=F("lock_version") + 1, updated_at=timezone.now())
     page.lock_version += 1
     return page

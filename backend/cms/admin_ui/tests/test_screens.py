@@ -7,7 +7,7 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.test import Client
 
-from cms.pages.tree_listing import SCREEN_FIELDS
+from cms.admin_ui.views import TREE_SCREEN_FIELDS as SCREEN_FIELDS
 
 
 def initial_data(response) -> dict:

@@ -51,7 +51,7 @@ export interface paths {
         };
         /**
          * List Pages
-         * @description Every page as a tree node (the page-tree data source).
+         * @description Every page as a tree node (the page-tree data source), or one node's children, or a search.
          */
         get: operations["listPages"];
         put?: never;
@@ -685,7 +685,12 @@ export interface operations {
     };
     listPages: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only this page's children; `root` for the top level */
+                parent_id?: string | null;
+                /** @description Pages whose name contains this, with their ancestors */
+                q?: string | null;
+            };
             header?: never;
             path: {
                 locale: "en" | "nb" | "ar";
@@ -728,6 +733,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
                 };
             };
         };

@@ -293,3 +293,17 @@ def test_meta_image_is_answered_with_its_size_in_show_and_list(api, make_page):
         "real_height": 630,
     }
     assert api.get("/admin/en/pages.json").json()[0]["meta_image"] == shown
+
+
+def test_the_tree_list_answers_one_nodes_children_or_a_search(api, make_page):
+    parent = make_page("Library")
+    child = make_page("Opening hours", parent=parent)
+    other = make_page("Contact")
+    top = api.get("/admin/en/pages.json?parent_id=root").json()
+    assert {page["id"] for page in top} == {parent.pk, other.pk}
+    children = api.get(f"/admin/en/pages.json?parent_id={parent.pk}").json()
+    assert [page["id"] for page in children] == [child.pk]
+    assert children[0]["ancestors"][0]["id"] == parent.pk
+    found = api.get("/admin/en/pages.json?q=HOURS").json()
+    assert {page["id"] for page in found} == {child.pk, parent.pk}
+    assert len(api.get("/admin/en/pages.json").json()) == 3
