@@ -33,7 +33,8 @@ npm_install() {
 npm_install frontend
 
 # --- The admin bundle: rebuilt when any of its sources changed.
-want=$(find frontend/src frontend/vite.config.ts frontend/tsconfig.json frontend/package-lock.json -type f \
+want=$(find frontend/src frontend/vite.config.ts frontend/tsconfig.json frontend/package.json \
+  frontend/package-lock.json frontend/scripts/compress-assets.mjs -type f \
   | sort | xargs cat | sha256sum | cut -d' ' -f1)
 if [ "$(cat frontend/dist/.build-hash 2>/dev/null)" != "$want" ] || [ ! -f frontend/dist/.vite/manifest.json ]; then
   say "Building the admin frontend"

@@ -5,7 +5,9 @@ working local set-up with an embedded SQLite database and files on disk.
 """
 
 import os
+import re
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import dj_database_url
 
@@ -57,6 +59,10 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # Gzips the answers of everything below it (which may set bodies), so it comes before them
+    # and after WhiteNoise: static files are pre-compressed and never reach it. Skips /media/'s
+    # ranged files; why gzip and not Brotli: cms/core/compression.py.
+    "cms.core.compression.CompressionMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
@@ -175,11 +181,13 @@ STATIC_URL = "/static/"
 STATIC_ROOT = VAR_DIR / "static"
 STATIC_ROOT.mkdir(parents=True, exist_ok=True)
 STATICFILES_DIRS = [("admin", FRONTEND_DIST)] if FRONTEND_DIST.exists() else []
-# Serve straight from the finders so a fresh build is visible without collectstatic.
+# Serve straight from the finders so a fresh build is visible without collectstatic. The build
+# writes .br and .gz beside each asset; WhiteNoise sends the smallest one the browser accepts.
 WHITENOISE_USE_FINDERS = True
 WHITENOISE_AUTOREFRESH = DEBUG
-# Vite puts a content hash in every asset name, so they may be cached forever.
-WHITENOISE_IMMUTABLE_FILE_TEST = r"^.+[.-][0-9a-zA-Z_-]{8,12}\..+$"
+# Vite names everything it emits under assets/ `name-HASH.ext` (a content hash), so those may be
+# cached forever; nothing else is hashed (e.g. /static/ninja/swagger-ui-bundle.js).
+WHITENOISE_IMMUTABLE_FILE_TEST = rf"^{re.escape(urlsplit(STATIC_URL).path)}admin/assets/[^/]+-[\w-]{{8,}}\.[^/]+$"
 
 # --- Uploaded files: the Django storage API, on the file system by default.
 MEDIA_ROOT = Path(os.environ.get("MEDIA_ROOT", VAR_DIR / "media"))

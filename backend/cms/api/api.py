@@ -78,12 +78,20 @@ def invalid_input(request: HttpRequest, exc: ValidationError) -> HttpResponse:
     """Answer malformed fields in the spec's error shape: (attribute, message) pairs."""
     errors = []
     for error in exc.errors:
-        location = [part for part in error.get("loc", ()) if part not in ("body", "payload", "page")]
+        # Leave out the wrappers and the names pydantic gives the members of a union
+        # ("literal[False]", "function-before[…]"): they mean nothing to an editor.
+        location = [
+            part
+            for part in error.get("loc", ())
+            if part not in ("body", "payload", "page") and not (isinstance(part, str) and "[" in part)
+        ]
         message = error.get("msg", "is invalid")
         if len(location) > 1:  # inside a list of link records: say which record and field
             where = " ".join(f"record {part + 1}" if isinstance(part, int) else str(part) for part in location[1:])
             message = f"{where}: {message}"
-        errors.append([str(location[0]) if location else "page", message])
+        attribute = str(location[0]) if location else "page"
+        if not any(known == attribute for known, _ in errors):  # one message per attribute is enough
+            errors.append([attribute, message])
     detail = "; ".join(f"{attribute}: {message}" for attribute, message in errors)
     match = request.resolver_match
     if request.method in ("POST", "PUT") and match and match.url_name in PAGE_WRITE_URL_NAMES:

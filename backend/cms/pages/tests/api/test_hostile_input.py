@@ -247,3 +247,8 @@ def test_preview_refuses_text_it_could_not_render(admin_user, escaped):
     assert client.post("/en/pages/preview", {"preview_page": '{"name": "fine"}'}).status_code == 200
     response = client.post("/en/pages/preview", {"preview_page": '{"name": "' + escaped + '"}'})
     assert response.status_code == 400
+
+
+def test_a_wrong_type_in_a_union_gets_one_plain_message(api, site):
+    response = api.put(f"/admin/en/pages/{site['A'].pk}.json", {"page": {"parent_page_id": True}})
+    assert response.json()["errors"] == [["parent_page_id", "Input should be a valid integer"]]
