@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "backend"), str(ROOT / "bench")]
 os.environ.setdefault("VAR_DIR", tempfile.mkdtemp(prefix="cms-bench-"))
 os.environ.pop("DATABASE_URL", None)  # the targets are set on SQLite
-os.environ["DJANGO_SETTINGS_MODULE"] = "config.test_settings"
+os.environ["DJANGO_SETTINGS_MODULE"] = "config.settings"  # the production cache, in VAR_DIR
 
 import django  # noqa: E402
 

@@ -4,6 +4,7 @@ Every value a deployment may change comes from an environment variable; the defa
 working local set-up with an embedded SQLite database and files on disk.
 """
 
+import hashlib
 import os
 import re
 from pathlib import Path
@@ -115,7 +116,8 @@ else:
     }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
-# --- Cache and sessions: local memory by default, Redis when REDIS_URL is set.
+# --- Cache and sessions: files in var/cache by default, Redis when REDIS_URL is set. Either is
+# shared by every process, so a change committed in one invalidates the cached tree for all.
 REDIS_URL = os.environ.get("REDIS_URL", "")
 # Sessions must mean the same in every process: a logout in one worker ends the session for all.
 # So they never live in a per-process cache: the database by default, and with Redis (shared by
@@ -124,8 +126,15 @@ if REDIS_URL:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}}
     SESSION_ENGINE = "django.contrib.sessions.backends.cached_db"
 else:
-    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
+            "LOCATION": str(VAR_DIR / "cache"),
+        }
+    }
     SESSION_ENGINE = "django.contrib.sessions.backends.db"
+# Cached data belongs to one database: switching DATABASE_URL must not serve another's pages.
+CACHES["default"]["KEY_PREFIX"] = hashlib.sha256(repr(sorted(DATABASES["default"].items())).encode()).hexdigest()[:12]
 
 # --- Authentication: Django's own login form guards everything under /admin/.
 LOGIN_URL = "/admin/login/"

@@ -4,6 +4,7 @@ The first paint needs no API call: the data the screen starts with is rendered i
 as JSON (Django's json_script), the same shapes the API answers.
 """
 
+import re
 from collections.abc import Callable
 from functools import wraps
 from typing import Any
@@ -109,7 +110,8 @@ def page_edit(request: HttpRequest, locale: str, page_id: int) -> HttpResponse:
 @admin_screen
 def page_new(request: HttpRequest, locale: str) -> HttpResponse:
     parent_id = request.GET.get("parent", "")
-    parent = Page.objects.filter(pk=parent_id).first() if parent_id.isdigit() else None
+    # Digits of an id only ("²" is a digit to str.isdigit, not to the database).
+    parent = Page.objects.filter(pk=int(parent_id)).first() if re.fullmatch(r"[0-9]{1,18}", parent_id) else None
     page = Page(parent=parent, template=registry().default.template_name, user_id=request.user.pk)
     detail = read_model.new_page_record(page, locale=locale, user=request.user)
     return _editor(request, locale, detail, parent_page_id=parent.pk if parent else None)

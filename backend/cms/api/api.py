@@ -76,7 +76,7 @@ def validation_failed(request: HttpRequest, exc: ValidationFailed) -> HttpRespon
 @api.exception_handler(ValidationError)
 def invalid_input(request: HttpRequest, exc: ValidationError) -> HttpResponse:
     """Answer malformed fields in the spec's error shape: (attribute, message) pairs."""
-    errors = []
+    errors: list[list[str]] = []
     for error in exc.errors:
         # Leave out the wrappers and the names pydantic gives the members of a union
         # ("literal[False]", "function-before[…]"): they mean nothing to an editor.

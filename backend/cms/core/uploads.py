@@ -123,6 +123,9 @@ def takes_uploads(path: str) -> bool:
 
 def refuse_unread(request: HttpRequest, limit: int | None) -> HttpResponse | None:
     """Return the refusal of a multipart request decided from its headers alone, if any."""
+    if request.path_info.endswith(".json") and not takes_uploads(request.path_info):
+        # The other JSON calls read their body as JSON, which a parsed multipart body no longer is.
+        return JsonResponse({"detail": "This call takes JSON (Content-Type: application/json)."}, status=415)
     if takes_uploads(request.path_info):
         # The bodies are the ones ninja answers for the same failures, so clients see one shape.
         if not request.user.is_authenticated:

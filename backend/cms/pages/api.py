@@ -27,7 +27,8 @@ router = Router(tags=["pages"])
 
 # Every call needs a staff login (401 without one, 403 for others) and a known locale (404).
 READ_ERRORS: dict[int, Any] = {401: ErrorOut, 403: ErrorOut, 404: ErrorOut}
-WRITE_ERRORS: dict[int, Any] = {400: ErrorOut, **READ_ERRORS}
+# 415: a form body (multipart) where JSON is expected (cms.core.uploads).
+WRITE_ERRORS: dict[int, Any] = {400: ErrorOut, 415: ErrorOut, **READ_ERRORS}
 
 
 @router.get(
@@ -49,7 +50,8 @@ def list_pages(
     """Every page as a tree node (the page-tree data source), or one node's children, or a search."""
     user = request.auth  # type: ignore[attr-defined]
     if q is not None:
-        if message := unstorable_text_message(q):
+        q = q.strip()
+        if message := unstorable_text_message(q) or ("" if q else "must not be blank"):
             raise ValidationFailed([("q", message)])
         pages = dumps(read_model.search_records(q, locale=locale, user=user))
     elif parent_id is not None:
@@ -108,7 +110,8 @@ def update_page(request: HttpRequest, locale: str, page_id: int, payload: PageWr
 )
 def move_page(request: HttpRequest, locale: str, page_id: int, payload: MoveIn) -> dict[str, Any]:
     get_locale(locale)
-    parent_id = payload.parent_id or None  # the tree sends false for the top level
+    # The tree sends false for the top level; 0 is no page (and is refused as one).
+    parent_id = None if payload.parent_id is False or payload.parent_id is None else payload.parent_id
     page = services.page_move(page_id=page_id, parent_id=parent_id, position=payload.position)
     return read_model.records_by_id([page.pk], locale=locale, user=request.auth)[0]  # type: ignore[attr-defined]
 

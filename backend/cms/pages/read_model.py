@@ -124,11 +124,15 @@ def tree_json(*, locale: str, user: Any) -> bytes:
     get_locale(locale)
     if not _cache_is_shared():
         return dumps(tree_records(locale=locale, user=user))
-    key = f"pages:tree:{locale}"
+    # The generation is read before the database: a read that races a commit is stored under
+    # the generation that commit has already left behind, so nobody reads it again.
+    generation = _generation()
+    key = f"pages:tree:{locale}:{generation}"
     data = cache.get(key)
     if data is None:
         data = dumps(_shared_tree(locale))
         cache.set(key, data, CACHE_SECONDS)
+        cache.delete(f"pages:tree:{locale}:{generation - 1}")  # one entry per locale, not one per change
     # Each user's permissions go in after the cache: the cached bytes are the same for everyone.
     return data.replace(PERMISSIONS_PLACEHOLDER_JSON, dumps(page_permissions(user)))
 
@@ -143,7 +147,7 @@ def search_records(query: str, *, locale: str, user: Any) -> list[dict]:
     """Return the shown pages whose name in any locale contains `query`, with their ancestors,
     in the tree's shape, so the tree can open the path to each match."""
     matches = (
-        PageLocalization.objects.filter(name__icontains=query.strip())
+        PageLocalization.objects.filter(name__icontains=query)
         .exclude(page__status=Status.DELETED)
         .values_list("page_id", flat=True)
         .distinct()[:MAX_SEARCH_MATCHES]
@@ -173,11 +177,29 @@ def _cache_is_shared() -> bool:
     return "locmem" not in settings.CACHES["default"]["BACKEND"].lower()
 
 
+GENERATION_KEY = "pages:tree:generation"
+
+
+def _generation() -> int:
+    cache.add(GENERATION_KEY, 1, timeout=None)  # a first start, or an evicted counter
+    return int(cache.get(GENERATION_KEY) or 1)
+
+
 def invalidate_on_commit() -> None:
-    """Forget the cached tree once the current transaction commits (at once outside one)."""
+    """Move the cached tree to a new generation once the current transaction commits.
+
+    robust: the change is committed whatever happens to the cache; a cache that is down must
+    not turn a saved page into an error (and a retry into a duplicate).
+    """
     if _cache_is_shared():
-        keys = [f"pages:tree:{code}" for code in locale_codes()]
-        transaction.on_commit(lambda: cache.delete_many(keys))
+        transaction.on_commit(_next_generation, robust=True)
+
+
+def _next_generation() -> None:
+    try:
+        cache.incr(GENERATION_KEY)
+    except ValueError:  # the counter was evicted: start a generation no reader has used
+        cache.set(GENERATION_KEY, int(timezone.now().timestamp() * 1000), timeout=None)
 
 
 def _shared_tree(locale: str) -> list[dict]:
@@ -194,7 +216,8 @@ def _records(where: str, *, locale: str, user: Any, detail: bool, all_pages: boo
     with connection.cursor() as cursor:
         cursor.execute(
             f"SELECT {_page_columns(detail)} FROM {PAGE_T} p LEFT JOIN {IMAGE_T} i ON i.id = p.meta_image_id"
-            f" WHERE {where} ORDER BY p.parent_id, p.position"
+            # Top-level pages first on every database (NULLs sort first on SQLite, last on PostgreSQL).
+            f" WHERE {where} ORDER BY COALESCE(p.parent_id, 0), p.position, p.id"
         )
         rows = [PageRow(*row) for row in cursor.fetchall()]
     if not rows:

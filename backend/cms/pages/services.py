@@ -41,8 +41,12 @@ def page_create(*, locale: str, changes: dict[str, Any], user: Any) -> Page:
         read_model.invalidate_on_commit()
         parent_id = changes.pop("parent_page_id", None)
         requested_position = changes.pop("position", None)
-        if parent_id is not None and not Page.objects.filter(pk=parent_id).exists():
-            raise ValidationFailed([("parent_page_id", "does not exist")])
+        if parent_id is not None:
+            depth = len(tree.lineage_ids(parent_id))
+            if depth == 0:
+                raise ValidationFailed([("parent_page_id", "does not exist")])
+            if depth + 1 > tree.MAX_DEPTH:
+                raise ValidationFailed([("parent_page_id", tree.DEPTH_MESSAGE)])
         page = Page(parent_id=parent_id, template=registry().default.template_name, user=user)
         changes.setdefault("published_at", timezone.now())
         localization = PageLocalization(locale=locale)
@@ -60,7 +64,8 @@ def page_create(*, locale: str, changes: dict[str, Any], user: Any) -> Page:
 
 # Changes that need the tree lock: they move pages among their siblings, or must be unique
 # among them (two saves at once must not both give siblings the same path segment).
-TREE_FIELDS = frozenset({"parent_page_id", "status", "path_segment"})
+# unique_name and new tags are unique too: two saves at once must not both pass the check.
+TREE_FIELDS = frozenset({"parent_page_id", "status", "path_segment", "unique_name", "serialized_tags"})
 
 
 def page_update(*, page_id: int, locale: str, changes: dict[str, Any]) -> Page:
@@ -116,6 +121,8 @@ def page_move(*, page_id: int, parent_id: int | None, position: int) -> Page:
             raise ValidationFailed([("parent_id", "does not exist")])
         if page.pk in lineage:
             raise ValidationFailed([("parent_id", "A page can't be moved into itself or one of its own subpages.")])
+        if parent_id != page.parent_id and len(lineage) + tree.subtree_height(page.pk) > tree.MAX_DEPTH:
+            raise ValidationFailed([("parent_id", tree.DEPTH_MESSAGE)])
     if parent_id != page.parent_id and tree.segment_clash(page.pk, parent_id):
         raise ValidationFailed([("path_segment", validation.PATH_SEGMENT_TAKEN_MESSAGE)])
     read_model.invalidate_on_commit()

@@ -19,7 +19,11 @@ from cms.core.input_types import INT64_MAX
 from cms.pages.models import Page, PageLocalization, Status
 
 TREE_LOCK_KEY = 7_411_001
-MAX_DEPTH = 1000
+# How deep pages may nest (a real site rarely goes past ten levels). Every query that walks the
+# tree is bounded by it, and create and move refuse to go deeper, so a walk can never be cut
+# short and miss a cycle.
+MAX_DEPTH = 100
+DEPTH_MESSAGE = f"would put pages more than {MAX_DEPTH} levels deep"
 LAST = INT64_MAX  # a position past any end: appends
 
 
@@ -38,7 +42,7 @@ def _ancestry_sql(select: str, join: str = "") -> str:
         " UNION ALL"
         f" SELECT p.id, p.parent_id, a.depth + 1 FROM {page} p JOIN ancestry a ON p.id = a.parent_id"
         # A bound on depth, so even a corrupted (cyclic) tree can never make the query loop.
-        f" WHERE a.depth < {MAX_DEPTH}"
+        f" WHERE a.depth <= {MAX_DEPTH}"
         f") SELECT {select} FROM ancestry a {join} ORDER BY a.depth DESC"
     )
 
@@ -48,6 +52,21 @@ def lineage_ids(page_id: int) -> list[int]:
     with connection.cursor() as cursor:
         cursor.execute(_ancestry_sql("a.id"), [page_id])
         return [row[0] for row in cursor.fetchall()]
+
+
+def subtree_height(page_id: int) -> int:
+    """Return how many levels a page's subtree has (1 for a page without children)."""
+    page = Page._meta.db_table
+    sql = (
+        "WITH RECURSIVE below(id, depth) AS ("
+        f" SELECT id, 1 FROM {page} WHERE id = %s"
+        " UNION ALL"
+        f" SELECT p.id, b.depth + 1 FROM {page} p JOIN below b ON p.parent_id = b.id WHERE b.depth <= {MAX_DEPTH}"
+        ") SELECT MAX(depth) FROM below"
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [page_id])
+        return int(cursor.fetchone()[0] or 0)
 
 
 def lineage_localizations(page_id: int) -> list[tuple[int, str | None, str, str]]:

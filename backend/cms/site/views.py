@@ -38,7 +38,16 @@ def preview(request: HttpRequest, locale: str) -> HttpResponse:
     context = {"locale": get_locale(locale), "name": _text(payload.get(NAME_BLOCK)), "blocks": blocks}
     response = render(request, "site/preview.html", context)
     response["X-Robots-Tag"] = "noindex"
+    # Unsaved content shown on the admin's origin: never stored, and no script of any kind runs.
+    response["Cache-Control"] = "no-store"
+    response["Content-Security-Policy"] = PREVIEW_POLICY
     return response
+
+
+PREVIEW_POLICY = (
+    "default-src 'none'; img-src 'self' data: https:; style-src 'self'; base-uri 'none'; form-action 'none';"
+    " frame-ancestors 'none'"
+)
 
 
 def _text(value: Any) -> str:

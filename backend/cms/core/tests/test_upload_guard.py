@@ -13,8 +13,8 @@ from cms.core.uploads import FRAMING_ALLOWANCE, UploadGuardMiddleware, UploadSiz
 
 MB = 1024 * 1024
 CHUNK = 64 * 1024
-# A multipart path without a limit of its own (a page write): Django's form limit holds.
-OTHER_PATH = "/admin/en/pages.json"
+# A multipart path without a limit of its own (a form, like the account page): Django's form limit holds.
+OTHER_PATH = "/admin/account/"
 
 
 @pytest.mark.parametrize(
@@ -99,3 +99,11 @@ def test_a_multipart_post_to_another_path_is_held_to_djangos_form_limit(api, set
     assert refused_unread.json()["error"] == "The file is too large: at most 100 KB."
     assert too_long.bytes_read == 0
     assert 100 * 1024 < too_large.bytes_read <= 100 * 1024 + CHUNK + len(too_large.head)
+
+
+def test_a_multipart_body_to_a_json_call_is_refused_unread(api):
+    body = CountingMultipart(1024, field="page")
+    response = post_multipart(api.client, "/admin/en/pages.json", body, csrf_token=api.token)
+    assert response.status_code == 415
+    assert response.json() == {"detail": "This call takes JSON (Content-Type: application/json)."}
+    assert body.bytes_read == 0

@@ -63,6 +63,8 @@ CASES: dict[str, tuple[tuple[str, str, Any], int]] = {
     "parent_id that is not an id": (("get", "/admin/en/pages.json?parent_id=abc", None), 422),
     "parent_id of 2^63": (("get", f"/admin/en/pages.json?parent_id={BIG}", None), 422),
     "empty search": (("get", "/admin/en/pages.json?q=", None), 422),
+    "blank search": (("get", "/admin/en/pages.json?q=%20%20", None), 422),
+    "move under page 0": (move({"parent_id": 0, "position": 1}), 422),
     "NUL in a search": (("get", "/admin/en/pages.json?q=a%00", None), 422),
     "search of 201 characters": (("get", "/admin/en/pages.json?q=" + "x" * 201, None), 422),
     # Integers beyond 64 bits anywhere in a payload.
@@ -252,3 +254,16 @@ def test_preview_refuses_text_it_could_not_render(admin_user, escaped):
 def test_a_wrong_type_in_a_union_gets_one_plain_message(api, site):
     response = api.put(f"/admin/en/pages/{site['A'].pk}.json", {"page": {"parent_page_id": True}})
     assert response.json()["errors"] == [["parent_page_id", "Input should be a valid integer"]]
+
+
+def test_a_parent_that_is_a_digit_only_to_python_opens_a_top_level_new_page(api):
+    assert api.get("/admin/en/pages/new?parent=%C2%B2").status_code == 200  # "²"
+
+
+def test_the_preview_is_never_stored_and_runs_no_script(admin_user):
+    client = Client()
+    client.force_login(admin_user)
+    response = client.post("/en/pages/preview", {"preview_page": '{"name": "Draft"}'})
+    assert response["Cache-Control"] == "no-store"
+    assert "default-src 'none'" in response["Content-Security-Policy"]
+    assert "<style>" not in response.content.decode()

@@ -44,3 +44,32 @@ def test_parallel_saves_never_give_siblings_one_segment(admin_user):
         holders = PageLocalization.objects.filter(locale="en", path_segment=segment).count()
         assert holders == 1, f"round {round_number}: {holders} siblings hold {segment!r}"
     assert set(outcomes) == {"saved", "refused"}, outcomes
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize("field", ["unique_name", "serialized_tags"])
+def test_parallel_saves_of_one_unique_name_or_new_tag_never_fail_with_an_error(admin_user, field):
+    pages = [page_create(locale="en", changes={"name": f"Page {i}"}, user=admin_user) for i in range(4)]
+    outcomes: list[str] = []
+
+    def save(page_id: int, value: str, start: threading.Barrier) -> None:
+        try:
+            start.wait()
+            page_update(page_id=page_id, locale="en", changes={field: value})
+            outcomes.append("saved")
+        except ValidationFailed:
+            outcomes.append("refused")
+        except BaseException as exc:  # an IntegrityError would land here
+            outcomes.append(repr(exc))
+        finally:
+            connections.close_all()
+
+    for round_number in range(8):
+        value = f"same-{round_number}" if field == "unique_name" else f'["Tag {round_number}"]'
+        start = threading.Barrier(len(pages))
+        threads = [threading.Thread(target=save, args=(page.pk, value, start)) for page in pages]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(timeout=60)
+    assert set(outcomes) <= {"saved", "refused"}, outcomes
