@@ -21,6 +21,7 @@ from django.conf import settings
 from django.core.cache import cache
 from django.core.files.storage import default_storage
 from django.db import connection, transaction
+from django.db.models import Count
 from django.utils import timezone
 
 from cms.accounts.permissions import page_permissions
@@ -139,8 +140,19 @@ def tree_json(*, locale: str, user: Any) -> bytes:
 
 def children_records(parent_id: int | None, *, locale: str, user: Any) -> list[dict]:
     """Return one node's children (the top level for None) in the tree's shape."""
-    where = "p.parent_id IS NULL" if parent_id is None else f"p.parent_id = {int(parent_id)}"
-    return _records(where, locale=locale, user=user, detail=False)
+    return children_of_records([parent_id], locale=locale, user=user)
+
+
+def children_of_records(parent_ids: Iterable[int | None], *, locale: str, user: Any) -> list[dict]:
+    """Return the children of several nodes at once (None: the top level), in the tree's shape."""
+    parent_ids = list(parent_ids)
+    ids = [str(int(pid)) for pid in parent_ids if pid is not None]
+    conditions = (["p.parent_id IS NULL"] if None in parent_ids else []) + (
+        [f"p.parent_id IN ({','.join(ids)})"] if ids else []
+    )
+    if not conditions:
+        return []
+    return _records(" OR ".join(conditions), locale=locale, user=user, detail=False)
 
 
 def search_records(query: str, *, locale: str, user: Any) -> list[dict]:
@@ -228,12 +240,35 @@ def _records(where: str, *, locale: str, user: Any, detail: bool, all_pages: boo
     parents.update((row.id, row.parent_id) for row in rows if row.id is not None)
     texts = _texts(None if all_pages else list(parents), detail=detail)
     links = _links(None if all_pages else ids)
+    counts = _shown_child_counts(rows) if all_pages else _read_shown_child_counts(ids)
     builder = _Builder(
         locale=locale, texts=texts, parents=parents, detail=detail, links=links,
-        all_tags=_tag_names() if detail else None, all_pages=all_pages,
+        all_tags=_tag_names() if detail else None, child_counts=counts,
     )  # fmt: skip
     records = [builder.record(row) for row in rows]
     return records if user is None else _with_permissions(records, user)
+
+
+def _shown_child_counts(rows: list[PageRow]) -> dict[int, int]:
+    counts: dict[int, int] = defaultdict(int)
+    for row in rows:
+        if row.parent_id is not None and row.status != Status.DELETED:
+            counts[row.parent_id] += 1
+    return counts
+
+
+def _read_shown_child_counts(page_ids: list[int]) -> dict[int, int]:
+    """Return how many children the tree shows under each page (a collapsed node says so)."""
+    if not page_ids:
+        return {}
+    rows = (
+        Page.objects.filter(parent_id__in=page_ids)
+        .exclude(status=Status.DELETED)
+        .values_list("parent_id")
+        .annotate(count=Count("id"))
+        .order_by()
+    )
+    return dict(rows)
 
 
 def _with_permissions(records: list[dict], user: Any) -> list[dict]:
@@ -347,11 +382,12 @@ class _Builder:
 
     def __init__(
         self, *, locale: str, texts: Texts, parents: dict[int, int | None], detail: bool,
-        links: Links | None = None, all_tags: list[str] | None = None, all_pages: bool = False,
+        links: Links | None = None, all_tags: list[str] | None = None, child_counts: dict[int, int] | None = None,
     ) -> None:  # fmt: skip
         self.locale, self.texts, self.parents, self.detail = locale, texts, parents, detail
         self.links = links or Links()
         self.all_tags = all_tags
+        self.child_counts = child_counts or {}
         self.codes = locale_codes()
         self._chains: dict[int | None, list[dict]] = {None: []}
         self._urls: dict[int | None, dict[str, str]] = {None: {code: f"/{code}" for code in self.codes}}
@@ -390,6 +426,7 @@ class _Builder:
             "errors": [],
             "permissions": [],
             "lock_version": row.lock_version,
+            "child_count": self.child_counts.get(page_id, 0) if page_id else 0,
         }
 
     def blocks(self, row: PageRow) -> dict[str, Any]:

@@ -149,6 +149,7 @@ class PageOut(Schema):
     errors: list[ErrorPair]
     permissions: list[str]
     lock_version: int
+    child_count: int = Field(description="How many children the tree shows under the page (deleted ones not counted)")
 
 
 class TreePageOut(PageOut):

@@ -74,6 +74,15 @@ def test_many_pages_are_read_in_a_fixed_number_of_queries(make_page, admin_user)
     assert count() == few <= 3
 
 
+def test_each_page_counts_the_children_the_tree_shows(site, admin_user, make_page):
+    make_page("Gone", parent=site["top"], status=Status.DELETED)
+    counts = {r["id"]: r["child_count"] for r in read_model.tree_records(locale="en", user=admin_user)}
+    assert (counts[site["top"].pk], counts[site["middle"].pk], counts[site["leaf"].pk]) == (1, 1, 0)
+    assert read_model.page_record(site["top"].pk, locale="en", user=admin_user)["child_count"] == 1
+    top_level = read_model.children_records(None, locale="en", user=admin_user)
+    assert {r["id"]: r["child_count"] for r in top_level}[site["top"].pk] == 1
+
+
 def test_children_of_the_root_and_of_a_page(site, admin_user):
     top_level = read_model.children_records(None, locale="en", user=admin_user)
     assert {r["id"] for r in top_level} == {site["top"].pk, site["other"].pk}

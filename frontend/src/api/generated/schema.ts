@@ -391,6 +391,11 @@ export interface components {
                     [key: string]: string;
                 };
             };
+            /**
+             * Child Count
+             * @description How many children the tree shows under the page (deleted ones not counted)
+             */
+            child_count: number;
             /** Enabled Tags */
             enabled_tags: string[];
             /** Ends At */
@@ -484,6 +489,11 @@ export interface components {
                     [key: string]: string;
                 };
             };
+            /**
+             * Child Count
+             * @description How many children the tree shows under the page (deleted ones not counted)
+             */
+            child_count: number;
             /** Enabled Tags */
             enabled_tags: string[];
             /** Ends At */

@@ -95,6 +95,7 @@ export function page(overrides: Partial<Page> = {}): Page {
     errors: [],
     permissions: ['edit', 'create'],
     lock_version: 3,
+    child_count: 0,
     ...overrides,
   };
 }
