@@ -62,7 +62,7 @@ def anonymous_api(db: Any) -> JsonClient:
 def make_page(admin_user: Any) -> Any:
     def make(name: str = "Page", *, parent: Page | None = None, locale: str = "en", **fields: Any) -> Page:
         changes = {"name": name, "parent_page_id": parent.pk if parent else None, **fields}
-        return page_create(locale=locale, changes=changes, user=admin_user)
+        return page_create(actor=admin_user, locale=locale, changes=changes)
 
     return make
 

@@ -6,7 +6,7 @@ from django.contrib.auth.forms import PasswordChangeForm
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 
-from cms.admin_ui.views import staff_required
+from cms.accounts.decorators import staff_required
 
 
 @staff_required

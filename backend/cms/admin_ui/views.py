@@ -10,13 +10,13 @@ from functools import wraps
 from typing import Any
 
 import orjson
-from django.contrib.auth.decorators import user_passes_test
 from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest, JsonResponse
 from django.middleware.csrf import get_token
 from django.shortcuts import redirect, render
 from django.urls import reverse
 
-from cms.accounts.permissions import CREATE, can_use_admin, page_permissions
+from cms.accounts.decorators import staff_required
+from cms.accounts.permissions import CREATE, page_permissions
 from cms.accounts.selectors import author_choices
 from cms.admin_ui.embed import json_for_script
 from cms.core.exceptions import NotFound
@@ -25,20 +25,6 @@ from cms.core.locales import all_locales, default_locale, get_locale
 from cms.pages import read_model
 from cms.pages.models import Page
 from cms.pages.templates_registry import registry
-
-
-def staff_required(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
-    """Send visitors to the login form; refuse signed-in users who are not staff with a 403."""
-    login_required = user_passes_test(lambda user: user.is_authenticated)(view)
-
-    @wraps(view)
-    def wrapper(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
-        if request.user.is_authenticated and not can_use_admin(request.user):
-            context = {"message": "Your account does not have access to the back office."}
-            return render(request, "admin_ui/forbidden.html", context, status=403)
-        return login_required(request, *args, **kwargs)
-
-    return wrapper
 
 
 def admin_screen(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:

@@ -2,13 +2,13 @@
 
 from typing import Any
 
-from django.http import HttpRequest
 from ninja import Router, Status
 
 from cms.core.exceptions import ValidationFailed
+from cms.core.http import AuthenticatedRequest
+from cms.core.schemas import ErrorOut
 from cms.media import selectors, services
 from cms.media.schemas import ImageOut, UploadErrorOut
-from cms.pages.schemas import ErrorOut
 
 router = Router(tags=["media"])
 
@@ -36,7 +36,7 @@ router = Router(tags=["media"])
         }
     },
 )
-def upload_image(request: HttpRequest) -> Status:
+def upload_image(request: AuthenticatedRequest) -> Status:
     """Store an image sent as multipart `image[file]` with `image[alternative][{locale}]` fields."""
     # Read from the form directly: the spec's bracketed field names are not Python names.
     upload = request.FILES.get("image[file]")
@@ -48,7 +48,7 @@ def upload_image(request: HttpRequest) -> Status:
         if key.startswith("image[alternative][")
     }
     try:
-        image = services.image_create(upload=upload, alternative=alternative, user=request.auth)  # type: ignore[attr-defined]
+        image = services.image_create(actor=request.auth, upload=upload, alternative=alternative)
     except ValidationFailed as exc:
         # The spec's upload error shape: the message the editor shows in its toast.
         attribute, message = exc.errors[0]
@@ -62,5 +62,5 @@ def upload_image(request: HttpRequest) -> Status:
     response={200: ImageOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut},
     operation_id="getImage",
 )
-def get_image(request: HttpRequest, image_id: int) -> dict[str, Any]:
+def get_image(request: AuthenticatedRequest, image_id: int) -> dict[str, Any]:
     return selectors.image_record(selectors.image_get(image_id))

@@ -25,3 +25,11 @@ class ImageOut(Schema):
 class UploadErrorOut(Schema):
     status: str
     error: str
+
+
+class AttachmentOut(Schema):
+    id: int
+    filename: str
+    name: dict[str, str]
+    description: dict[str, str]
+    url: str

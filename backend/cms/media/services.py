@@ -15,7 +15,7 @@ from cms.media.models import Image
 from cms.media.names import clean_filename
 
 
-def image_create(*, upload: UploadedFile, alternative: dict[str, str], user: Any) -> Image:
+def image_create(*, actor: Any, upload: UploadedFile, alternative: dict[str, str]) -> Image:
     """Store an uploaded image after checking its content; alternative text per locale."""
     # The same limit the upload guard applies while reading the request (cms.core.uploads).
     limit = settings.CMS_IMAGE_MAX_UPLOAD_BYTES
@@ -32,7 +32,7 @@ def image_create(*, upload: UploadedFile, alternative: dict[str, str], user: Any
         real_width=info.width,
         real_height=info.height,
         alternative=alternative,
-        uploaded_by=user,
+        uploaded_by=actor,
     )
     with transaction.atomic():
         # The stored name comes from the detected type (Image.file's upload_to), not this filename.

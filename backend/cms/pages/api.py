@@ -6,14 +6,15 @@ from django.http import HttpRequest, HttpResponse
 from ninja import Query, Router, Status
 
 from cms.core.exceptions import ValidationFailed
+from cms.core.http import AuthenticatedRequest
 from cms.core.input_types import unstorable_text_message
 from cms.core.json import dumps
 from cms.core.locales import get_locale
+from cms.core.schemas import ErrorOut
 from cms.pages import read_model, services
 from cms.pages.models import Page
 from cms.pages.schemas import (
     ConflictOut,
-    ErrorOut,
     MoveIn,
     PageOut,
     PageWriteIn,
@@ -38,7 +39,7 @@ WRITE_ERRORS: dict[int, Any] = {400: ErrorOut, 415: ErrorOut, **READ_ERRORS}
     url_name="pages",
 )
 def list_pages(
-    request: HttpRequest,
+    request: AuthenticatedRequest,
     locale: str,
     parent_id: str | None = Query(
         None, pattern=r"^(root|[0-9]{1,18})$", description="Only this page's children; `root` for the top level"
@@ -48,7 +49,7 @@ def list_pages(
     ),
 ) -> HttpResponse:
     """Every page as a tree node (the page-tree data source), or one node's children, or a search."""
-    user = request.auth  # type: ignore[attr-defined]
+    user = request.auth
     if q is not None:
         q = q.strip()
         if message := unstorable_text_message(q) or ("" if q else "must not be blank"):
@@ -69,8 +70,8 @@ def list_pages(
     operation_id="getPage",
     url_name="page",
 )
-def get_page(request: HttpRequest, locale: str, page_id: int) -> dict[str, Any]:
-    return read_model.page_record(page_id, locale=locale, user=request.auth)  # type: ignore[attr-defined]
+def get_page(request: AuthenticatedRequest, locale: str, page_id: int) -> dict[str, Any]:
+    return read_model.page_record(page_id, locale=locale, user=request.auth)
 
 
 @router.post(
@@ -79,10 +80,10 @@ def get_page(request: HttpRequest, locale: str, page_id: int) -> dict[str, Any]:
     operation_id="createPage",
     url_name="pages",
 )
-def create_page(request: HttpRequest, locale: str, payload: PageWriteIn) -> Status:
-    user = request.auth  # type: ignore[attr-defined]
+def create_page(request: AuthenticatedRequest, locale: str, payload: PageWriteIn) -> Status:
+    user = request.auth
     try:
-        page = services.page_create(locale=locale, changes=payload.page.changes(), user=user)
+        page = services.page_create(actor=user, locale=locale, changes=payload.page.changes())
     except ValidationFailed as exc:
         return Status(422, refused_page(request, exc.errors))
     return Status(201, read_model.page_record(page.pk, locale=locale, user=user))
@@ -94,10 +95,10 @@ def create_page(request: HttpRequest, locale: str, payload: PageWriteIn) -> Stat
     operation_id="updatePage",
     url_name="page",
 )
-def update_page(request: HttpRequest, locale: str, page_id: int, payload: PageWriteIn) -> Status:
-    user = request.auth  # type: ignore[attr-defined]
+def update_page(request: AuthenticatedRequest, locale: str, page_id: int, payload: PageWriteIn) -> Status:
+    user = request.auth
     try:
-        page = services.page_update(page_id=page_id, locale=locale, changes=payload.page.changes())
+        page = services.page_update(actor=user, page_id=page_id, locale=locale, changes=payload.page.changes())
     except ValidationFailed as exc:
         return Status(422, refused_page(request, exc.errors))
     return Status(200, read_model.page_record(page.pk, locale=locale, user=user))
@@ -108,12 +109,12 @@ def update_page(request: HttpRequest, locale: str, page_id: int, payload: PageWr
     response={200: TreePageOut, 422: ValidationErrorOut, **WRITE_ERRORS},
     operation_id="movePage",
 )
-def move_page(request: HttpRequest, locale: str, page_id: int, payload: MoveIn) -> dict[str, Any]:
+def move_page(request: AuthenticatedRequest, locale: str, page_id: int, payload: MoveIn) -> dict[str, Any]:
     get_locale(locale)
     # The tree sends false for the top level; 0 is no page (and is refused as one).
     parent_id = None if payload.parent_id is False or payload.parent_id is None else payload.parent_id
-    page = services.page_move(page_id=page_id, parent_id=parent_id, position=payload.position)
-    return read_model.records_by_id([page.pk], locale=locale, user=request.auth)[0]  # type: ignore[attr-defined]
+    page = services.page_move(actor=request.auth, page_id=page_id, parent_id=parent_id, position=payload.position)
+    return read_model.records_by_id([page.pk], locale=locale, user=request.auth)[0]
 
 
 @router.get(
@@ -122,7 +123,7 @@ def move_page(request: HttpRequest, locale: str, page_id: int, payload: MoveIn) 
     by_alias=True,
     operation_id="listTemplates",
 )
-def list_templates(request: HttpRequest, locale: str) -> list[dict[str, Any]]:
+def list_templates(request: AuthenticatedRequest, locale: str) -> list[dict[str, Any]]:
     get_locale(locale)
     return [template.as_dict() for template in registry().templates]
 

@@ -7,6 +7,7 @@ from ninja import Schema
 from pydantic import BaseModel, ConfigDict, Field
 
 from cms.core.input_types import Int64, Position, StorableDateTime, TreePosition
+from cms.media.schemas import AttachmentOut
 
 # An (attribute, message) pair; a list, not a tuple, since OpenAPI tools read tuples poorly.
 ErrorPair = Annotated[list[str], Field(min_length=2, max_length=2)]
@@ -104,14 +105,6 @@ class PageImageOut(Schema):
     position: int
 
 
-class AttachmentOut(Schema):
-    id: int
-    filename: str
-    name: dict[str, str]
-    description: dict[str, str]
-    url: str
-
-
 class PageFileOut(Schema):
     id: int
     attachment_id: int
@@ -187,10 +180,6 @@ class TemplateOut(Schema):
     tags: bool
     images: bool
     files: bool
-
-
-class ErrorOut(Schema):
-    detail: str
 
 
 class ConflictOut(Schema):

@@ -32,7 +32,7 @@ TEXT_FIELDS = ("unique_name", "redirect_to")
 CONFLICT_MESSAGE = "Someone else changed this page after you opened it."
 
 
-def page_create(*, locale: str, changes: dict[str, Any], user: Any) -> Page:
+def page_create(*, actor: Any, locale: str, changes: dict[str, Any]) -> Page:
     """Create a page under `parent_page_id` (the root when absent), after its shown siblings."""
     get_locale(locale)
     changes = _checked(changes)
@@ -47,7 +47,7 @@ def page_create(*, locale: str, changes: dict[str, Any], user: Any) -> Page:
                 raise ValidationFailed([("parent_page_id", "does not exist")])
             if depth + 1 > tree.MAX_DEPTH:
                 raise ValidationFailed([("parent_page_id", tree.DEPTH_MESSAGE)])
-        page = Page(parent_id=parent_id, template=registry().default.template_name, user=user)
+        page = Page(parent_id=parent_id, template=registry().default.template_name, user=actor)
         changes.setdefault("published_at", timezone.now())
         localization = PageLocalization(locale=locale)
         _apply(page, localization, changes)
@@ -58,7 +58,7 @@ def page_create(*, locale: str, changes: dict[str, Any], user: Any) -> Page:
         localization.save()
         _save_relations(page, changes)
         if requested_position is not None:
-            return page_move(page_id=page.pk, parent_id=parent_id, position=requested_position)
+            _move(page, parent_id=parent_id, position=requested_position)
         return page
 
 
@@ -68,7 +68,7 @@ def page_create(*, locale: str, changes: dict[str, Any], user: Any) -> Page:
 TREE_FIELDS = frozenset({"parent_page_id", "status", "path_segment", "unique_name", "serialized_tags"})
 
 
-def page_update(*, page_id: int, locale: str, changes: dict[str, Any]) -> Page:
+def page_update(*, actor: Any, page_id: int, locale: str, changes: dict[str, Any]) -> Page:
     """Apply a partial change; refuse it with Conflict when `lock_version` is stale."""
     get_locale(locale)
     changes = _checked(changes)
@@ -95,26 +95,31 @@ def page_update(*, page_id: int, locale: str, changes: dict[str, Any]) -> Page:
         _save_relations(page, changes)
         if new_parent != page.parent_id:
             # A tree action may re-parent through update; it lands last under the new parent.
-            page_move(page_id=page.pk, parent_id=new_parent, position=tree.LAST)
-            page.refresh_from_db()
+            _move(page, parent_id=new_parent, position=tree.LAST)
         elif was_deleted != (page.status == Status.DELETED):
             # Deleted pages wait after the shown ones; a restored page comes back last of those.
             tree.place(page, page.parent_id, tree.LAST)
         return page
 
 
-@transaction.atomic
-def page_move(*, page_id: int, parent_id: int | None, position: int) -> Page:
+def page_move(*, actor: Any, page_id: int, parent_id: int | None, position: int) -> Page:
     """Move a page to a 1-based position among the shown children of `parent_id` (None: the root).
 
     Siblings stay numbered 1..n without gaps; a position past the end appends. Shifts are one
     UPDATE per sibling list, so the statement count does not grow with the number of siblings.
     """
-    tree.lock_tree()
-    try:
-        page = Page.objects.get(pk=page_id)
-    except Page.DoesNotExist:
-        raise NotFound(f"Page {page_id} does not exist.") from None
+    with transaction.atomic():
+        tree.lock_tree()
+        try:
+            page = Page.objects.get(pk=page_id)
+        except Page.DoesNotExist:
+            raise NotFound(f"Page {page_id} does not exist.") from None
+        _move(page, parent_id=parent_id, position=position)
+        return page
+
+
+def _move(page: Page, *, parent_id: int | None, position: int) -> None:
+    """Move a stored page (the caller holds the transaction and the tree lock)."""
     if parent_id is not None:
         lineage = tree.lineage_ids(parent_id)
         if not lineage:
@@ -128,7 +133,6 @@ def page_move(*, page_id: int, parent_id: int | None, position: int) -> Page:
     read_model.invalidate_on_commit()
     tree.place(page, parent_id, position, lock_version=F("lock_version") + 1, updated_at=timezone.now())
     page.lock_version += 1
-    return page
 
 
 def _checked(changes: dict[str, Any]) -> dict[str, Any]:

@@ -3,11 +3,12 @@
 from typing import Any
 
 import orjson
-from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest
+from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest, HttpResponseNotFound
 from django.shortcuts import render
 from django.views.decorators.http import require_POST
 
-from cms.admin_ui.views import admin_screen
+from cms.accounts.decorators import staff_required
+from cms.core.exceptions import NotFound
 from cms.core.input_types import unstorable_text_message
 from cms.core.locales import get_locale
 from cms.pages.templates_registry import NAME_BLOCK, registry
@@ -15,9 +16,13 @@ from cms.site.markdown import render_markdown
 
 
 @require_POST
-@admin_screen
+@staff_required
 def preview(request: HttpRequest, locale: str) -> HttpResponse:
     """Render the unsaved page payload the editor posts (preview_page JSON) as a page."""
+    try:
+        get_locale(locale)
+    except NotFound as exc:
+        return HttpResponseNotFound(exc.message, content_type="text/plain")
     try:
         # orjson refuses lone surrogates and nesting deeper than 1024 levels as malformed.
         payload: Any = orjson.loads(request.POST.get("preview_page", ""))

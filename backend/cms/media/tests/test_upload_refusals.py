@@ -112,7 +112,7 @@ def test_the_service_applies_the_same_limit(db, settings):
     settings.CMS_IMAGE_MAX_UPLOAD_BYTES = 100
 
     with pytest.raises(ValidationFailed) as refused:
-        image_create(upload=SimpleUploadedFile("photo.png", png()), alternative={}, user=None)
+        image_create(actor=None, upload=SimpleUploadedFile("photo.png", png()), alternative={})
 
     assert refused.value.errors == [("file", "is too large: at most 100 bytes")]
 

@@ -90,14 +90,14 @@ def test_children_of_the_root_and_of_a_page(site, admin_user):
 
 
 def test_search_finds_names_in_any_locale_with_their_ancestors(site, admin_user):
-    page_update(page_id=site["leaf"].pk, locale="nb", changes={"name": "Blad"})
+    page_update(actor=admin_user, page_id=site["leaf"].pk, locale="nb", changes={"name": "Blad"})
     found = read_model.search_records("bla", locale="en", user=admin_user)
     assert {r["id"] for r in found} == {site["leaf"].pk, site["middle"].pk, site["top"].pk}
     assert read_model.search_records("nothing like it", locale="en", user=admin_user) == []
 
 
 def test_search_leaves_out_deleted_pages(site, admin_user):
-    page_update(page_id=site["other"].pk, locale="en", changes={"status": Status.DELETED})
+    page_update(actor=admin_user, page_id=site["other"].pk, locale="en", changes={"status": Status.DELETED})
     assert read_model.search_records("other", locale="en", user=admin_user) == []
 
 
@@ -139,10 +139,12 @@ def test_the_shared_cache_holds_no_permissions_and_forgets_every_committed_chang
     assert pages[leaf]["blocks"]["name"]["en"] == "Leaf"
 
     changes = [
-        lambda: page_update(page_id=leaf, locale="en", changes={"name": "Renamed"}),
-        lambda: page_update(page_id=site["middle"].pk, locale="en", changes={"path_segment": "centre"}),
-        lambda: page_update(page_id=leaf, locale="en", changes={"serialized_tags": '["Fresh"]'}),
-        lambda: page_update(page_id=leaf, locale="en", changes=_drop_links(leaf)),
+        lambda: page_update(actor=admin_user, page_id=leaf, locale="en", changes={"name": "Renamed"}),
+        lambda: page_update(
+            actor=admin_user, page_id=site["middle"].pk, locale="en", changes={"path_segment": "centre"}
+        ),
+        lambda: page_update(actor=admin_user, page_id=leaf, locale="en", changes={"serialized_tags": '["Fresh"]'}),
+        lambda: page_update(actor=admin_user, page_id=leaf, locale="en", changes=_drop_links(leaf)),
         lambda: _rename_image(site["image"].pk),
         lambda: _rename_attachment(site["attachment"].pk),
     ]

@@ -183,7 +183,10 @@ export interface components {
             /** Lock Version */
             lock_version: number;
         };
-        /** ErrorOut */
+        /**
+         * ErrorOut
+         * @description A refusal: what went wrong, for people.
+         */
         ErrorOut: {
             /** Detail */
             detail: string;

@@ -81,12 +81,12 @@ class DemoSeeder:
             **(blocks or {}),
             **fields,
         }
-        page = page_create(locale="en", changes=changes, user=self.author)
+        page = page_create(actor=self.author, locale="en", changes=changes)
         for index, locale in ((1, "nb"), (2, "ar")):
             if names[index] is None:
                 continue
             local = {"name": names[index], "path_segment": segments[index] or "", **(translated or {}).get(locale, {})}
-            page = page_update(page_id=page.pk, locale=locale, changes=local)
+            page = page_update(actor=self.author, page_id=page.pk, locale=locale, changes=local)
         self.count += 1
         return page
 

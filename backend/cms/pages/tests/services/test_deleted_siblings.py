@@ -23,33 +23,33 @@ def siblings(make_page):
 
 
 def delete(page):
-    page_update(page_id=page.pk, locale="en", changes={"status": Status.DELETED})
+    page_update(actor=page.user, page_id=page.pk, locale="en", changes={"status": Status.DELETED})
 
 
-def test_a_move_next_to_a_deleted_sibling_lands_where_the_tree_shows_it(siblings):
+def test_a_move_next_to_a_deleted_sibling_lands_where_the_tree_shows_it(siblings, admin_user):
     parent, pages = siblings
     delete(pages["B"])
-    moved = page_move(page_id=pages["A"].pk, parent_id=parent.pk, position=2)
+    moved = page_move(actor=admin_user, page_id=pages["A"].pk, parent_id=parent.pk, position=2)
     assert shown(parent) == ["C", "A", "D"]
     assert moved.position == 2
     assert_tree_is_sound()
 
 
-def test_a_move_past_the_shown_siblings_lands_last_of_them(siblings):
+def test_a_move_past_the_shown_siblings_lands_last_of_them(siblings, admin_user):
     parent, pages = siblings
     delete(pages["D"])
-    page_move(page_id=pages["A"].pk, parent_id=parent.pk, position=99)
+    page_move(actor=admin_user, page_id=pages["A"].pk, parent_id=parent.pk, position=99)
     assert shown(parent) == ["B", "C", "A"]
     assert Page.objects.get(pk=pages["A"].pk).position == 3
 
 
-def test_a_restored_page_comes_back_last_of_its_siblings(siblings):
+def test_a_restored_page_comes_back_last_of_its_siblings(siblings, admin_user):
     parent, pages = siblings
     delete(pages["A"])
     delete(pages["C"])
-    page_update(page_id=pages["A"].pk, locale="en", changes={"status": Status.DRAFT})
+    page_update(actor=admin_user, page_id=pages["A"].pk, locale="en", changes={"status": Status.DRAFT})
     assert shown(parent) == ["B", "D", "A"]
-    page_update(page_id=pages["C"].pk, locale="en", changes={"status": Status.PUBLISHED})
+    page_update(actor=admin_user, page_id=pages["C"].pk, locale="en", changes={"status": Status.PUBLISHED})
     assert shown(parent) == ["B", "D", "A", "C"]
     assert_tree_is_sound()
 
@@ -57,9 +57,9 @@ def test_a_restored_page_comes_back_last_of_its_siblings(siblings):
 def test_a_new_page_and_one_created_at_a_position_count_only_shown_siblings(siblings, admin_user):
     parent, pages = siblings
     delete(pages["B"])
-    page_create(locale="en", changes={"name": "E", "unique_name": "E", "parent_page_id": parent.pk}, user=admin_user)
+    page_create(actor=admin_user, locale="en", changes={"name": "E", "unique_name": "E", "parent_page_id": parent.pk})
     changes = {"name": "F", "unique_name": "F", "parent_page_id": parent.pk, "position": 2}
-    created = page_create(locale="en", changes=changes, user=admin_user)
+    created = page_create(actor=admin_user, locale="en", changes=changes)
     assert shown(parent) == ["A", "F", "C", "D", "E"]
     assert created.position == 2
     assert_tree_is_sound()

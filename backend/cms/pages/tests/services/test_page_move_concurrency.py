@@ -17,9 +17,9 @@ pytestmark = pytest.mark.skipif(connection.vendor != "postgresql", reason="needs
 
 @pytest.mark.django_db(transaction=True)
 def test_parallel_moves_keep_positions_gapless(admin_user):
-    roots = [page_create(locale="en", changes={"name": f"root {i}"}, user=admin_user) for i in range(3)]
+    roots = [page_create(actor=admin_user, locale="en", changes={"name": f"root {i}"}) for i in range(3)]
     pages = roots + [
-        page_create(locale="en", changes={"name": f"child {i}", "parent_page_id": roots[i % 3].pk}, user=admin_user)
+        page_create(actor=admin_user, locale="en", changes={"name": f"child {i}", "parent_page_id": roots[i % 3].pk})
         for i in range(24)
     ]
     ids = [p.pk for p in pages]
@@ -32,7 +32,7 @@ def test_parallel_moves_keep_positions_gapless(admin_user):
                 parent = rng.choice([None, *ids])
                 # A move under the page's own subtree is refused, as it should be.
                 with contextlib.suppress(ValidationFailed):
-                    page_move(page_id=rng.choice(ids), parent_id=parent, position=rng.randint(1, 12))
+                    page_move(actor=admin_user, page_id=rng.choice(ids), parent_id=parent, position=rng.randint(1, 12))
         except BaseException as exc:  # reported to the main thread
             errors.append(exc)
         finally:

@@ -14,9 +14,9 @@ pytestmark = pytest.mark.skipif(connection.vendor != "postgresql", reason="needs
 
 @pytest.mark.django_db(transaction=True)
 def test_parallel_saves_never_give_siblings_one_segment(admin_user):
-    parent = page_create(locale="en", changes={"name": "Parent", "path_segment": "parent"}, user=admin_user)
+    parent = page_create(actor=admin_user, locale="en", changes={"name": "Parent", "path_segment": "parent"})
     siblings = [
-        page_create(locale="en", changes={"name": f"Page {i}", "parent_page_id": parent.pk}, user=admin_user)
+        page_create(actor=admin_user, locale="en", changes={"name": f"Page {i}", "parent_page_id": parent.pk})
         for i in range(4)
     ]
     outcomes: list[str] = []
@@ -24,7 +24,7 @@ def test_parallel_saves_never_give_siblings_one_segment(admin_user):
     def save(page_id: int, segment: str, start: threading.Barrier) -> None:
         try:
             start.wait()
-            page_update(page_id=page_id, locale="en", changes={"path_segment": segment})
+            page_update(actor=admin_user, page_id=page_id, locale="en", changes={"path_segment": segment})
             outcomes.append("saved")
         except ValidationFailed:
             outcomes.append("refused")
@@ -49,13 +49,13 @@ def test_parallel_saves_never_give_siblings_one_segment(admin_user):
 @pytest.mark.django_db(transaction=True)
 @pytest.mark.parametrize("field", ["unique_name", "serialized_tags"])
 def test_parallel_saves_of_one_unique_name_or_new_tag_never_fail_with_an_error(admin_user, field):
-    pages = [page_create(locale="en", changes={"name": f"Page {i}"}, user=admin_user) for i in range(4)]
+    pages = [page_create(actor=admin_user, locale="en", changes={"name": f"Page {i}"}) for i in range(4)]
     outcomes: list[str] = []
 
     def save(page_id: int, value: str, start: threading.Barrier) -> None:
         try:
             start.wait()
-            page_update(page_id=page_id, locale="en", changes={field: value})
+            page_update(actor=admin_user, page_id=page_id, locale="en", changes={field: value})
             outcomes.append("saved")
         except ValidationFailed:
             outcomes.append("refused")

@@ -20,16 +20,16 @@ def chain(length: int) -> list[Page]:
 def test_no_page_is_created_deeper_than_the_limit(admin_user):
     pages = chain(tree.MAX_DEPTH)
     with pytest.raises(ValidationFailed) as refused:
-        page_create(locale="en", changes={"name": "Too deep", "parent_page_id": pages[-1].pk}, user=admin_user)
+        page_create(actor=admin_user, locale="en", changes={"name": "Too deep", "parent_page_id": pages[-1].pk})
     assert refused.value.errors == [("parent_page_id", tree.DEPTH_MESSAGE)]
-    page_create(locale="en", changes={"name": "Deep enough", "parent_page_id": pages[-2].pk}, user=admin_user)
+    page_create(actor=admin_user, locale="en", changes={"name": "Deep enough", "parent_page_id": pages[-2].pk})
 
 
 def test_no_move_puts_a_subtree_deeper_than_the_limit(admin_user):
     deep = chain(tree.MAX_DEPTH - 1)
     subtree = chain(2)
     with pytest.raises(ValidationFailed) as refused:
-        page_move(page_id=subtree[0].pk, parent_id=deep[-1].pk, position=1)
+        page_move(actor=admin_user, page_id=subtree[0].pk, parent_id=deep[-1].pk, position=1)
     assert refused.value.errors == [("parent_id", tree.DEPTH_MESSAGE)]
     assert Page.objects.get(pk=subtree[0].pk).parent_id is None
 
@@ -37,7 +37,7 @@ def test_no_move_puts_a_subtree_deeper_than_the_limit(admin_user):
 def test_a_root_can_not_be_moved_under_its_deepest_page(admin_user):
     pages = chain(tree.MAX_DEPTH)
     with pytest.raises(ValidationFailed):
-        page_move(page_id=pages[0].pk, parent_id=pages[-1].pk, position=1)
+        page_move(actor=admin_user, page_id=pages[0].pk, parent_id=pages[-1].pk, position=1)
     assert Page.objects.get(pk=pages[0].pk).parent_id is None
     deepest = read_model.page_record(pages[-1].pk, locale="en", user=admin_user)
     assert len(deepest["ancestors"]) == tree.MAX_DEPTH - 1
