@@ -388,6 +388,8 @@ test("arrow keys browse the tree and Enter opens the editor", async ({ page }) =
   await row(page, "History").focus();
   await page.keyboard.press("ArrowRight");
   await expect(row(page, "History")).toHaveAttribute("aria-expanded", "true");
+  // History's children load as it opens; the next ArrowRight goes to the first of them.
+  await expect(row(page, "The first librarians (Reviewed)")).toBeVisible();
   await page.keyboard.press("ArrowRight");
   await expect(row(page, "The first librarians (Reviewed)")).toBeFocused();
   const history = byName(await serverPages(page), "The first librarians");
@@ -411,9 +413,14 @@ test("news items show pinned first, then newest, and an opened branch stays open
     "Board meeting minutes (Reviewed)",
     "Summer reading challenge",
   ];
-  const names = await rowNames(page);
-  const start = names.indexOf("News") + 1;
-  expect(names.slice(start, start + 8)).toEqual(expected);
+  // News's children load as it opens.
+  await expect
+    .poll(async () => {
+      const names = await rowNames(page);
+      const start = names.indexOf("News") + 1;
+      return names.slice(start, start + 8);
+    })
+    .toEqual(expected);
 
   await page.reload();
   await expect(row(page, "News")).toHaveAttribute("aria-expanded", "true");
@@ -455,4 +462,181 @@ test.describe("on a phone", () => {
     await expect(row(page, "Staff").getByRole("button", { name: "Rename" })).toBeInViewport();
     await expect(row(page, "Staff").getByRole("link", { name: "Staff" })).toBeInViewport();
   });
+});
+
+// --- A tree loaded in parts: the screen embeds only what shows at first ---------------------
+
+const SCREENSHOTS = "../test-output/screenshots";
+
+/** Wait for the tree's call for one node's children. */
+function childrenCall(page: Page, parentId: number) {
+  return page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/admin/en/pages.json?parent_id=${parentId}`) &&
+      response.request().method() === "GET",
+  );
+}
+
+/** Create a published page through the API (the tree's own create call), as the test's setup. */
+async function createPage(page: Page, name: string, parentId: number): Promise<TreeRecord> {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === "csrftoken")?.value;
+  const response = await page.request.post("/admin/en/pages.json", {
+    data: { page: { name, status: 2, parent_page_id: parentId } },
+    headers: { "X-CSRFToken": token ?? "", "X-Requested-With": "XMLHttpRequest" },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as TreeRecord;
+}
+
+/** Hold the tree's call for one node's children until `release` is called. */
+async function holdChildren(page: Page, parentId: number): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/admin/en/pages\\.json\\?parent_id=${parentId}$`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test("an editor opens a closed page, its children load then, and it stays open after a reload", async ({
+  page,
+}) => {
+  const history = byName(await serverPages(page), "History");
+  // The screen did not embed History's child: it is closed by default (it has a parent).
+  expect(await page.locator("#initial-data").textContent()).not.toContain("The first librarians");
+  await expect(row(page, "History")).toHaveAttribute("aria-expanded", "false");
+  await expect(row(page, "History")).toContainText("(1 item)");
+
+  const loaded = childrenCall(page, history.id);
+  await row(page, "History").getByTitle("Expand").click();
+  expect((await loaded).ok()).toBe(true);
+  const child = row(page, "The first librarians (Reviewed)");
+  await expect(child).toHaveAttribute("aria-level", "4");
+  await expect(row(page, "History")).toHaveAttribute("aria-expanded", "true");
+  await expect(row(page, "History")).not.toHaveAttribute("aria-busy");
+  await page.screenshot({ path: `${SCREENSHOTS}/page-tree-opened-node.png`, fullPage: true });
+
+  // The open page is remembered; its children load again as the screen starts.
+  const reloaded = childrenCall(page, history.id);
+  await page.reload();
+  expect((await reloaded).ok()).toBe(true);
+  await expect(row(page, "History")).toHaveAttribute("aria-expanded", "true");
+  await expect(child).toHaveAttribute("aria-level", "4");
+});
+
+test("an editor finds a page two levels down: the path opens, the page is marked, and Enter goes to it", async ({
+  page,
+}) => {
+  const search = page.getByRole("searchbox", { name: "Find a page" });
+  await expect(row(page, "History")).toHaveAttribute("aria-expanded", "false");
+  const answered = page.waitForResponse((response) => response.url().includes("/pages.json?q="));
+  await search.fill("first librarian");
+  const response = await answered;
+  expect(new URL(response.url()).searchParams.get("q")).toBe("first librarian");
+
+  const match = row(page, "The first librarians (Reviewed)");
+  await expect(match).toBeVisible();
+  await expect(match).toHaveClass(/tree-row--match/);
+  await expect(match.locator("mark")).toHaveText("first librarian");
+  await expect(row(page, "History")).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByText("1 page found. Press Enter to go to the first.")).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/page-tree-search.png`, fullPage: true });
+
+  await search.press("Enter");
+  await expect(match).toBeFocused();
+  // Clearing the search keeps what it opened.
+  await search.fill("");
+  await expect(match).not.toHaveClass(/tree-row--match/);
+  await expect(match).toBeVisible();
+});
+
+test("an editor drags a page into a page never opened before, while its children load; it lands after them", async ({
+  page,
+}) => {
+  const home = byName(await serverPages(page), "Home");
+  const shelf = await createPage(page, "Lazy shelf", home.id);
+  await createPage(page, "Lazy book one", shelf.id);
+  await createPage(page, "Lazy book two", shelf.id);
+  await createPage(page, "Lazy note", home.id);
+  await page.reload();
+  await expect(row(page, "Lazy shelf")).toContainText("(2 items)");
+  const placed = await placeOf(page, "Lazy note");
+  expect(placed.parent).toBe("Home");
+
+  // Open the shelf, and hold its children on their way.
+  const release = await holdChildren(page, shelf.id);
+  await row(page, "Lazy shelf").getByTitle("Expand").click();
+  await expect(row(page, "Lazy shelf")).toHaveAttribute("aria-busy", "true");
+  await expect(row(page, "Lazy shelf")).toContainText("Loading…");
+  await page.screenshot({ path: `${SCREENSHOTS}/page-tree-loading-node.png` });
+  await row(page, "Lazy shelf").screenshot({ path: `${SCREENSHOTS}/page-tree-loading-row.png` });
+
+  // One indent step right puts the note under the shelf, its open previous sibling.
+  let moves = 0;
+  page.on("request", (request) => {
+    if (request.url().endsWith("/move.json")) moves += 1;
+  });
+  const answered = moveCall(page);
+  await dragRow(page, "Lazy note", 26, 0);
+  await expect(row(page, "Lazy note")).toHaveAttribute("aria-level", "4");
+  // The place among the shelf's children is only known once they are in.
+  expect(moves).toBe(0);
+  release();
+  const moved = await answered;
+  expect(moved.ok()).toBe(true);
+  expect(moved.request().postDataJSON()).toEqual({ parent_id: shelf.id, position: 3 });
+  const names = await rowNames(page);
+  const start = names.indexOf("Lazy shelf") + 1;
+  expect(names.slice(start, start + 3)).toEqual(["Lazy book one", "Lazy book two", "Lazy note"]);
+
+  await page.unrouteAll({ behavior: "wait" });
+  await page.reload();
+  await expect(row(page, "Lazy note")).toHaveAttribute("aria-level", "4");
+  expect(childNames(await serverPages(page), shelf.id)).toEqual([
+    "Lazy book one",
+    "Lazy book two",
+    "Lazy note",
+  ]);
+});
+
+test("Alt+Right puts a page under a closed page never opened, after the children it loads", async ({
+  page,
+}) => {
+  const home = byName(await serverPages(page), "Home");
+  const box = await createPage(page, "Lazy box", home.id);
+  await createPage(page, "Lazy item", box.id);
+  await createPage(page, "Lazy thing", home.id);
+  await page.reload();
+  await expect(row(page, "Lazy box")).toHaveAttribute("aria-expanded", "false");
+
+  await row(page, "Lazy thing").focus();
+  const answered = moveCall(page);
+  await page.keyboard.press("Alt+ArrowRight");
+  const moved = await answered;
+  expect(moved.request().postDataJSON()).toEqual({ parent_id: box.id, position: 2 });
+  await expect(row(page, "Lazy box")).toHaveAttribute("aria-expanded", "true");
+  await expect(row(page, "Lazy thing")).toBeFocused();
+  const names = await rowNames(page);
+  expect(names.slice(names.indexOf("Lazy box") + 1).slice(0, 2)).toEqual(["Lazy item", "Lazy thing"]);
+});
+
+test("when a page's children cannot be loaded the editor is told, and Retry loads them", async ({ page }) => {
+  const history = byName(await serverPages(page), "History");
+  const address = new RegExp(`/admin/en/pages\\.json\\?parent_id=${history.id}$`);
+  await page.route(address, (route) =>
+    route.fulfill({ status: 500, contentType: "application/json", body: '{"detail": "Server error"}' }),
+  );
+  await row(page, "History").getByTitle("Expand").click();
+  const toast = page.getByRole("status");
+  await expect(toast).toContainText("The pages under “History” could not be loaded: Server error");
+  await expect(row(page, "History")).toContainText("Not loaded");
+  await page.screenshot({ path: `${SCREENSHOTS}/page-tree-load-failed.png` });
+
+  await page.unroute(address);
+  const loaded = childrenCall(page, history.id);
+  await toast.getByRole("button", { name: "Retry" }).click();
+  expect((await loaded).ok()).toBe(true);
+  await expect(row(page, "The first librarians (Reviewed)")).toBeVisible();
+  await expect(row(page, "History")).not.toContainText("Not loaded");
 });

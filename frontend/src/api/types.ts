@@ -26,4 +26,5 @@ export type TreePageOut = Pick<
   | 'urls'
   | 'permissions'
   | 'lock_version'
+  | 'child_count'
 >;

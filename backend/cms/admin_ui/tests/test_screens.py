@@ -8,6 +8,7 @@ from django.contrib.auth import get_user_model
 from django.test import Client
 
 from cms.admin_ui.views import TREE_SCREEN_FIELDS as SCREEN_FIELDS
+from cms.pages.models import Status
 
 
 def initial_data(response) -> dict:
@@ -77,6 +78,54 @@ def test_page_tree_screen_embeds_its_data(browser, make_page):
     assert data["pages"][0]["urls"] == {"en": "/en/about"}
     assert data["locales"][2] == {"code": "ar", "name": "العربية", "dir": "rtl"}
     assert data["csrf_token"] and data["permissions"] == ["create"]
+
+
+def test_page_tree_screen_embeds_only_what_the_default_collapsing_shows(browser, make_page):
+    # Spec §4: news pages and pages with a parent start collapsed, other pages start open.
+    about = make_page("About")
+    staff = make_page("Staff", parent=about)
+    make_page("Interns", parent=staff)  # under a collapsed page
+    news = make_page("News", news_page=True)
+    make_page("Story", parent=news)  # under a collapsed news page
+    leaf = make_page("Contact")
+    gone = make_page("Gone", status=Status.DELETED)
+    make_page("Orphan", parent=gone)
+    make_page("Old staff page", parent=about, status=Status.DELETED)
+
+    data = initial_data(browser.get("/admin/en/pages"))
+
+    embedded = {page["blocks"]["name"]["en"]: page for page in data["pages"]}
+    assert list(embedded) == ["About", "News", "Contact", "Staff"]
+    # A collapsed node shows its count and expander without its children being embedded.
+    assert [embedded[name]["child_count"] for name in embedded] == [1, 1, 0, 1]
+    assert embedded["Staff"]["parent_page_id"] == about.pk
+    assert leaf.pk == embedded["Contact"]["id"]
+
+
+def test_page_tree_screen_embeds_the_same_records_as_the_children_call(browser, api, make_page):
+    about = make_page("About", path_segment="about")
+    make_page("Staff", parent=about, path_segment="staff")
+    embedded = initial_data(browser.get("/admin/en/pages"))["pages"]
+    listed = api.get("/admin/en/pages.json?parent_id=root").json()
+    listed += api.get(f"/admin/en/pages.json?parent_id={about.pk}").json()
+    assert embedded == [{name: page[name] for name in SCREEN_FIELDS} for page in listed]
+
+
+def test_page_tree_screen_reads_a_fixed_number_of_queries(browser, make_page, django_assert_max_num_queries):
+    for section in range(3):
+        top = make_page(f"Section {section}")
+        for child in range(3):
+            make_page(f"Child {section}.{child}", parent=make_page(f"Sub {section}.{child}", parent=top))
+    browser.get("/admin/en/pages")  # the session, the locale and the templates read once
+    with django_assert_max_num_queries(10) as captured:
+        browser.get("/admin/en/pages")
+    few = len(captured.captured_queries)
+    for section in range(3, 9):
+        top = make_page(f"Section {section}")
+        for child in range(3):
+            make_page(f"Sub {section}.{child}", parent=top)
+    with django_assert_max_num_queries(few):
+        browser.get("/admin/en/pages")
 
 
 def test_arabic_screens_are_right_to_left(browser, make_page):

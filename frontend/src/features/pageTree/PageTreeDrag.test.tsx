@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderTree, treePage } from './test/fixtures';
+import type { TreePage } from './types';
 
 function setup(
   dir: 'ltr' | 'rtl',
@@ -102,6 +103,35 @@ describe('dragging tree rows', () => {
     expect(names()).toEqual(['All Pages', 'Page 1', 'Page 2', 'Page 3']);
     fireEvent.pointerUp(window, { clientX: 100, clientY: 172 });
     expect(api.movePage).not.toHaveBeenCalled();
+  });
+
+  it('drops a page under an open node whose children are still loading, after them once they are in', async () => {
+    // Page 1 is open (a top-level page) but its two children were not embedded.
+    let answer: (pages: TreePage[]) => void = () => undefined;
+    const api = mockApi({
+      listChildren: vi.fn(() => new Promise<TreePage[]>((resolve) => (answer = resolve))),
+      movePage: vi.fn(async (id: number) => treePage(id, 1, 3)),
+    });
+    renderTree([treePage(1, null, 1, { child_count: 2 }), treePage(2, null, 2)], { api });
+    expect(api.listChildren).toHaveBeenCalledWith(1);
+    expect(screen.getByRole('treeitem', { name: 'Page 1' })).toHaveAttribute('aria-busy', 'true');
+    drag('Page 2', 22, 0);
+    expect(screen.getByRole('treeitem', { name: 'Page 2' })).toHaveAttribute('aria-level', '3');
+    expect(api.movePage).not.toHaveBeenCalled();
+    await act(async () => answer([treePage(11, 1, 1), treePage(12, 1, 2)]));
+    expect(api.movePage).toHaveBeenCalledWith(2, { parent_id: 1, position: 3 });
+    expect(names()).toEqual(['All Pages', 'Page 1', 'Page 11', 'Page 12', 'Page 2']);
+  });
+
+  it('does not nest a page under a collapsed node whose children are not loaded', () => {
+    const api = setup('ltr', [
+      treePage(1, null, 1),
+      treePage(2, 1, 1, { child_count: 4 }),
+      treePage(3, 1, 2),
+    ]);
+    drag('Page 3', 22, 0);
+    expect(api.movePage).not.toHaveBeenCalled();
+    expect(api.listChildren).not.toHaveBeenCalled();
   });
 
   it('measures rows with the height the stylesheet gives them', () => {

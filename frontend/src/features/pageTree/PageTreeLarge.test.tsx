@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TreePage } from './types';
 import { buildTree, flattenVisible } from './model';
-import { renderTree, treePage } from './test/fixtures';
+import { mockApi, renderTree, treePage } from './test/fixtures';
 
 /** 100 top-level pages, each with 99 children: 10,000 pages. */
 function largeSite(): TreePage[] {
@@ -75,5 +75,43 @@ describe('a site with 10,000 pages', () => {
     // Page 1 has 99 children: the new, last one is far below the rendered rows.
     fireEvent.click(within(first).getByRole('button', { name: 'Add child' }));
     expect(await screen.findByRole('textbox', { name: 'Page name' })).toHaveFocus();
+  });
+
+  it('opens a node of 1,000 children loaded on demand, and searches, in under a second each', async () => {
+    // 100 top-level pages, each with children not embedded (closed by a stored choice).
+    const tops = Array.from({ length: 100 }, (_, index) =>
+      treePage(index + 1, null, index + 1, { child_count: 1000 }),
+    );
+    const children = Array.from({ length: 1000 }, (_, index) =>
+      treePage(1000 + index, 1, index + 1),
+    );
+    const api = mockApi({
+      listChildren: vi.fn(async () => children),
+      searchPages: vi.fn(async () => [tops[0] as TreePage, children[0] as TreePage]),
+    });
+    window.localStorage.setItem(
+      'collapsedPages',
+      JSON.stringify(Object.fromEntries(tops.map((page) => [page.id, true]))),
+    );
+    renderTree(tops, { api, storage: window.localStorage });
+    const first = screen.getByRole('treeitem', { name: 'Page 1' });
+    expect(within(first).getByText('(1000 items)')).toBeInTheDocument();
+    act(() => first.focus());
+    let started = performance.now();
+    await act(async () => {
+      fireEvent.keyDown(first, { key: 'ArrowRight' });
+    });
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('treeitem', { name: 'Page 1000' })).toBeInTheDocument();
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(api.listChildren).toHaveBeenCalledTimes(1);
+    started = performance.now();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Find a page' }), {
+      target: { value: 'Page 1000' },
+    });
+    await vi.waitFor(() =>
+      expect(screen.getByRole('treeitem', { name: 'Page 1000' })).toHaveClass('tree-row--match'),
+    );
+    expect(performance.now() - started).toBeLessThan(1000 + 250);
   });
 });

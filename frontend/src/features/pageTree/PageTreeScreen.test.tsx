@@ -8,7 +8,7 @@ import type * as HttpModule from '../../lib/http';
 import { ToastProvider } from '../../ui/toast';
 import { PageTreeScreen } from './PageTreeScreen';
 import type { PageTreeInitialData } from './PageTreeScreen';
-import { treePage } from './test/fixtures';
+import { serverReads, treePage } from './test/fixtures';
 
 vi.mock('../../lib/http', async (importOriginal) => ({
   ...(await importOriginal<typeof HttpModule>()),
@@ -29,8 +29,11 @@ function pages(): TreePage[] {
     treePage(4, null, 2, { news_page: true, blocks: { name: { en: 'News' } } }),
     treePage(5, 4, 1, { blocks: { name: { en: 'Story' } } }),
     treePage(6, 4, 2, { blocks: { name: { en: 'Gone' } }, status: 4 }),
+    treePage(7, 2, 1, { blocks: { name: { en: 'Team' } } }),
   ];
 }
+
+const server = serverReads(pages());
 
 /** The API shape of a fixture page. */
 function toOut(page: TreePage): TreePageOut {
@@ -49,7 +52,8 @@ function setup(overrides: Partial<PageTreeInitialData> = {}) {
     csrf_token: 'token',
     user: { id: 1, username: 'admin' },
     urls: { logout: '/admin/logout/', pages: '/admin/en/pages' },
-    pages: pages().map(toOut),
+    // What the server embeds: the top level and the children of open top-level pages.
+    pages: server.embedded().map(toOut),
     permissions: ['create'],
     ...overrides,
   };
@@ -83,8 +87,9 @@ describe('PageTreeScreen', () => {
   beforeEach(() => {
     put.mockReset();
     post.mockReset();
-    // After a failure the tree asks for the server's tree: nothing changed there.
-    get.mockReset().mockResolvedValue(pages().map(toOut));
+    // Children and searches, as the server answers them (after a failure the tree re-reads
+    // what it has loaded: nothing changed there).
+    get.mockReset().mockImplementation(async (url: string) => server.get(url).map(toOut));
   });
 
   it('shows the tree with labels, counts and hidden deleted pages', () => {
@@ -103,7 +108,7 @@ describe('PageTreeScreen', () => {
   });
 
   it('hides actions the permissions do not allow', () => {
-    const readOnly = pages().map((page) => toOut({ ...page, permissions: [] }));
+    const readOnly = server.embedded().map((page) => toOut({ ...page, permissions: [] }));
     setup({ pages: readOnly, permissions: [] });
     expect(within(row('Home')).queryByRole('button')).not.toBeInTheDocument();
     expect(within(row('Home')).queryByRole('link')).not.toBeInTheDocument();
@@ -273,8 +278,11 @@ describe('PageTreeScreen', () => {
     await user.keyboard('{ArrowDown}');
     expect(row('News')).toHaveFocus();
     await user.keyboard('{ArrowRight}');
+    // News's children were not embedded: they load as it opens.
+    expect(await screen.findByRole('treeitem', { name: 'Story' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/admin/en/pages.json?parent_id=4');
     expect(names()).toEqual(['All Pages', 'Home', 'News', 'Story']);
-    await user.keyboard('{ArrowRight}{ArrowRight}');
+    await user.keyboard('{ArrowRight}');
     expect(row('Story')).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(navigate).toHaveBeenCalledWith('/admin/en/pages/5/edit');

@@ -32,7 +32,7 @@ export function PageTreeScreen({ data, api, navigate }: PageTreeScreenProps) {
         pages: data.pages.map((page) => toTreePage(page, data.locale)),
         locale: data.locale,
         api: api ?? createTreeApi(data.locale),
-        onError: toast.error,
+        onError: (message, retry) => toast.error(message, retry && { label: 'Retry', run: retry }),
         storage: window.localStorage,
       }),
     [data, api, toast],

@@ -1,7 +1,7 @@
 // The page tree's server calls (spec §7) and the conversion of answers to tree records.
 import type { Page, TreePageOut } from '../../api/types';
 import type { TreePage } from './types';
-import { getJSON, postJSON, putJSON } from '../../lib/http';
+import { HttpError, errorDetail, getJSON, postJSON, putJSON } from '../../lib/http';
 import type { MovePayload } from './drag';
 
 /**
@@ -19,8 +19,10 @@ export interface TreePageFields {
 }
 
 export interface TreeApi {
-  /** The whole tree as the server has it (GET pages.json), to settle any doubt. */
-  listPages(): Promise<TreePage[]>;
+  /** One node's children as the server has them, deleted ones included (null: the top level). */
+  listChildren(parentId: number | null): Promise<TreePage[]>;
+  /** The pages whose name contains the text in any locale, with their ancestors. */
+  searchPages(query: string): Promise<TreePage[]>;
   updatePage(id: number, fields: TreePageFields): Promise<TreePage>;
   createPage(fields: TreePageFields): Promise<TreePage>;
   movePage(id: number, payload: MovePayload): Promise<TreePage>;
@@ -43,6 +45,7 @@ export function toTreePage(page: TreePageOut | Page, locale: string): TreePage {
     urls: page.urls,
     permissions: page.permissions,
     lock_version: page.lock_version,
+    child_count: page.child_count,
   };
 }
 
@@ -70,11 +73,13 @@ function cleanNameMap(names: Record<string, unknown>): Record<string, string> {
 /** Return the tree's calls for one locale. */
 export function createTreeApi(locale: string): TreeApi {
   const base = `/admin/${encodeURIComponent(locale)}/pages`;
+  const list = async (query: string) => {
+    const pages = await getJSON<TreePageOut[]>(`${base}.json?${query}`);
+    return pages.map((page) => toTreePage(page, locale));
+  };
   return {
-    async listPages() {
-      const pages = await getJSON<TreePageOut[]>(`${base}.json`);
-      return pages.map((page) => toTreePage(page, locale));
-    },
+    listChildren: (parentId) => list(`parent_id=${parentId ?? 'root'}`),
+    searchPages: (query) => list(`q=${encodeURIComponent(query)}`),
     async updatePage(id, fields) {
       return toTreePage(await putJSON<Page>(`${base}/${id}.json`, { page: fields }), locale);
     },
@@ -89,4 +94,15 @@ export function createTreeApi(locale: string): TreeApi {
 
 export function editUrl(locale: string, id: number): string {
   return `/admin/${encodeURIComponent(locale)}/pages/${id}/edit`;
+}
+
+/** Return a failure message: what could not be done, then why, when the error says. */
+export function failureText(base: string, error: unknown): string {
+  const detail =
+    error instanceof HttpError
+      ? (errorDetail(error.body) ?? error.message)
+      : error instanceof Error
+        ? error.message
+        : '';
+  return detail ? `${base}: ${detail}` : `${base}.`;
 }

@@ -1,13 +1,16 @@
 // Drag maths for the page tree (spec §4 "Dragging in the tree", §9):
 // pure functions from a pointer offset to a place in the tree.
 import {
+  appendPosition,
   detach,
   flattenVisible,
   isCollapsed,
+  isLoaded,
   isSaved,
   locate,
   movePage,
   serverPosition,
+  shownChildCount,
   visibleChildIds,
 } from './model';
 import type { CollapsedMap, ParentId, TreeModel } from './model';
@@ -37,12 +40,15 @@ export function isDragging(dx: number, dy: number): boolean {
 
 /**
  * Return the move call's payload for putting a page at a place (false for the root): the
- * position counts the siblings as the server does, deleted ones included, unsaved ones not.
+ * position counts the siblings as the server does, deleted and unsaved ones not. Under a
+ * parent whose children are not all known, the place cannot be counted: the page goes last.
  */
 export function toMovePayload(model: TreeModel, id: number, place: TreePlace): MovePayload {
   return {
     parent_id: place.parentId ?? false,
-    position: serverPosition(model, id, place.parentId, place.index),
+    position: isLoaded(model, place.parentId)
+      ? serverPosition(model, id, place.parentId, place.index)
+      : appendPosition(model, id, place.parentId),
   };
 }
 
@@ -64,8 +70,9 @@ function isOpenForNesting(model: TreeModel, collapsed: CollapsedMap, id: number)
   const page = model.pages.get(id);
   // A new page must be saved before anything can go under it.
   if (!page || !isSaved(id)) return false;
-  // A page without children has nothing to hide, so it counts as open.
-  return visibleChildIds(model, id).length === 0 || !isCollapsed(page, collapsed);
+  // A page without children has nothing to hide, so it counts as open; one whose children
+  // are not loaded yet has them all the same.
+  return shownChildCount(model, id) === 0 || !isCollapsed(page, collapsed);
 }
 
 /** Step out: after the parent, but only when the page is its parent's last child. */
@@ -79,7 +86,11 @@ export function stepOut(model: TreeModel, id: number, requireLastChild = true): 
   return { parentId: parentPlace.parentId, index: parentPlace.index + 1 };
 }
 
-/** Step in: last child of the previous sibling, when that sibling is open. */
+/**
+ * Step in: last child of the previous sibling, when that sibling is open. Under a sibling
+ * whose children are not loaded, last of those known: the store settles the place once
+ * they are.
+ */
 export function stepIn(
   model: TreeModel,
   collapsed: CollapsedMap,

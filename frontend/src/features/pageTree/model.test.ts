@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ancestorIds,
+  appendPosition,
   buildTree,
   countLabel,
   defaultCollapsed,
   flattenVisible,
   loadCollapsed,
   movePage,
+  openNodes,
   pageName,
   saveCollapsed,
+  serverPosition,
+  shownChildCount,
   statusLabel,
+  updatePage,
   visibleChildIds,
 } from './model';
 import type { CollapsedMap } from './model';
@@ -56,8 +62,11 @@ describe('buildTree and flattenVisible', () => {
     expect(shownIds(pages, { 3: false })).toEqual([null, 3]);
   });
 
-  it('puts pages whose parent is missing under the root', () => {
-    expect(shownIds([treePage(7, 99, 1)])).toEqual([null, 7]);
+  it('leaves out pages whose parent is not in the list', () => {
+    expect(shownIds([treePage(1, null, 1), treePage(7, 99, 1), treePage(8, 7, 1)])).toEqual([
+      null,
+      1,
+    ]);
   });
 
   it('sorts news children pinned first, then newest published_at', () => {
@@ -162,5 +171,76 @@ describe('pageName', () => {
       locale: 'nb',
       fallback: false,
     });
+  });
+});
+
+describe('a tree loaded in parts', () => {
+  // 1 (top level, open) › 2 (collapsed, 3 children not loaded), 3 (no children);
+  // 4 (top level, open, 2 children not loaded).
+  const parts = () =>
+    buildTree([
+      treePage(1, null, 1),
+      treePage(2, 1, 1, { child_count: 3 }),
+      treePage(3, 1, 2),
+      treePage(4, null, 2, { child_count: 2 }),
+    ]);
+
+  it('counts a node loaded when every child its child_count promises is there', () => {
+    expect([...parts().loaded]).toEqual([null, 1, 3]);
+  });
+
+  it('counts the children of a node not loaded from child_count', () => {
+    const model = parts();
+    expect(shownChildCount(model, 2)).toBe(3);
+    expect(shownChildCount(model, 1)).toBe(2);
+    const rows = flattenVisible(model, {});
+    expect(rows.map(({ id, collapsed, childCount }) => ({ id, collapsed, childCount }))).toEqual([
+      { id: null, collapsed: false, childCount: 2 },
+      { id: 1, collapsed: false, childCount: 2 },
+      { id: 2, collapsed: true, childCount: 3 },
+      { id: 3, collapsed: false, childCount: 0 },
+      // Open by default, its children on their way.
+      { id: 4, collapsed: false, childCount: 2 },
+    ]);
+  });
+
+  it('names the shown open nodes with children, loaded or not', () => {
+    expect(openNodes(parts(), {})).toEqual([1, 4]);
+    expect(openNodes(parts(), { 2: false, 4: true })).toEqual([1, 2]);
+    expect(openNodes(parts(), { 1: true })).toEqual([4]);
+  });
+
+  it('keeps counting the children of a node not loaded as pages move in and out', () => {
+    const into = movePage(parts(), 3, 2, 0);
+    expect(into.pages.get(2)?.child_count).toBe(4);
+    expect(shownChildCount(into, 2)).toBe(4);
+    const out = movePage(into, 3, 1, 1);
+    expect(out.pages.get(2)?.child_count).toBe(3);
+    // A loaded node counts what it holds; its record is left alone.
+    expect(out.pages.get(1)?.child_count).toBe(0);
+    expect(shownChildCount(out, 1)).toBe(2);
+  });
+
+  it('counts a deleted child out of a parent not loaded, and back in when restored', () => {
+    const model = buildTree([treePage(1, null, 1, { child_count: 2 }), treePage(2, 1, 1)]);
+    const deleted = updatePage(model, 2, { status: 4 });
+    expect(shownChildCount(deleted, 1)).toBe(1);
+    expect(shownChildCount(updatePage(deleted, 2, { status: 2 }), 1)).toBe(2);
+  });
+
+  it('puts a page past every child of a parent not loaded', () => {
+    const model = parts();
+    expect(appendPosition(model, 3, 2)).toBe(4);
+    // Placed there already, the page is in the count once.
+    expect(appendPosition(movePage(model, 3, 2, 0), 3, 2)).toBe(4);
+    // Loaded: counted exactly, deleted and unsaved siblings not.
+    expect(appendPosition(model, 4, 1)).toBe(3);
+    expect(serverPosition(model, 4, 1, 1)).toBe(2);
+  });
+
+  it('returns the ancestors of a page, the top-level one first', () => {
+    const model = buildTree([treePage(1, null, 1), treePage(2, 1, 1), treePage(3, 2, 1)]);
+    expect(ancestorIds(model, 3)).toEqual([1, 2]);
+    expect(ancestorIds(model, 1)).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 // The page tree as plain data (spec §4 "Tree node"): built from the flat
 // page list, with pure operations; components and the store stay thin.
+// The tree is loaded in parts: a node's children are known only once loaded (`loaded`);
+// until then the node says how many it holds from its record's child_count.
 import type { TreePage } from './types';
 
 /** null is the root 'All Pages'. */
@@ -9,6 +11,11 @@ export interface TreeModel {
   readonly pages: ReadonlyMap<number, TreePage>;
   /** Child order per parent, deleted pages included (hidden; the server keeps them after the shown ones). */
   readonly children: ReadonlyMap<ParentId, readonly number[]>;
+  /**
+   * The nodes whose whole child list is known (null: the top level, always). Any other
+   * node's list holds only the children found so far (by a search), or none.
+   */
+  readonly loaded: ReadonlySet<ParentId>;
 }
 
 /** Explicit open/closed choices by page id, as stored under COLLAPSED_STORAGE_KEY. */
@@ -49,26 +56,57 @@ export function countLabel(count: number): string {
   return `(${count} ${count === 1 ? 'item' : 'items'})`;
 }
 
-/** Build the tree from the server's flat list; pages whose parent is missing go under the root. */
+/**
+ * Build the tree from a part of the server's pages: the whole top level and the children
+ * of some nodes. A node counts as loaded when every child its child_count promises is in
+ * the list. Pages whose parent is not in the list have no place to show and are left out.
+ */
 export function buildTree(pages: readonly TreePage[]): TreeModel {
-  const byId = new Map<number, TreePage>(pages.map((page) => [page.id, page]));
+  const known = new Set(pages.map((page) => page.id));
+  const byId = new Map<number, TreePage>();
   const grouped = new Map<ParentId, TreePage[]>();
   for (const page of pages) {
-    const parentId =
-      page.parent_page_id !== null && byId.has(page.parent_page_id) ? page.parent_page_id : null;
+    const parentId = page.parent_page_id;
+    if ((parentId !== null && !known.has(parentId)) || byId.has(page.id)) continue;
+    byId.set(page.id, page);
     const siblings = grouped.get(parentId) ?? [];
     siblings.push(page);
     grouped.set(parentId, siblings);
   }
   const children = new Map<ParentId, readonly number[]>();
   for (const [parentId, siblings] of grouped) {
-    siblings.sort((a, b) => a.position - b.position || a.id - b.id);
+    siblings.sort(byPosition);
     children.set(
       parentId,
       siblings.map((page) => page.id),
     );
   }
-  return { pages: byId, children };
+  const loaded = new Set<ParentId>([null]);
+  for (const page of byId.values()) {
+    const shown = (grouped.get(page.id) ?? []).filter((child) => !isDeleted(child)).length;
+    if (shown >= page.child_count) loaded.add(page.id);
+  }
+  return { pages: byId, children, loaded };
+}
+
+/** Sibling order as the server keeps it. */
+export function byPosition(a: TreePage, b: TreePage): number {
+  return a.position - b.position || a.id - b.id;
+}
+
+/** True when every child of the node is known (the top level always is). */
+export function isLoaded(model: TreeModel, parentId: ParentId): boolean {
+  return model.loaded.has(parentId);
+}
+
+/**
+ * Return how many children a node shows: those known when it is loaded, else what its
+ * record says (or the known ones, when a search found more than the record knew of).
+ */
+export function shownChildCount(model: TreeModel, parentId: ParentId): number {
+  const known = visibleChildIds(model, parentId).length;
+  if (parentId === null || isLoaded(model, parentId)) return known;
+  return Math.max(known, model.pages.get(parentId)?.child_count ?? 0);
 }
 
 /** True for pages the server knows; new pages not saved yet have negative ids. */
@@ -80,6 +118,7 @@ export function isSaved(id: number): boolean {
  * Return the 1-based position the server gives a page placed at a final 0-based index of
  * a parent's child list. The server counts the siblings the tree shows: neither deleted
  * ones (the tree keeps them in its child lists, hidden) nor new pages not saved yet.
+ * Exact only for a loaded parent (see appendPosition for the others).
  */
 export function serverPosition(
   model: TreeModel,
@@ -94,6 +133,20 @@ export function serverPosition(
     if (isSaved(childId) && sibling && !isDeleted(sibling)) position += 1;
   }
   return position;
+}
+
+/**
+ * Return a position that puts a page last under a parent whose children are not all known:
+ * one past every child the parent shows (the server appends anything past the end).
+ */
+export function appendPosition(model: TreeModel, id: number, parentId: ParentId): number {
+  const others = visibleChildIds(model, parentId).filter((childId) => childId !== id);
+  if (parentId === null || isLoaded(model, parentId)) return others.length + 1;
+  // The parent's child_count counts the page itself once it is placed there.
+  const page = model.pages.get(id);
+  const counted = page && isSaved(id) && !isDeleted(page) && parentOf(model, id) === parentId;
+  const count = (model.pages.get(parentId)?.child_count ?? 0) - (counted ? 1 : 0);
+  return Math.max(others.length, count) + 1;
 }
 
 export function isDeleted(page: TreePage): boolean {
@@ -147,59 +200,53 @@ export function flattenVisible(model: TreeModel, collapsed: CollapsedMap): TreeR
     },
   ];
   const walk = (ids: number[], parentId: ParentId, depth: number) => {
+    // A node still loading shows the children found so far; the set is as big as it says.
+    const setSize = Math.max(ids.length, shownChildCount(model, parentId));
     ids.forEach((id, index) => {
       const page = model.pages.get(id);
       if (!page) return;
-      const childIds = visibleChildIds(model, id);
-      const closed = childIds.length > 0 && isCollapsed(page, collapsed);
+      const childCount = shownChildCount(model, id);
+      const closed = childCount > 0 && isCollapsed(page, collapsed);
       rows.push({
         id,
         parentId,
         depth,
         collapsed: closed,
-        childCount: childIds.length,
+        childCount,
         posInSet: index + 1,
-        setSize: ids.length,
+        setSize,
       });
-      if (!closed) walk(childIds, id, depth + 1);
+      if (!closed) walk(visibleChildIds(model, id), id, depth + 1);
     });
   };
   walk(topLevel, null, 1);
   return rows;
 }
 
-/** The row holding the tree's focus, with the index it had when it got it. */
-export interface FocusedRow {
-  id: number | null;
-  index: number;
+/**
+ * Return the shown nodes that are open and hold children, top to bottom: those whose
+ * children are not loaded yet have to be asked for; those loaded are what a resync re-reads.
+ */
+export function openNodes(model: TreeModel, collapsed: CollapsedMap): number[] {
+  const found: number[] = [];
+  const walk = (parentId: ParentId) => {
+    for (const id of visibleChildIds(model, parentId)) {
+      const page = model.pages.get(id);
+      if (!page || shownChildCount(model, id) === 0 || isCollapsed(page, collapsed)) continue;
+      found.push(id);
+      walk(id);
+    }
+  };
+  walk(null);
+  return found;
 }
 
-/**
- * Return the index of the row that should hold the focus: the focused page's row; for a
- * new page saved meanwhile, its saved row; for a page inside a closed branch, its nearest
- * shown ancestor; for a page that is gone, the row that took its place (for a new page
- * that was given up, the row above it).
- */
-export function focusTarget(
-  rows: readonly TreeRow[],
-  model: TreeModel,
-  focused: FocusedRow,
-  savedAs: ReadonlyMap<number, number>,
-): number {
-  const find = (id: number | null) => rows.findIndex((row) => row.id === id);
-  const own = find(focused.id);
-  if (own !== -1 || focused.id === null) return Math.max(own, 0);
-  const successor = savedAs.get(focused.id);
-  if (successor !== undefined && find(successor) !== -1) return find(successor);
-  const page = model.pages.get(focused.id);
-  if (page && !isDeleted(page)) {
-    for (let id = parentOf(model, page.id); id !== null; id = parentOf(model, id)) {
-      const index = find(id);
-      if (index !== -1) return index;
-    }
-  }
-  const fallback = isSaved(focused.id) ? focused.index : focused.index - 1;
-  return Math.max(0, Math.min(fallback, rows.length - 1));
+/** Return the ids of a page's ancestors, the top-level one first. */
+export function ancestorIds(model: TreeModel, id: number): number[] {
+  const ids: number[] = [];
+  for (let current = parentOf(model, id); current !== null; current = parentOf(model, current))
+    ids.unshift(current);
+  return ids;
 }
 
 /** Return where a page sits: its parent and 0-based index in the full child list. */
@@ -230,12 +277,27 @@ function withChildren(model: TreeModel, parentId: ParentId, ids: readonly number
   return { ...model, children };
 }
 
+/**
+ * Count a shown, saved page in or out of a parent whose children are not loaded: its
+ * child_count is then all the tree knows of how many the parent holds.
+ */
+function recount(model: TreeModel, page: TreePage, parentId: ParentId, delta: 1 | -1): TreeModel {
+  if (parentId === null || isLoaded(model, parentId) || !isSaved(page.id) || isDeleted(page))
+    return model;
+  const parent = model.pages.get(parentId);
+  if (!parent) return model;
+  const pages = new Map(model.pages);
+  pages.set(parentId, { ...parent, child_count: Math.max(0, parent.child_count + delta) });
+  return { ...model, pages };
+}
+
 /** Remove a page from its parent's child list (its record and subtree stay). */
 export function detach(model: TreeModel, id: number): TreeModel {
   const place = locate(model, id);
-  if (!place) return model;
+  const page = model.pages.get(id);
+  if (!place || !page) return model;
   const ids = (model.children.get(place.parentId) ?? []).filter((childId) => childId !== id);
-  return withChildren(model, place.parentId, ids);
+  return recount(withChildren(model, place.parentId, ids), page, place.parentId, -1);
 }
 
 /** Put a page at a 0-based index of a parent's child list (past the end appends). */
@@ -249,8 +311,9 @@ export function attach(
   ids.splice(Math.max(0, Math.min(index, ids.length)), 0, page.id);
   const next = withChildren(model, parentId, ids);
   const pages = new Map(model.pages);
-  pages.set(page.id, { ...page, parent_page_id: parentId });
-  return { ...next, pages };
+  const placed = { ...page, parent_page_id: parentId };
+  pages.set(page.id, placed);
+  return recount({ ...next, pages }, placed, parentId, 1);
 }
 
 /** Move a page to a final 0-based index among a parent's children. */
@@ -288,15 +351,27 @@ export function updatePage(model: TreeModel, id: number, patch: Partial<TreePage
   const page = model.pages.get(id);
   if (!page) return model;
   const pages = new Map(model.pages);
-  pages.set(id, { ...page, ...patch, id, parent_page_id: page.parent_page_id });
-  return { ...model, pages };
+  const updated = { ...page, ...patch, id, parent_page_id: page.parent_page_id };
+  pages.set(id, updated);
+  const next = { ...model, pages };
+  // Deleting (or restoring) a page changes how many its parent shows.
+  if (isDeleted(page) === isDeleted(updated)) return next;
+  const parentId = parentOf(model, id);
+  return isDeleted(updated)
+    ? recount(next, page, parentId, -1)
+    : recount(next, updated, parentId, 1);
 }
 
-/** Replace a page record under a new id at the same place (a saved new page). */
+/**
+ * Replace a page record under a new id at the same place (a saved new page). A copy of
+ * the saved page that a load brought in meanwhile makes way for it.
+ */
 export function replacePage(model: TreeModel, oldId: number, page: TreePage): TreeModel {
   const place = locate(model, oldId);
   if (!place) return model;
-  return attach(removePage(model, oldId), page, place.parentId, place.index);
+  const withoutCopy = model.pages.has(page.id) ? removePage(model, page.id) : model;
+  const at = locate(withoutCopy, oldId) ?? place;
+  return attach(removePage(withoutCopy, oldId), page, at.parentId, at.index);
 }
 
 /** Return the page's name in a locale, falling back to another locale's name. */

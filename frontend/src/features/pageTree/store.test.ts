@@ -2,19 +2,29 @@ import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../lib/http';
 import type { TreeApi } from './api';
 import { createTreeStore } from './store';
-import { treePage } from './test/fixtures';
+import { serverReads, treePage } from './test/fixtures';
+import type { TreePage } from './types';
 
 function pages() {
   return [treePage(1, null, 1), treePage(2, 1, 1), treePage(3, null, 2)];
 }
 
-function setup(api: Partial<TreeApi> = {}) {
+/** A server holding these pages, answering the tree's reads. */
+function reads(server: TreePage[]): Pick<TreeApi, 'listChildren' | 'searchPages'> {
+  const answers = serverReads(server);
+  return {
+    listChildren: vi.fn(async (parentId: number | null) => answers.children(parentId)),
+    searchPages: vi.fn(async (query: string) => answers.search(query)),
+  };
+}
+
+function setup(api: Partial<TreeApi> = {}, embedded: TreePage[] = pages()) {
   const onError = vi.fn();
   const store = createTreeStore({
-    pages: pages(),
+    pages: embedded,
     locale: 'en',
     api: {
-      listPages: vi.fn().mockResolvedValue(pages()),
+      ...reads(pages()),
       updatePage: vi.fn(),
       createPage: vi.fn(),
       movePage: vi.fn(),
@@ -79,40 +89,40 @@ describe('tree store', () => {
   it('settles on the server tree when a failed move was stored after all', async () => {
     // The answer was lost, but the server had moved 3 under 1.
     const movePage = vi.fn().mockRejectedValue(new HttpError(0, null, 'Network error'));
-    const listPages = vi
-      .fn()
-      .mockResolvedValue([treePage(1, null, 1), treePage(2, 1, 1), treePage(3, 1, 2)]);
-    const { store, onError } = setup({ movePage, listPages });
+    const server = reads([treePage(1, null, 1), treePage(2, 1, 1), treePage(3, 1, 2)]);
+    const { store, onError } = setup({ movePage, ...server });
     await store.move(3, { parentId: 1, index: 1 });
     expect(onError).toHaveBeenCalledWith('The page could not be moved: Network error');
     await vi.waitFor(() => expect(store.getState().model.children.get(1)).toEqual([2, 3]));
     expect(store.getState().model.children.get(null)).toEqual([1]);
   });
 
-  it('asks for the whole tree when a move lands elsewhere than asked', async () => {
+  it('re-reads what it has loaded when a move lands elsewhere than asked', async () => {
     // Someone else added a page to 1 meanwhile, so the server placed 3 differently.
     const movePage = vi.fn().mockResolvedValue(treePage(3, 1, 1));
-    const listPages = vi
-      .fn()
-      .mockResolvedValue([
-        treePage(1, null, 1),
-        treePage(3, 1, 1),
-        treePage(2, 1, 2),
-        treePage(9, 1, 3),
-      ]);
-    const { store } = setup({ movePage, listPages });
+    const server = reads([
+      treePage(1, null, 1),
+      treePage(3, 1, 1),
+      treePage(2, 1, 2),
+      treePage(9, 1, 3),
+    ]);
+    const { store } = setup({ movePage, ...server });
     await store.move(3, { parentId: 1, index: 1 });
     expect(movePage).toHaveBeenCalledWith(3, { parent_id: 1, position: 2 });
     await vi.waitFor(() => expect(store.getState().model.children.get(1)).toEqual([3, 2, 9]));
+    // The top level, and the one open node: one call each.
+    expect(server.listChildren).toHaveBeenCalledTimes(2);
+    expect(server.listChildren).toHaveBeenCalledWith(null);
+    expect(server.listChildren).toHaveBeenCalledWith(1);
   });
 
-  it('does not ask for the whole tree when a move lands where asked', async () => {
+  it('does not re-read anything when a move lands where asked', async () => {
     const movePage = vi.fn().mockResolvedValue(treePage(3, 1, 2));
-    const listPages = vi.fn();
-    const { store } = setup({ movePage, listPages });
+    const server = reads(pages());
+    const { store } = setup({ movePage, ...server });
     await store.move(3, { parentId: 1, index: 1 });
     expect(store.getState().model.children.get(1)).toEqual([2, 3]);
-    expect(listPages).not.toHaveBeenCalled();
+    expect(server.listChildren).not.toHaveBeenCalled();
   });
 
   it('keeps new unsaved pages when the tree is replaced by the server tree', async () => {

@@ -1,10 +1,14 @@
 // Page tree state and its actions: optimistic updates that go back where
-// they were, with a toast, when the server refuses or fails.
+// they were, with a toast, when the server refuses or fails. The tree arrives in parts: a
+// node's children are loaded when it shows open and they are not known yet.
 import type { TreePage } from './types';
-import { HttpError, errorDetail } from '../../lib/http';
+import { failureText } from './api';
 import type { TreeApi, TreePageFields } from './api';
+import { createChildLoader } from './children';
+import type { ChildLoad } from './children';
 import { samePlace, toMovePayload } from './drag';
 import type { TreePlace } from './drag';
+import { withUnsavedPages } from './merge';
 import {
   STATUS_DELETED,
   STATUS_DRAFT,
@@ -13,17 +17,21 @@ import {
   buildTree,
   insertPage,
   isCollapsed,
+  isLoaded,
   isSaved,
   loadCollapsed,
   locate,
   movePage,
+  openNodes,
   removePage,
   replacePage,
   saveCollapsed,
-  serverPosition,
   updatePage,
 } from './model';
 import type { CollapsedMap, ParentId, TreeModel } from './model';
+import { IDLE_SEARCH, createTreeSearch } from './search';
+import type { SearchState } from './search';
+import { createWriteLog } from './writes';
 
 export interface TreeState {
   model: TreeModel;
@@ -32,6 +40,9 @@ export interface TreeState {
   editing: ReadonlySet<number>;
   /** The id the server gave each new page that was saved, by its temporary id. */
   savedAs: ReadonlyMap<number, number>;
+  /** Nodes whose children are on their way, or could not be loaded (null: the top level). */
+  childLoads: ReadonlyMap<ParentId, ChildLoad>;
+  search: SearchState;
 }
 
 export const FAILURE_MESSAGES = {
@@ -40,43 +51,24 @@ export const FAILURE_MESSAGES = {
   status: 'The page status could not be changed',
   delete: 'The page could not be deleted',
   create: 'The page could not be created',
+  search: 'The pages could not be searched',
 } as const;
 
 export interface TreeStoreOptions {
   pages: readonly TreePage[];
   locale: string;
   api: TreeApi;
-  onError: (message: string) => void;
+  /** Report a failure; `retry`, when given, tries the failed call again. */
+  onError: (message: string, retry?: () => void) => void;
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
   now?: () => Date;
 }
 
 export type TreeStore = ReturnType<typeof createTreeStore>;
 
-function failureText(base: string, error: unknown): string {
-  const detail =
-    error instanceof HttpError
-      ? (errorDetail(error.body) ?? error.message)
-      : error instanceof Error
-        ? error.message
-        : '';
-  return detail ? `${base}: ${detail}` : `${base}.`;
-}
-
 /** True for the temporary ids of new pages not saved yet. */
 export function isUnsaved(id: number): boolean {
   return !isSaved(id);
-}
-
-/** Rebuild the tree from the server's pages, keeping new unsaved pages where they were. */
-function withUnsavedPages(server: TreeModel, local: TreeModel): TreeModel {
-  let model = server;
-  for (const [id, page] of local.pages) {
-    const place = isSaved(id) ? null : locate(local, id);
-    if (place && (place.parentId === null || model.pages.has(place.parentId)))
-      model = insertPage(model, page, place.parentId, place.index);
-  }
-  return model;
 }
 
 /** Create the page tree store. */
@@ -93,14 +85,17 @@ export function createTreeStore({
     collapsed: storage ? loadCollapsed(storage) : {},
     editing: new Set(),
     savedAs: new Map(),
+    childLoads: new Map(),
+    search: IDLE_SEARCH,
   };
   const listeners = new Set<() => void>();
   let nextTempId = -1;
-  /** Calls sent and not answered yet. */
-  let pending = 0;
-
+  const writes = createWriteLog();
   const set = (patch: Partial<TreeState>) => {
     state = { ...state, ...patch };
+    // Whatever opened a node (a click, a key, a move, a search, a load below a node the
+    // person had opened before) makes its children load.
+    if (patch.model || patch.collapsed) children.loadOpenNodes();
     listeners.forEach((listener) => listener());
   };
   const setModel = (update: (model: TreeModel) => TreeModel) => set({ model: update(state.model) });
@@ -111,6 +106,41 @@ export function createTreeStore({
     set({ editing });
   };
   const page = (id: number) => state.model.pages.get(id);
+  const children = createChildLoader({
+    api,
+    getState: () => state,
+    set,
+    writes,
+    onError,
+    nameOf: (id) => {
+      const names = id === null ? undefined : page(id)?.blocks.name;
+      if (!names) return null;
+      return names[locale] || Object.values(names).find(Boolean) || 'Untitled';
+    },
+  });
+  const whenLoaded = children.whenLoaded;
+
+  /**
+   * Re-read what this screen has loaded, so nothing on screen disagrees with the server
+   * (a call may fail after the change was stored, or someone else may have changed the
+   * tree): the top level and the children of every shown, open node. Nodes out of sight
+   * are forgotten and load again when they open. Skipped while other calls are on their
+   * way, or when one was made meanwhile: their answers update their own pages.
+   */
+  const resync = async () => {
+    const parents = [null, ...openNodes(state.model, state.collapsed)].filter((id) =>
+      isLoaded(state.model, id),
+    );
+    const since = writes.mark();
+    try {
+      const lists = await Promise.all(parents.map((id) => api.listChildren(id)));
+      // Lists read before a later change would undo it; that change's answer settles it.
+      if (writes.pending > 0 || writes.mark() !== since) return;
+      set({ model: withUnsavedPages(buildTree(lists.flat()), state.model) });
+    } catch {
+      // The toast already says what failed; the restored tree is the best we know.
+    }
+  };
 
   /** Apply fields at once; on failure restore the earlier values and report. */
   const patchPage = async (
@@ -122,13 +152,13 @@ export function createTreeStore({
     const before = page(id);
     if (!before) return;
     setModel((model) => updatePage(model, id, optimistic));
-    pending += 1;
+    writes.begin(id);
     try {
       const saved = await api.updatePage(id, fields);
-      pending -= 1;
+      writes.end(id);
       setModel((model) => updatePage(model, id, saved));
     } catch (error) {
-      pending -= 1;
+      writes.end(id);
       const restore = Object.fromEntries(
         Object.keys(optimistic).map((key) => [key, before[key as keyof TreePage]]),
       );
@@ -138,27 +168,45 @@ export function createTreeStore({
     }
   };
 
-  /**
-   * Replace the tree with the server's after a failed or surprising answer, so nothing on
-   * screen disagrees with the server (a call may fail after the change was stored, or
-   * someone else may have changed the tree). Skipped while other calls are on their way:
-   * their answers update their own pages.
-   */
-  const resync = async () => {
-    try {
-      const pages = await api.listPages();
-      if (pending > 0) return;
-      set({ model: withUnsavedPages(buildTree(pages), state.model) });
-    } catch {
-      // The toast already says what failed; the restored tree is the best we know.
-    }
-  };
-
   const setOpen = (id: number, open: boolean) => {
     const collapsed = { ...state.collapsed, [String(id)]: !open };
+    // Opening a node whose children failed to load tries again.
+    if (open) children.forgetFailure(id);
     set({ collapsed });
     if (storage) saveCollapsed(storage, collapsed);
   };
+
+  /** Open the nodes among these that are closed (a search opening paths). */
+  const openAll = (ids: readonly number[]) => {
+    const closed = ids.filter((id) => {
+      const node = page(id);
+      return node !== undefined && isCollapsed(node, state.collapsed);
+    });
+    if (closed.length === 0) return;
+    const collapsed = { ...state.collapsed };
+    for (const id of closed) collapsed[String(id)] = false;
+    set({ collapsed });
+    if (storage) saveCollapsed(storage, collapsed);
+  };
+
+  /** The server position of a page where it now is under `parentId` (null: it is not there). */
+  const positionOf = (id: number, parentId: ParentId, loaded: boolean): number | null => {
+    // Children that could not be loaded: the page goes last, past every child the parent has.
+    if (!loaded) setModel((model) => movePage(model, id, parentId, Number.MAX_SAFE_INTEGER));
+    const at = locate(state.model, id);
+    if (!at || at.parentId !== parentId) return null;
+    return toMovePayload(state.model, id, at).position;
+  };
+
+  /**
+   * Where a page placed under a parent goes on the server: at once under a loaded parent;
+   * under another, once its children are loaded (the page keeps the neighbours it was
+   * dropped between), or last if they cannot be.
+   */
+  const settlePlace = (id: number, parentId: ParentId): number | null | Promise<number | null> =>
+    isLoaded(state.model, parentId)
+      ? positionOf(id, parentId, true)
+      : whenLoaded(parentId).then((loaded) => positionOf(id, parentId, loaded));
 
   const addPageAt = (parentId: ParentId, index: number): number => {
     const id = nextTempId--;
@@ -176,6 +224,7 @@ export function createTreeStore({
       urls: {},
       permissions: ['edit', 'create'],
       lock_version: 0,
+      child_count: 0,
     };
     if (parentId !== null) setOpen(parentId, true);
     set({
@@ -188,20 +237,25 @@ export function createTreeStore({
   const move = async (id: number, place: TreePlace) => {
     const origin = locate(state.model, id);
     if (!origin || !isSaved(id) || samePlace(origin, place)) return;
-    const payload = toMovePayload(state.model, id, place);
     // A page put under a closed one (say a leaf, closed by default) must stay in sight.
     const parent = place.parentId === null ? undefined : page(place.parentId);
     if (parent && isCollapsed(parent, state.collapsed)) setOpen(parent.id, true);
     setModel((model) => movePage(model, id, place.parentId, place.index));
-    pending += 1;
+    writes.begin(id);
     try {
-      const saved = await api.movePage(id, payload);
-      pending -= 1;
+      // Under a loaded parent the call goes out at once, without waiting a turn.
+      const settled = settlePlace(id, place.parentId);
+      const position = settled instanceof Promise ? await settled : settled;
+      if (position === null) throw new Error('The page was moved elsewhere meanwhile');
+      const exact = isLoaded(state.model, place.parentId);
+      const saved = await api.movePage(id, { parent_id: place.parentId ?? false, position });
+      writes.end(id);
       setModel((model) => updatePage(model, id, saved));
-      const landed = saved.parent_page_id === place.parentId && saved.position === payload.position;
+      const landed =
+        saved.parent_page_id === place.parentId && (!exact || saved.position === position);
       if (!landed) void resync();
     } catch (error) {
-      pending -= 1;
+      writes.end(id);
       setModel((model) => movePage(model, id, origin.parentId, origin.index));
       onError(failureText(FAILURE_MESSAGES.move, error));
       void resync();
@@ -212,11 +266,13 @@ export function createTreeStore({
     const draft = page(tempId);
     const place = locate(state.model, tempId);
     if (!draft || !place) return;
-    const position = serverPosition(state.model, tempId, place.parentId, place.index);
     setModel((model) => updatePage(model, tempId, { blocks: { name: { [locale]: name } } }));
     setEditing(tempId, false);
-    pending += 1;
+    writes.begin(tempId);
     try {
+      const settled = settlePlace(tempId, place.parentId);
+      const position = settled instanceof Promise ? await settled : settled;
+      if (position === null) throw new Error('The new page lost its place');
       const saved = await api.createPage({
         name,
         status: draft.status,
@@ -226,19 +282,30 @@ export function createTreeStore({
         parent_page_id: place.parentId,
         position,
       });
-      pending -= 1;
+      writes.end(tempId);
       set({
         model: replacePage(state.model, tempId, saved),
         savedAs: new Map(state.savedAs).set(tempId, saved.id),
       });
       if (saved.parent_page_id !== place.parentId || saved.position !== position) void resync();
     } catch (error) {
-      pending -= 1;
+      writes.end(tempId);
       setEditing(tempId, true);
       onError(failureText(FAILURE_MESSAGES.create, error));
       void resync();
     }
   };
+
+  const search = createTreeSearch({
+    api,
+    getState: () => state,
+    set,
+    openAll,
+    keepSince: (since) => writes.keepSince(since),
+    mark: () => writes.mark(),
+    onError,
+    failure: FAILURE_MESSAGES.search,
+  });
 
   return {
     getState: () => state,
@@ -248,7 +315,13 @@ export function createTreeStore({
         listeners.delete(listener);
       };
     },
+    /** Load what the screen shows open but lacks (nodes opened on an earlier visit). */
+    start: () => children.loadOpenNodes(),
     setOpen,
+    /** Try again to load a node's children. */
+    retryChildren: (parentId: ParentId) => {
+      children.retry(parentId);
+    },
     startEdit: (id: number) => setEditing(id, true),
     /** Leave edit mode; a new unsaved page is removed. */
     cancelEdit(id: number) {
@@ -290,6 +363,8 @@ export function createTreeStore({
     },
     move,
     resync,
+    search: search.search,
+    clearSearch: search.clear,
   };
 }
 

@@ -16,4 +16,9 @@ export interface TreePage {
   urls: Record<string, string>;
   permissions: string[];
   lock_version: number;
+  /**
+   * How many children the server shows under the page (deleted ones not counted): what a
+   * node whose children are not loaded yet says it holds.
+   */
+  child_count: number;
 }

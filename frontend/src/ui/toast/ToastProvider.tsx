@@ -1,10 +1,11 @@
 import { createContext, useContext, useMemo, useEffect, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { createToastQueue } from './queue';
-import type { ToastQueue } from './queue';
+import type { ToastAction, ToastQueue } from './queue';
 
 export interface Toaster {
-  error(message: string): void;
+  /** Show an error, optionally with one action (such as Retry). */
+  error(message: string, action?: ToastAction): void;
   notice(message: string): void;
 }
 
@@ -16,7 +17,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   useEffect(() => () => queue.dispose(), [queue]);
   const toaster = useMemo<Toaster>(
     () => ({
-      error: (message) => queue.push('error', message),
+      error: (message, action) => queue.push('error', message, action),
       notice: (message) => queue.push('notice', message),
     }),
     [queue],
@@ -38,8 +39,26 @@ function ToastView({ queue }: { queue: ToastQueue }) {
         <div
           key={toast.id}
           className={`toast toast--${toast.type}${toast.phase === 'fading' ? ' toast--fading' : ''}`}
+          // A message with a button stays while the pointer or the focus is on it, so there
+          // is time to reach the button (a keyboard user tabs there).
+          onPointerEnter={queue.hold}
+          onPointerLeave={queue.release}
+          onFocus={queue.hold}
+          onBlur={queue.release}
         >
-          {toast.message}
+          <span className="toast__message">{toast.message}</span>
+          {toast.action && (
+            <button
+              type="button"
+              className="toast__action"
+              onClick={() => {
+                toast.action?.run();
+                queue.dismiss();
+              }}
+            >
+              {toast.action.label}
+            </button>
+          )}
         </div>
       )}
     </div>

@@ -52,4 +52,38 @@ describe('toast queue', () => {
     vi.advanceTimersByTime(10000);
     expect(listener).toHaveBeenCalledTimes(calls);
   });
+
+  it('keeps an action with its message', () => {
+    const queue = createToastQueue();
+    const run = vi.fn();
+    queue.push('error', 'Could not load', { label: 'Retry', run });
+    expect(queue.getState().current).toMatchObject({ action: { label: 'Retry' } });
+  });
+
+  it('stops the clock while held and gives the message its full time when released', () => {
+    const queue = createToastQueue();
+    queue.push('error', 'first');
+    queue.push('notice', 'second');
+    vi.advanceTimersByTime(4200);
+    expect(queue.getState().current?.phase).toBe('fading');
+    queue.hold();
+    expect(queue.getState().current?.phase).toBe('visible');
+    vi.advanceTimersByTime(60_000);
+    expect(queue.getState().current?.message).toBe('first');
+    queue.release();
+    vi.advanceTimersByTime(3999);
+    expect(queue.getState().current?.phase).toBe('visible');
+    vi.advanceTimersByTime(501);
+    expect(queue.getState().current?.message).toBe('second');
+  });
+
+  it('dismisses the current message at once and shows the next', () => {
+    const queue = createToastQueue();
+    queue.push('error', 'first');
+    queue.push('notice', 'second');
+    queue.dismiss();
+    expect(queue.getState().current).toMatchObject({ message: 'second', phase: 'visible' });
+    queue.dismiss();
+    expect(queue.getState().current).toBeNull();
+  });
 });

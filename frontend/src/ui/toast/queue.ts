@@ -1,5 +1,6 @@
 // Toast queue (spec §4, §9): one message at a time, visible 4000 ms,
-// then a 500 ms fade, then removed and the next one shown.
+// then a 500 ms fade, then removed and the next one shown. A message may offer one action
+// (such as Retry); while the pointer or the focus is on the message its clock stops.
 
 export const TOAST_VISIBLE_MS = 4000;
 export const TOAST_FADE_MS = 500;
@@ -7,10 +8,17 @@ export const TOAST_FADE_MS = 500;
 export type ToastType = 'error' | 'notice';
 export type ToastPhase = 'visible' | 'fading';
 
+/** A button on a message, such as Retry; using it also dismisses the message. */
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
+
 export interface ToastMessage {
   id: number;
   type: ToastType;
   message: string;
+  action?: ToastAction;
 }
 
 export interface ToastState {
@@ -19,7 +27,13 @@ export interface ToastState {
 }
 
 export interface ToastQueue {
-  push(type: ToastType, message: string): void;
+  push(type: ToastType, message: string, action?: ToastAction): void;
+  /** Stop the current message's clock (pointer or focus on it) … */
+  hold(): void;
+  /** … and give it its full time again when they leave. */
+  release(): void;
+  /** Remove the current message at once and show the next. */
+  dismiss(): void;
   getState(): ToastState;
   subscribe(listener: () => void): () => void;
   dispose(): void;
@@ -70,11 +84,33 @@ export function createToastQueue(timers: Timers = defaultTimers): ToastQueue {
     schedule(showNext, TOAST_FADE_MS);
   };
 
+  const stopClock = () => {
+    if (timer !== null) timers.clearTimeout(timer);
+    timer = null;
+  };
+
   return {
-    push(type, message) {
-      const toast: ToastMessage = { id: nextId++, type, message };
+    push(type, message, action) {
+      const toast: ToastMessage = action
+        ? { id: nextId++, type, message, action }
+        : { id: nextId++, type, message };
       setState({ ...state, pending: [...state.pending, toast] });
       if (!state.current) showNext();
+    },
+    hold() {
+      if (!state.current) return;
+      stopClock();
+      if (state.current.phase === 'fading')
+        setState({ ...state, current: { ...state.current, phase: 'visible' } });
+    },
+    release() {
+      if (!state.current || timer !== null) return;
+      schedule(fade, TOAST_VISIBLE_MS);
+    },
+    dismiss() {
+      if (!state.current) return;
+      stopClock();
+      showNext();
     },
     getState: () => state,
     subscribe(listener) {
@@ -82,8 +118,7 @@ export function createToastQueue(timers: Timers = defaultTimers): ToastQueue {
       return () => listeners.delete(listener);
     },
     dispose() {
-      if (timer !== null) timers.clearTimeout(timer);
-      timer = null;
+      stopClock();
       listeners.clear();
     },
   };

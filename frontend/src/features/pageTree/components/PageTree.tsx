@@ -3,10 +3,12 @@ import { editUrl } from '../api';
 import { useTreeDrag } from '../hooks/useTreeDrag';
 import { useTreeKeyboard } from '../hooks/useTreeKeyboard';
 import { useWindowedRows } from '../hooks/useWindowedRows';
-import { flattenVisible, focusTarget, movePage } from '../model';
-import type { FocusedRow } from '../model';
+import { focusTarget } from '../focus';
+import type { FocusedRow } from '../focus';
+import { flattenVisible, movePage } from '../model';
 import type { TreeStore } from '../store';
 import { TreeRow, rowElementId } from './TreeRow';
+import { TreeSearch } from './TreeSearch';
 
 interface PageTreeProps {
   store: TreeStore;
@@ -21,7 +23,10 @@ interface PageTreeProps {
 
 const defaultNavigate = (url: string) => window.location.assign(url);
 
-/** The page tree: an ARIA tree of the visible rows, windowed for large sites. */
+/**
+ * The page tree: a search box and an ARIA tree of the visible rows, windowed for large
+ * sites; a node's children load when it opens.
+ */
 export function PageTree({
   store,
   locale,
@@ -34,6 +39,8 @@ export function PageTree({
 }: PageTreeProps) {
   const state = useSyncExternalStore(store.subscribe, store.getState);
   const container = useRef<HTMLDivElement>(null);
+  // Nodes opened on an earlier visit (remembered in local storage) load their children.
+  useEffect(() => store.start(), [store]);
   const { preview, startDrag } = useTreeDrag(store, container, dir);
   const model = useMemo(
     () =>
@@ -103,6 +110,20 @@ export function PageTree({
     if (index !== -1) scrollToIndex(index);
   }, [reveal, rows, scrollToIndex]);
 
+  /** Focus the first of these pages in the tree's order (a search's Enter). */
+  const goToMatch = useCallback(
+    (ids: readonly number[]) => {
+      const wanted = new Set(ids);
+      const { model: current, collapsed } = store.getState();
+      const shown = flattenVisible(current, collapsed);
+      const index = shown.findIndex((row) => row.id !== null && wanted.has(row.id));
+      if (index === -1) return;
+      scrollToIndex(index);
+      requestFocus(shown[index]?.id ?? null, index);
+    },
+    [store, scrollToIndex, requestFocus],
+  );
+
   const openEditor = useCallback((id: number) => navigate(editUrl(locale, id)), [navigate, locale]);
   const onKeyDown = useTreeKeyboard({
     rows,
@@ -123,38 +144,44 @@ export function PageTree({
   const tabbableIndex = focusedIndex >= start && focusedIndex < end ? focusedIndex : start;
 
   return (
-    <div
-      ref={container}
-      role="tree"
-      aria-labelledby={labelledBy}
-      aria-describedby={describedBy}
-      className={`page-tree panel${preview ? ' page-tree--dragging' : ''}`}
-      style={{
-        paddingBlockStart: start * rowHeight,
-        paddingBlockEnd: (rows.length - end) * rowHeight,
-      }}
-      onKeyDown={onKeyDown}
-    >
-      {rows.slice(start, end).map((row, offset) => (
-        <TreeRow
-          key={row.id ?? 'root'}
-          row={row}
-          index={start + offset}
-          page={row.id === null ? undefined : model.pages.get(row.id)}
-          store={store}
-          locale={locale}
-          localeOrder={localeOrder}
-          editing={row.id !== null && state.editing.has(row.id)}
-          tabbable={start + offset === tabbableIndex}
-          dragging={preview?.id === row.id}
-          canCreateHere={parentCanCreate(row.parentId)}
-          rootCanCreate={rootCanCreate}
-          onFocusRow={(index) => setFocused({ id: rows[index]?.id ?? null, index })}
-          onRestoreFocus={(index) => requestFocus(rows[index]?.id ?? null, index)}
-          onReveal={(id) => setReveal((current) => ({ id, request: current.request + 1 }))}
-          onStartDrag={startDrag}
-        />
-      ))}
-    </div>
+    <>
+      <TreeSearch store={store} onGoToMatch={goToMatch} />
+      <div
+        ref={container}
+        role="tree"
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        className={`page-tree panel${preview ? ' page-tree--dragging' : ''}`}
+        style={{
+          paddingBlockStart: start * rowHeight,
+          paddingBlockEnd: (rows.length - end) * rowHeight,
+        }}
+        onKeyDown={onKeyDown}
+      >
+        {rows.slice(start, end).map((row, offset) => (
+          <TreeRow
+            key={row.id ?? 'root'}
+            row={row}
+            index={start + offset}
+            page={row.id === null ? undefined : model.pages.get(row.id)}
+            store={store}
+            locale={locale}
+            localeOrder={localeOrder}
+            editing={row.id !== null && state.editing.has(row.id)}
+            load={state.childLoads.get(row.id)}
+            match={row.id !== null && state.search.matches.has(row.id)}
+            query={state.search.query}
+            tabbable={start + offset === tabbableIndex}
+            dragging={preview?.id === row.id}
+            canCreateHere={parentCanCreate(row.parentId)}
+            rootCanCreate={rootCanCreate}
+            onFocusRow={(index) => setFocused({ id: rows[index]?.id ?? null, index })}
+            onRestoreFocus={(index) => requestFocus(rows[index]?.id ?? null, index)}
+            onReveal={(id) => setReveal((current) => ({ id, request: current.request + 1 }))}
+            onStartDrag={startDrag}
+          />
+        ))}
+      </div>
+    </>
   );
 }

@@ -3,7 +3,9 @@ import type { TreePage } from '../types';
 import { editUrl } from '../api';
 import { countLabel, pageName, statusLabel } from '../model';
 import type { TreeRow as Row } from '../model';
+import { splitMatch } from '../search';
 import { isUnsaved } from '../store';
+import type { ChildLoad } from '../children';
 import type { TreeStore } from '../store';
 import { NameEditor } from './NameEditor';
 import { RowActions } from './RowActions';
@@ -32,6 +34,11 @@ interface TreeRowProps {
   locale: string;
   localeOrder: readonly string[];
   editing: boolean;
+  /** Whether the row's children are on their way or could not be loaded. */
+  load: ChildLoad | undefined;
+  /** Found by the search (the text searched for is marked in the name). */
+  match: boolean;
+  query: string;
   /** The one row in the tab order (roving tabindex). */
   tabbable: boolean;
   dragging: boolean;
@@ -62,6 +69,7 @@ export function TreeRow(props: TreeRowProps) {
     row.id === null && 'tree-row--root',
     props.dragging && 'tree-row--dragging',
     editing && 'tree-row--editing',
+    props.match && 'tree-row--match',
   ]
     .filter(Boolean)
     .join(' ');
@@ -74,6 +82,7 @@ export function TreeRow(props: TreeRowProps) {
       aria-posinset={row.posInSet}
       aria-setsize={row.setSize}
       aria-expanded={hasChildren ? !row.collapsed : undefined}
+      aria-busy={props.load === 'loading' || undefined}
       aria-label={status ? `${label} (${status})` : label}
       tabIndex={tabIndex}
       className={className}
@@ -143,10 +152,12 @@ export function TreeRow(props: TreeRowProps) {
                 lang={name?.locale}
                 draggable={false}
               >
-                {label}
+                <Label text={label} query={props.match ? props.query : ''} />
               </a>
             ) : (
-              <span lang={name?.locale}>{label}</span>
+              <span lang={name?.locale}>
+                <Label text={label} query={props.match ? props.query : ''} />
+              </span>
             )}
           </span>
         )}
@@ -157,6 +168,22 @@ export function TreeRow(props: TreeRowProps) {
           <span className="tree-row__count" dir="auto">
             {countLabel(row.childCount)}
           </span>
+        )}
+        {!row.collapsed && props.load === 'loading' && (
+          <span className="tree-row__loading">Loading…</span>
+        )}
+        {!row.collapsed && props.load === 'failed' && (
+          <>
+            <span className="tree-row__load-error">Not loaded</span>
+            <button
+              type="button"
+              className="button button--link"
+              tabIndex={tabIndex}
+              onClick={() => store.retryChildren(row.id)}
+            >
+              Retry
+            </button>
+          </>
         )}
       </span>
       {!editing && (
@@ -178,5 +205,18 @@ export function TreeRow(props: TreeRowProps) {
         />
       )}
     </div>
+  );
+}
+
+/** A page name with the searched text marked. */
+function Label({ text, query }: { text: string; query: string }) {
+  const parts = query ? splitMatch(text, query) : null;
+  if (!parts) return text;
+  return (
+    <>
+      {parts[0]}
+      <mark className="tree-row__mark">{parts[1]}</mark>
+      {parts[2]}
+    </>
   );
 }

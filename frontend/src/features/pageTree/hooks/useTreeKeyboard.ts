@@ -80,8 +80,11 @@ export function useTreeKeyboard({
         focusRow(rows.length - 1);
       } else if (key === forward) {
         handled();
+        // Opening a node whose children are not loaded loads them; the next press, once
+        // they are there, goes to the first.
         if (row.id !== null && row.collapsed) store.setOpen(row.id, true);
-        else if (row.childCount > 0) focusRow(focusedIndex + 1);
+        else if (rows[focusedIndex + 1]?.parentId === row.id && row.childCount > 0)
+          focusRow(focusedIndex + 1);
       } else if (key === backward) {
         handled();
         if (row.id !== null && row.childCount > 0 && !row.collapsed) store.setOpen(row.id, false);

@@ -26,6 +26,7 @@ export function treePage(
     urls: { en: `/en/page-${id}` },
     permissions: ['edit', 'create'],
     lock_version: 1,
+    child_count: 0,
     ...overrides,
   };
 }
@@ -33,9 +34,13 @@ export function treePage(
 /** Render the tree over `pages` with a mocked API (its calls are spied on by the caller). */
 export function renderTree(
   pages: TreePage[],
-  { dir = 'ltr', api = mockApi() }: { dir?: 'ltr' | 'rtl'; api?: TreeApi } = {},
+  {
+    dir = 'ltr',
+    api = mockApi(),
+    storage,
+  }: { dir?: 'ltr' | 'rtl'; api?: TreeApi; storage?: Storage } = {},
 ): TreeApi {
-  const store = createTreeStore({ pages, locale: 'en', api, onError: vi.fn() });
+  const store = createTreeStore({ pages, locale: 'en', api, onError: vi.fn(), storage });
   render(
     <PageTree
       store={store}
@@ -51,10 +56,62 @@ export function renderTree(
 
 export function mockApi(overrides: Partial<TreeApi> = {}): TreeApi {
   return {
-    listPages: vi.fn(),
+    listChildren: vi.fn(),
+    searchPages: vi.fn(),
     updatePage: vi.fn(),
     createPage: vi.fn(),
     movePage: vi.fn(),
     ...overrides,
+  };
+}
+
+/**
+ * The server's side of the tree's reads over a fixed list of pages: a node's children
+ * (deleted ones too) and a search by name (matches with their ancestors).
+ */
+export function serverReads(pages: readonly TreePage[]) {
+  const childCount = (id: number) =>
+    pages.filter((page) => page.parent_page_id === id && page.status !== 4).length;
+  const withCount = (page: TreePage): TreePage => ({ ...page, child_count: childCount(page.id) });
+  const byId = new Map(pages.map((page) => [page.id, page]));
+  return {
+    /** GET pages.json?parent_id= */
+    children(parentId: number | null): TreePage[] {
+      return pages
+        .filter((page) => page.parent_page_id === parentId)
+        .sort((a, b) => a.position - b.position)
+        .map(withCount);
+    },
+    /** GET pages.json?q= */
+    search(query: string): TreePage[] {
+      const text = query.toLowerCase();
+      const found = new Set<number>();
+      for (const page of pages) {
+        const names = Object.values(page.blocks.name);
+        if (page.status === 4 || !names.some((name) => name.toLowerCase().includes(text))) continue;
+        for (
+          let id: number | null = page.id;
+          id !== null;
+          id = byId.get(id)?.parent_page_id ?? null
+        )
+          found.add(id);
+      }
+      return pages.filter((page) => found.has(page.id)).map(withCount);
+    },
+    /** The pages the tree screen embeds: the top level and the children of open top-level pages. */
+    embedded(): TreePage[] {
+      const top = this.children(null);
+      const open = top.filter((page) => !page.news_page && page.status !== 4);
+      return [...top, ...open.flatMap((page) => this.children(page.id))].filter(
+        (page) => page.status !== 4,
+      );
+    },
+    /** Answer a GET of pages.json by its address, as getJSON would. */
+    get(url: string): TreePage[] {
+      const query = new URL(url, 'http://localhost').searchParams;
+      const parent = query.get('parent_id');
+      if (parent !== null) return this.children(parent === 'root' ? null : Number(parent));
+      return this.search(query.get('q') ?? '');
+    },
   };
 }

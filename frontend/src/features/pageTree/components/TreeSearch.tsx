@@ -1,0 +1,64 @@
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { MAX_QUERY_LENGTH, searchStatusText } from '../search';
+import type { TreeStore } from '../store';
+
+/** How long typing must pause before the search is sent. */
+export const SEARCH_DELAY_MS = 250;
+
+interface TreeSearchProps {
+  store: TreeStore;
+  /** Move the focus to the first of these pages that the tree shows. */
+  onGoToMatch: (ids: readonly number[]) => void;
+}
+
+/**
+ * 'Find a page': searches page names in every locale as one types (after a pause), opens
+ * the path to each page found and marks it; Enter goes to the first, Escape clears.
+ */
+export function TreeSearch({ store, onGoToMatch }: TreeSearchProps) {
+  const search = useSyncExternalStore(store.subscribe, () => store.getState().search);
+  const [text, setText] = useState('');
+  const id = useId();
+
+  useEffect(() => {
+    if (!text.trim()) {
+      store.clearSearch();
+      return;
+    }
+    const timer = window.setTimeout(() => void store.search(text), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, store]);
+
+  return (
+    <div className="tree-search" role="search">
+      <label className="tree-search__label" htmlFor={`${id}-input`}>
+        Find a page
+      </label>
+      <input
+        id={`${id}-input`}
+        className="input tree-search__input"
+        type="search"
+        dir="auto"
+        value={text}
+        maxLength={MAX_QUERY_LENGTH}
+        placeholder="Name in any language"
+        autoComplete="off"
+        spellCheck={false}
+        aria-describedby={`${id}-status`}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            if (text.trim()) void store.search(text).then(onGoToMatch);
+          } else if (event.key === 'Escape' && text) {
+            event.preventDefault();
+            setText('');
+          }
+        }}
+      />
+      <p id={`${id}-status`} className="tree-search__status" aria-live="polite">
+        {searchStatusText(search)}
+      </p>
+    </div>
+  );
+}
