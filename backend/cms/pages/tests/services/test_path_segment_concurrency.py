@@ -1,15 +1,42 @@
-"""Two saves at once can't give siblings the same path segment (PostgreSQL: real concurrency)."""
+"""Saves at once can't give siblings one path segment, nor two pages one unique name, nor fail
+creating one new tag twice (PostgreSQL: real concurrency)."""
 
 import threading
+from typing import Any
 
 import pytest
 from django.db import connection, connections
 
 from cms.core.exceptions import ValidationFailed
-from cms.pages.models import PageLocalization
+from cms.pages.models import Page, PageLocalization
 from cms.pages.services import page_create, page_update
 
 pytestmark = pytest.mark.skipif(connection.vendor != "postgresql", reason="needs PostgreSQL's concurrency")
+
+
+def save_all_at_once(actor: Any, pages: list[Page], changes: dict[str, Any]) -> list[str]:
+    """Save the same change to every page in parallel threads; return each one's outcome."""
+    outcomes: list[str] = []
+    start = threading.Barrier(len(pages))
+
+    def save(page_id: int) -> None:
+        try:
+            start.wait()
+            page_update(actor=actor, page_id=page_id, locale="en", changes=changes)
+            outcomes.append("saved")
+        except ValidationFailed:
+            outcomes.append("refused")
+        except BaseException as exc:  # an IntegrityError would land here
+            outcomes.append(repr(exc))
+        finally:
+            connections.close_all()
+
+    threads = [threading.Thread(target=save, args=(page.pk,)) for page in pages]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+    return outcomes
 
 
 @pytest.mark.django_db(transaction=True)
@@ -19,28 +46,10 @@ def test_parallel_saves_never_give_siblings_one_segment(admin_user):
         page_create(actor=admin_user, locale="en", changes={"name": f"Page {i}", "parent_page_id": parent.pk})
         for i in range(4)
     ]
-    outcomes: list[str] = []
-
-    def save(page_id: int, segment: str, start: threading.Barrier) -> None:
-        try:
-            start.wait()
-            page_update(actor=admin_user, page_id=page_id, locale="en", changes={"path_segment": segment})
-            outcomes.append("saved")
-        except ValidationFailed:
-            outcomes.append("refused")
-        except BaseException as exc:  # reported to the main thread
-            outcomes.append(repr(exc))
-        finally:
-            connections.close_all()
-
+    outcomes = []
     for round_number in range(15):
-        start = threading.Barrier(len(siblings))
         segment = f"same-{round_number}"
-        threads = [threading.Thread(target=save, args=(page.pk, segment, start)) for page in siblings]
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join(timeout=60)
+        outcomes += save_all_at_once(admin_user, siblings, {"path_segment": segment})
         holders = PageLocalization.objects.filter(locale="en", path_segment=segment).count()
         assert holders == 1, f"round {round_number}: {holders} siblings hold {segment!r}"
     assert set(outcomes) == {"saved", "refused"}, outcomes
@@ -50,26 +59,8 @@ def test_parallel_saves_never_give_siblings_one_segment(admin_user):
 @pytest.mark.parametrize("field", ["unique_name", "serialized_tags"])
 def test_parallel_saves_of_one_unique_name_or_new_tag_never_fail_with_an_error(admin_user, field):
     pages = [page_create(actor=admin_user, locale="en", changes={"name": f"Page {i}"}) for i in range(4)]
-    outcomes: list[str] = []
-
-    def save(page_id: int, value: str, start: threading.Barrier) -> None:
-        try:
-            start.wait()
-            page_update(actor=admin_user, page_id=page_id, locale="en", changes={field: value})
-            outcomes.append("saved")
-        except ValidationFailed:
-            outcomes.append("refused")
-        except BaseException as exc:  # an IntegrityError would land here
-            outcomes.append(repr(exc))
-        finally:
-            connections.close_all()
-
+    outcomes = []
     for round_number in range(8):
         value = f"same-{round_number}" if field == "unique_name" else f'["Tag {round_number}"]'
-        start = threading.Barrier(len(pages))
-        threads = [threading.Thread(target=save, args=(page.pk, value, start)) for page in pages]
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join(timeout=60)
+        outcomes += save_all_at_once(admin_user, pages, {field: value})
     assert set(outcomes) <= {"saved", "refused"}, outcomes
