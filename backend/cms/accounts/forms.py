@@ -51,5 +51,5 @@ class ThrottledAuthenticationForm(AuthenticationForm):
                 login_failure_record(username=username, address=address)
             raise
         if self.user_cache is not None and username:
-            login_failures_clear(username=username)
+            login_failures_clear(username=username, address=address)
         return cleaned_data

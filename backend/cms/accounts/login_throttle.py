@@ -19,7 +19,11 @@ from django.utils.crypto import salted_hmac
 
 from cms.accounts.models import LoginFailure
 
-MAX_FAILURES_PER_ACCOUNT = 5
+# Guessing one account's password from one address is stopped soonest. The account as a whole
+# takes more (a guesser spread over many addresses), so one attacker can't keep its owner,
+# signing in from elsewhere, locked out for good with a wrong password every few minutes.
+MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5
+MAX_FAILURES_PER_ACCOUNT = 50
 MAX_FAILURES_PER_ADDRESS = 20
 WINDOW = timedelta(minutes=15)
 
@@ -51,10 +55,16 @@ def _key(scope: str, value: str) -> str:
     return salted_hmac(KEY_SALT, f"{scope}:{value}", algorithm="sha256").hexdigest()
 
 
+def _account_and_address_key(username: str, address: str) -> str:
+    return _key("account+address", f"{_account_key(username)}:{_address_key(address)}")
+
+
 def _limited_keys(*, username: str | None, address: str | None) -> list[tuple[str, int]]:
     keys = []
     if username:
         keys.append((_account_key(username), MAX_FAILURES_PER_ACCOUNT))
+    if username and address:
+        keys.append((_account_and_address_key(username, address), MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS))
     if address:
         keys.append((_address_key(address), MAX_FAILURES_PER_ADDRESS))
     return keys
@@ -85,6 +95,7 @@ def login_failure_record(*, username: str | None, address: str | None) -> None:
     LoginFailure.objects.filter(at__lte=now - WINDOW).delete()
 
 
-def login_failures_clear(*, username: str) -> None:
+def login_failures_clear(*, username: str, address: str | None) -> None:
     """Forget the account's failures after a successful sign-in (the address keeps its count)."""
-    LoginFailure.objects.filter(key=_account_key(username)).delete()
+    keys = [_account_key(username)] + ([_account_and_address_key(username, address)] if address else [])
+    LoginFailure.objects.filter(key__in=keys).delete()

@@ -1,9 +1,12 @@
 """Who may do what to pages (spec §6): a page carries a list of 'edit' and/or 'create'."""
 
-from typing import Any
+from typing import Any, Final, Literal
 
-EDIT = "edit"
-CREATE = "create"
+# What a page's `permissions` list may hold; the API's Page shape and the screens use this type.
+PagePermission = Literal["edit", "create"]
+
+EDIT: Final = "edit"
+CREATE: Final = "create"
 
 
 def can_use_admin(user: Any) -> bool:
@@ -11,7 +14,7 @@ def can_use_admin(user: Any) -> bool:
     return bool(user and user.is_authenticated and user.is_active and user.is_staff)
 
 
-def page_permissions(user: Any) -> list[str]:
+def page_permissions(user: Any) -> list[PagePermission]:
     """Return the permissions the user holds on pages.
 
     Staff hold both on every page; per-page grants narrow this in the grants issue, which is

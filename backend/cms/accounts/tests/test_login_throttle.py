@@ -10,7 +10,12 @@ from django.db.models import F
 from django.test import Client, RequestFactory
 
 from cms.accounts.forms import client_address
-from cms.accounts.login_throttle import MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS, WINDOW
+from cms.accounts.login_throttle import (
+    MAX_FAILURES_PER_ACCOUNT,
+    MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+    MAX_FAILURES_PER_ADDRESS,
+    WINDOW,
+)
 from cms.accounts.models import LoginFailure
 
 FORM = "application/x-www-form-urlencoded"
@@ -39,7 +44,7 @@ def age_failures(by: timedelta) -> None:
 
 
 def test_five_failures_block_the_account_even_with_the_right_password(client, admin_user):
-    fail(client, times=MAX_FAILURES_PER_ACCOUNT)
+    fail(client, times=MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS)
     response = sign_in(client, "admin", "secret-pass-1")
     assert response.status_code == 200
     assert BLOCKED.format(15) in response.content.decode()
@@ -47,13 +52,13 @@ def test_five_failures_block_the_account_even_with_the_right_password(client, ad
 
 
 def test_four_failures_still_let_the_owner_in(client, admin_user):
-    fail(client, times=MAX_FAILURES_PER_ACCOUNT - 1)
+    fail(client, times=MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS - 1)
     assert sign_in(client, "admin", "secret-pass-1").status_code == 302
     assert is_signed_in(client)
 
 
 def test_the_block_counts_down_and_ends_with_the_window(client, admin_user):
-    fail(client, times=MAX_FAILURES_PER_ACCOUNT)
+    fail(client, times=MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS)
     age_failures(timedelta(minutes=10))
     assert BLOCKED.format(5) in sign_in(client, "admin", "secret-pass-1").content.decode()
     age_failures(WINDOW - timedelta(minutes=10))
@@ -61,7 +66,7 @@ def test_the_block_counts_down_and_ends_with_the_window(client, admin_user):
 
 
 def test_refused_attempts_do_not_extend_the_block(client, admin_user):
-    fail(client, times=MAX_FAILURES_PER_ACCOUNT)
+    fail(client, times=MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS)
     rows = LoginFailure.objects.count()
     for _ in range(3):
         sign_in(client, "admin", "wrong-password")
@@ -74,11 +79,17 @@ def test_usernames_are_counted_case_insensitively(client, admin_user):
     assert BLOCKED.format(15) in sign_in(client, "admin", "secret-pass-1").content.decode()
 
 
-def test_the_account_is_blocked_from_every_address(client, admin_user):
+def test_guesses_spread_over_many_addresses_block_the_account_from_every_address(client, admin_user):
     for number in range(MAX_FAILURES_PER_ACCOUNT):
-        fail(client, address=f"10.0.1.{number}")
+        fail(client, address=f"10.0.{number // 250}.{number % 250}")
     response = sign_in(client, "admin", "secret-pass-1", address="192.0.2.7")
     assert BLOCKED.format(15) in response.content.decode()
+
+
+def test_an_attacker_at_one_address_does_not_lock_the_owner_out_elsewhere(client, admin_user):
+    fail(client, times=MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS, address="10.0.0.1")
+    assert BLOCKED.format(15) in sign_in(client, "admin", "secret-pass-1", address="10.0.0.1").content.decode()
+    assert sign_in(client, "admin", "secret-pass-1", address="192.0.2.7").status_code == 302
 
 
 def test_twenty_failures_from_one_address_block_every_account_from_it(client, admin_user):
@@ -97,15 +108,15 @@ def test_ipv6_addresses_of_one_network_share_a_count(client, admin_user):
 
 
 def test_a_successful_sign_in_clears_the_accounts_count(client, admin_user):
-    fail(client, times=MAX_FAILURES_PER_ACCOUNT - 1)
+    fail(client, times=MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS - 1)
     assert sign_in(client, "admin", "secret-pass-1").status_code == 302
     client.logout()
-    fail(client, times=MAX_FAILURES_PER_ACCOUNT - 1)
+    fail(client, times=MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS - 1)
     assert sign_in(client, "admin", "secret-pass-1").status_code == 302
 
 
 def test_failures_live_in_the_database_shared_by_every_process(client, admin_user):
-    fail(client, times=MAX_FAILURES_PER_ACCOUNT)
+    fail(client, times=MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS)
     cache.clear()  # each worker process has its own local-memory cache; the database is common
     assert BLOCKED.format(15) in sign_in(client, "admin", "secret-pass-1").content.decode()
     # The table holds keyed digests, not the usernames people typed.
@@ -116,12 +127,12 @@ def test_expired_failures_are_pruned_when_a_new_one_is_recorded(client, db):
     fail(client, "someone", times=3)
     age_failures(WINDOW)
     fail(client, "someone-else")
-    assert LoginFailure.objects.count() == 2  # the new failure, for its account and its address
+    assert LoginFailure.objects.count() == 3  # the new failure: its account, account+address, address
 
 
 def test_a_user_who_is_not_blocked_signs_in_beside_a_blocked_one(client, admin_user):
     get_user_model().objects.create_user("editor", password="editor-pass-1", is_staff=True)
-    fail(client, times=MAX_FAILURES_PER_ACCOUNT)
+    fail(client, times=MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS)
     assert sign_in(client, "editor", "editor-pass-1", address="192.0.2.7").status_code == 302
 
 
