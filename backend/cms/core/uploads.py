@@ -128,8 +128,13 @@ def refuse_unread(request: HttpRequest, limit: int | None) -> HttpResponse | Non
         return JsonResponse({"detail": "This call takes JSON (Content-Type: application/json)."}, status=415)
     if takes_uploads(request.path_info):
         # The bodies are the ones ninja answers for the same failures, so clients see one shape.
-        if not request.user.is_authenticated:
+        user = request.user
+        if not user.is_authenticated:
             return JsonResponse({"detail": "Unauthorized"}, status=401)
+        # The back office's own rule (cms.accounts.permissions.can_use_admin), which core can't
+        # import: a signed-in visitor who is not staff is refused unread too.
+        if not (user.is_active and user.is_staff):
+            return JsonResponse({"detail": "You do not have access to the back office."}, status=403)
         if not request.META.get(settings.CSRF_HEADER_NAME):
             return JsonResponse({"detail": "CSRF check Failed"}, status=403)
     if limit is not None and _content_length(request) > limit + FRAMING_ALLOWANCE:

@@ -6,7 +6,10 @@ Each body counts the bytes the server reads of it, so "refused before reading" i
 import time
 
 import pytest
+from django.contrib.auth import get_user_model
 from django.core.files.uploadedfile import SimpleUploadedFile
+from django.middleware.csrf import _get_new_csrf_string
+from django.test import Client
 
 from cms.core.exceptions import ValidationFailed
 from cms.core.tests.bodies import CountingMultipart, post_multipart
@@ -45,6 +48,20 @@ def test_an_upload_without_the_csrf_header_is_refused_with_403_before_its_body_i
 
     assert response.status_code == 403
     assert response.json() == {"detail": "CSRF check Failed"}
+    assert body.bytes_read == 0
+    storage.assert_nothing_stored()
+
+
+def test_a_signed_in_visitor_who_is_not_staff_is_refused_before_the_body_is_read(storage, db):
+    visitor = get_user_model().objects.create_user("visitor", password="x")
+    client = Client(enforce_csrf_checks=True)
+    client.force_login(visitor)
+    client.cookies["csrftoken"] = token = _get_new_csrf_string()
+    body = CountingMultipart(200_000)
+
+    response = post_multipart(client, "/admin/images.json", body, csrf_token=token)
+
+    assert response.status_code == 403
     assert body.bytes_read == 0
     storage.assert_nothing_stored()
 
