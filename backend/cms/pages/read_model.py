@@ -167,11 +167,23 @@ def search_records(query: str, *, locale: str, user: Any) -> list[dict]:
         .values_list("page_id", flat=True)
         .distinct()[:MAX_SEARCH_MATCHES]
     )
-    ids = set(matches)
-    if not ids:
+    found = set(matches)
+    if not found:
         return []
-    ids |= set(_ancestor_rows(_parent_ids(ids)))
-    return _records(f"p.id IN ({','.join(str(int(i)) for i in ids)})", locale=locale, user=user, detail=False)
+    ids = found | set(_ancestor_rows(_parent_ids(found)))
+    records = {
+        record["id"]: record
+        for record in _records(
+            f"p.id IN ({','.join(str(int(i)) for i in ids)})", locale=locale, user=user, detail=False
+        )
+    }
+    # A match under a deleted page is not in the tree either: keep the others and their paths.
+    shown: set[int] = set()
+    for page_id in found:
+        path = [page_id, *(ancestor["id"] for ancestor in records[page_id]["ancestors"])]
+        if all(records[step]["status"] != Status.DELETED for step in path):
+            shown.update(path)
+    return [record for page_id, record in records.items() if page_id in shown]
 
 
 def records_by_id(page_ids: Iterable[int], *, locale: str, user: Any) -> list[dict]:

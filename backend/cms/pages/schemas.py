@@ -6,8 +6,13 @@ from typing import Annotated, Any, Literal
 from ninja import Schema
 from pydantic import BaseModel, ConfigDict, Field
 
+from cms.accounts.permissions import PagePermission
 from cms.core.input_types import Int64, Position, StorableDateTime, TreePosition
 from cms.media.schemas import AttachmentOut
+
+# A page's status (spec §4, §9); the model's Status choices, as the answers' type.
+PageStatus = Literal[0, 1, 2, 3, 4]
+STATUS_DESCRIPTION = "0 Draft, 1 Reviewed, 2 Published, 3 Hidden, 4 Deleted"
 
 # An (attribute, message) pair; a list, not a tuple, since OpenAPI tools read tuples poorly.
 ErrorPair = Annotated[list[str], Field(min_length=2, max_length=2)]
@@ -42,7 +47,7 @@ class PageFieldsIn(BaseModel):
     model_config = ConfigDict(extra="allow")
 
     # `status` and `template` may be left out but never null: a page always has both.
-    status: Int64 = Field(None, description="0 Draft, 1 Reviewed, 2 Published, 3 Hidden, 4 Deleted")
+    status: Int64 = Field(None, description=STATUS_DESCRIPTION)
     published_at: StorableDateTime | None = Field(None, description="null: now")
     starts_at: StorableDateTime | None = None
     ends_at: StorableDateTime | None = None
@@ -117,7 +122,7 @@ class PageOut(Schema):
     locale: str
     parent_page_id: int | None
     position: int
-    status: int
+    status: PageStatus = Field(description=STATUS_DESCRIPTION)
     published_at: datetime | None
     starts_at: datetime | None
     ends_at: datetime | None
@@ -140,7 +145,7 @@ class PageOut(Schema):
     tags_and_suggestions: list[str]
     enabled_tags: list[str]
     errors: list[ErrorPair]
-    permissions: list[str]
+    permissions: list[PagePermission]
     lock_version: int
     child_count: int = Field(description="How many children the tree shows under the page (deleted ones not counted)")
 

@@ -101,6 +101,15 @@ def test_search_leaves_out_deleted_pages(site, admin_user):
     assert read_model.search_records("other", locale="en", user=admin_user) == []
 
 
+def test_search_leaves_out_pages_under_a_deleted_one(site, admin_user):
+    page_update(actor=admin_user, page_id=site["middle"].pk, locale="en", changes={"status": Status.DELETED})
+    assert read_model.search_records("leaf", locale="en", user=admin_user) == []
+    assert {r["id"] for r in read_model.search_records("top", locale="en", user=admin_user)} == {
+        site["top"].pk,
+        site["other"].pk,
+    }
+
+
 def test_permissions_are_each_users_own(site, admin_user):
     visitor = get_user_model().objects.create_user("visitor", password="x")  # not staff: holds nothing
     assert {tuple(r["permissions"]) for r in read_model.tree_records(locale="en", user=admin_user)} == {
