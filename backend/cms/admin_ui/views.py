@@ -19,6 +19,7 @@ from cms.accounts.decorators import staff_required
 from cms.accounts.permissions import CREATE, page_permissions
 from cms.accounts.selectors import author_choices
 from cms.admin_ui.embed import json_for_script
+from cms.admin_ui.schemas import TreeScreenPageOut
 from cms.core.exceptions import NotFound
 from cms.core.json import dumps
 from cms.core.locales import all_locales, default_locale, get_locale
@@ -64,13 +65,10 @@ def home(request: HttpRequest) -> HttpResponse:
     return redirect("page_tree", locale=default_locale().code)
 
 
-# What the tree screen itself reads of each page. Its embedded data carries only these, a
-# third of the full shape; child_count lets a node whose children are not loaded yet show its
-# count and expander.
-TREE_SCREEN_FIELDS = (
-    "id", "parent_page_id", "position", "status", "published_at", "pinned", "news_page", "template",
-    "path_segment", "blocks", "urls", "permissions", "lock_version", "child_count",
-)  # fmt: skip
+# What the tree screen itself reads of each page (its schema's fields, in order). Its embedded
+# data carries only these, a third of the full shape; child_count lets a node whose children
+# are not loaded yet show its count and expander.
+TREE_SCREEN_FIELDS = tuple(TreeScreenPageOut.model_fields)
 
 
 @admin_screen

@@ -6,8 +6,12 @@ from typing import Any
 from django.http import HttpRequest, HttpResponse
 from ninja import NinjaAPI
 from ninja.errors import ValidationError
-from ninja.openapi.schema import OpenAPISchema
+from ninja.openapi.schema import REF_TEMPLATE, OpenAPISchema
+from ninja.schema import NinjaGenerateJsonSchema
+from pydantic import BaseModel
+from pydantic.json_schema import models_json_schema
 
+from cms.admin_ui.schemas import SCREEN_SCHEMAS
 from cms.api.auth import staff_json_required, staff_session
 from cms.api.renderers import ORJSONRenderer
 from cms.core.exceptions import BadRequest, Conflict, DomainError, NotFound, PermissionDenied, ValidationFailed
@@ -19,7 +23,9 @@ from cms.pages.api import router as pages_router
 
 class BackOfficeAPI(NinjaAPI):
     def get_openapi_schema(self, **kwargs: Any) -> OpenAPISchema:
-        """The document, listing the website's locales wherever an address takes one.
+        """The document, listing the website's locales wherever an address takes one, and the
+        schemas of the data the admin screens embed (no call answers those, but the frontend's
+        types come from this document).
 
         Documentation only: an unknown locale still answers 404 (DESIGN.md §3), not 422.
         """
@@ -29,7 +35,22 @@ class BackOfficeAPI(NinjaAPI):
                 for parameter in operation.get("parameters", []):
                     if parameter["in"] == "path" and parameter["name"] == "locale":
                         parameter["schema"]["enum"] = locale_codes()
+        _add_components(schema["components"]["schemas"], SCREEN_SCHEMAS)
         return schema
+
+
+def _add_components(components: dict[str, Any], models: tuple[type[BaseModel], ...]) -> None:
+    """Add the models' schemas (and those they use) as ninja writes an answer's schema."""
+    _, document = models_json_schema(
+        [(model, "serialization") for model in models],
+        by_alias=True,
+        ref_template=REF_TEMPLATE,
+        schema_generator=NinjaGenerateJsonSchema,
+    )
+    for name, definition in document.get("$defs", {}).items():
+        # A schema the calls already list (PageOut …) must come out the same: one name, one shape.
+        if components.setdefault(name, definition) != definition:
+            raise ValueError(f"Two different OpenAPI schemas are named {name!r}")
 
 
 api = BackOfficeAPI(

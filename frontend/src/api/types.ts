@@ -10,21 +10,21 @@ export type Block = Schemas['BlockOut'];
 export type ApiError = Schemas['ErrorOut'];
 export type MoveRequest = Schemas['MoveIn'];
 
-/** The fields of a tree-list page the page tree uses (the server sends the whole Page shape). */
-export type TreePageOut = Pick<
-  Schemas['TreePageOut'],
-  | 'id'
-  | 'parent_page_id'
-  | 'position'
-  | 'status'
-  | 'published_at'
-  | 'pinned'
-  | 'news_page'
-  | 'template'
-  | 'path_segment'
-  | 'blocks'
-  | 'urls'
-  | 'permissions'
-  | 'lock_version'
-  | 'child_count'
->;
+/** 0 Draft, 1 Reviewed, 2 Published, 3 Hidden, 4 Deleted (named in lib/page.ts). */
+export type PageStatus = Page['status'];
+/** What the user may do to a page: 'edit' it, 'create' pages under it. */
+export type PagePermission = Page['permissions'][number];
+
+/** A page as the tree screen embeds it: the fields of the tree's shape the tree reads. */
+export type TreeScreenPage = Schemas['TreeScreenPageOut'];
+/** A page of a tree list (pages.json, move.json): the tree reads what the screen embeds. */
+export type TreePageOut = Pick<Schemas['TreePageOut'], keyof TreeScreenPage>;
+
+// The data each admin screen embeds (Django's json_script), described by the backend's
+// schemas in cms/admin_ui/schemas.py.
+export type Locale = Schemas['LocaleOut'];
+export type Author = Schemas['AuthorOut'];
+/** What every screen embeds. */
+export type ScreenData = Schemas['ScreenOut'];
+export type PageTreeScreenData = Schemas['PageTreeScreenOut'];
+export type PageEditorScreenData = Schemas['PageEditorScreenOut'];

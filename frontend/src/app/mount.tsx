@@ -2,13 +2,13 @@ import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setCsrfToken } from '../lib/http';
+import type { ScreenData } from '../api/types';
 import { readInitialData } from '../lib/initialData';
-import type { CommonInitialData } from '../lib/initialData';
 import { ToastProvider } from '../ui/toast';
 import '../styles/index.css';
 
 /** Read the initial data, configure the request helpers and render a screen into #app. */
-export function mountScreen<T extends CommonInitialData>(render: (data: T) => ReactNode): void {
+export function mountScreen<T extends ScreenData>(render: (data: T) => ReactNode): void {
   const data = readInitialData<T>();
   setCsrfToken(data.csrf_token);
   const container = document.getElementById('app');

@@ -1,6 +1,6 @@
 // Entry for the page edit screen.
+import type { PageEditorScreenData } from '../api/types';
 import { PageEditorScreen } from '../features/pageEditor/PageEditorScreen';
-import type { PageEditorInitialData } from '../features/pageEditor/PageEditorScreen';
 import { mountScreen } from './mount';
 
-mountScreen<PageEditorInitialData>((data) => <PageEditorScreen data={data} />);
+mountScreen<PageEditorScreenData>((data) => <PageEditorScreen data={data} />);

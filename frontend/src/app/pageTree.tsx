@@ -1,6 +1,6 @@
 // Entry for the page tree screen.
+import type { PageTreeScreenData } from '../api/types';
 import { PageTreeScreen } from '../features/pageTree/PageTreeScreen';
-import type { PageTreeInitialData } from '../features/pageTree/PageTreeScreen';
 import { mountScreen } from './mount';
 
-mountScreen<PageTreeInitialData>((data) => <PageTreeScreen data={data} />);
+mountScreen<PageTreeScreenData>((data) => <PageTreeScreen data={data} />);

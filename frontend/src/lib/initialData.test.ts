@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeDir, readInitialData, withLocale } from './initialData';
+import { localeDir, readInitialData } from './initialData';
 
 describe('initial data', () => {
   it('reads the json_script element', () => {
@@ -27,10 +27,5 @@ describe('initial data', () => {
         code,
       ),
     ).toBe(dir);
-  });
-
-  it('swaps the locale of an admin path', () => {
-    expect(withLocale('/admin/en/pages/3/edit', 'nb')).toBe('/admin/nb/pages/3/edit');
-    expect(withLocale('/admin/en', 'ar')).toBe('/admin/ar');
   });
 });

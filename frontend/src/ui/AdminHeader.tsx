@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { Locale } from '../lib/initialData';
+import type { Locale } from '../api/types';
 
 interface AdminHeaderProps {
   locale: string;

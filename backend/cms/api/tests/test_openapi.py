@@ -1,8 +1,12 @@
 """The committed OpenAPI document (source of the frontend's types) matches the code."""
 
+import json
+
 from django.conf import settings
 
+from cms.accounts.permissions import CREATE, EDIT
 from cms.api.openapi import openapi_text
+from cms.pages.models import Status
 
 COMMITTED = settings.REPO_DIR / "frontend" / "openapi.json"
 
@@ -25,3 +29,21 @@ def test_openapi_document_needs_a_login(anonymous_api):
     response = anonymous_api.get("/admin/api/openapi.json")
     assert response.status_code == 401
     assert response.json() == {"detail": "Unauthorized"}
+
+
+def test_page_statuses_and_permissions_are_listed_as_the_model_has_them():
+    schemas = json.loads(openapi_text())["components"]["schemas"]
+    for name in ("PageOut", "TreePageOut", "TreeScreenPageOut"):
+        properties = schemas[name]["properties"]
+        assert properties["status"]["enum"] == list(Status.values), name
+        assert properties["status"]["description"] == ", ".join(f"{v} {label}" for v, label in Status.choices)
+        assert properties["permissions"]["items"]["enum"] == [EDIT, CREATE], name
+
+
+def test_the_screens_embedded_data_is_in_the_document():
+    schemas = json.loads(openapi_text())["components"]["schemas"]
+    assert schemas["PageTreeScreenOut"]["properties"]["pages"]["items"] == {
+        "$ref": "#/components/schemas/TreeScreenPageOut"
+    }
+    assert schemas["PageEditorScreenOut"]["properties"]["page"] == {"$ref": "#/components/schemas/PageOut"}
+    assert set(schemas["ScreenOut"]["required"]) == {"screen", "locale", "locales", "csrf_token", "user", "urls"}

@@ -149,6 +149,13 @@ export interface components {
             /** Url */
             url: string;
         };
+        /** AuthorOut */
+        AuthorOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+        };
         /** BlockOut */
         BlockOut: {
             /** Class */
@@ -230,6 +237,21 @@ export interface components {
             /** Uncropped Url */
             uncropped_url: string;
         };
+        /** LocaleOut */
+        LocaleOut: {
+            /** Code */
+            code: string;
+            /**
+             * Dir
+             * @enum {string}
+             */
+            dir: "ltr" | "rtl";
+            /**
+             * Name
+             * @description The locale's name in its own language
+             */
+            name: string;
+        };
         /** MetaImageOut */
         MetaImageOut: {
             /** Filename */
@@ -262,6 +284,44 @@ export interface components {
             label: string;
             /** Value */
             value: string;
+        };
+        /**
+         * PageEditorScreenOut
+         * @description The page editor screen, for a saved page or a new one (`page.id` null).
+         */
+        PageEditorScreenOut: {
+            /**
+             * Authors
+             * @description The users a page can name as its author
+             */
+            authors: components["schemas"]["AuthorOut"][];
+            /** Csrf Token */
+            csrf_token: string;
+            /**
+             * Locale
+             * @description The content locale in the address
+             */
+            locale: string;
+            /**
+             * Locales
+             * @description The website's locales, the default first
+             */
+            locales: components["schemas"]["LocaleOut"][];
+            page: components["schemas"]["PageOut"];
+            /**
+             * Parent Page Id
+             * @description The page's parent, or the one a new page is created under (?parent=); null: the top level
+             */
+            parent_page_id: number | null;
+            /**
+             * Screen
+             * @constant
+             */
+            screen: "pageEditor";
+            /** Templates */
+            templates: components["schemas"]["TemplateOut"][];
+            urls: components["schemas"]["ScreenUrlsOut"];
+            user: components["schemas"]["ScreenUserOut"];
         };
         /**
          * PageFieldsIn
@@ -425,7 +485,7 @@ export interface components {
             /** Path Segment */
             path_segment: string;
             /** Permissions */
-            permissions: string[];
+            permissions: ("edit" | "create")[];
             /** Pinned */
             pinned: boolean;
             /** Position */
@@ -438,8 +498,12 @@ export interface components {
             skip_index: boolean;
             /** Starts At */
             starts_at: string | null;
-            /** Status */
-            status: number;
+            /**
+             * Status
+             * @description 0 Draft, 1 Reviewed, 2 Published, 3 Hidden, 4 Deleted
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2 | 3 | 4;
             /** Tags And Suggestions */
             tags_and_suggestions: string[];
             /** Template */
@@ -453,9 +517,89 @@ export interface components {
             /** User Id */
             user_id: number | null;
         };
+        /**
+         * PageTreeScreenOut
+         * @description The page tree screen: the top level and the children of the top-level pages shown open.
+         */
+        PageTreeScreenOut: {
+            /** Csrf Token */
+            csrf_token: string;
+            /**
+             * Locale
+             * @description The content locale in the address
+             */
+            locale: string;
+            /**
+             * Locales
+             * @description The website's locales, the default first
+             */
+            locales: components["schemas"]["LocaleOut"][];
+            /**
+             * Pages
+             * @description Deleted pages left out
+             */
+            pages: components["schemas"]["TreeScreenPageOut"][];
+            /**
+             * Permissions
+             * @description 'create' when the user may add top-level pages
+             */
+            permissions: ("edit" | "create")[];
+            /**
+             * Screen
+             * @constant
+             */
+            screen: "pageTree";
+            urls: components["schemas"]["ScreenUrlsOut"];
+            user: components["schemas"]["ScreenUserOut"];
+        };
         /** PageWriteIn */
         PageWriteIn: {
             page: components["schemas"]["PageFieldsIn"];
+        };
+        /**
+         * ScreenOut
+         * @description What every admin screen embeds.
+         */
+        ScreenOut: {
+            /** Csrf Token */
+            csrf_token: string;
+            /**
+             * Locale
+             * @description The content locale in the address
+             */
+            locale: string;
+            /**
+             * Locales
+             * @description The website's locales, the default first
+             */
+            locales: components["schemas"]["LocaleOut"][];
+            /**
+             * Screen
+             * @enum {string}
+             */
+            screen: "pageTree" | "pageEditor";
+            urls: components["schemas"]["ScreenUrlsOut"];
+            user: components["schemas"]["ScreenUserOut"];
+        };
+        /** ScreenUrlsOut */
+        ScreenUrlsOut: {
+            /**
+             * Logout
+             * @description Log out with a POST carrying the CSRF token
+             */
+            logout: string;
+            /**
+             * Pages
+             * @description The page tree in the screen's locale
+             */
+            pages: string;
+        };
+        /** ScreenUserOut */
+        ScreenUserOut: {
+            /** Id */
+            id: number;
+            /** Username */
+            username: string;
         };
         /** TemplateOut */
         TemplateOut: {
@@ -523,7 +667,7 @@ export interface components {
             /** Path Segment */
             path_segment: string;
             /** Permissions */
-            permissions: string[];
+            permissions: ("edit" | "create")[];
             /** Pinned */
             pinned: boolean;
             /** Position */
@@ -536,8 +680,12 @@ export interface components {
             skip_index: boolean;
             /** Starts At */
             starts_at: string | null;
-            /** Status */
-            status: number;
+            /**
+             * Status
+             * @description 0 Draft, 1 Reviewed, 2 Published, 3 Hidden, 4 Deleted
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2 | 3 | 4;
             /** Tags And Suggestions */
             tags_and_suggestions: string[];
             /** Template */
@@ -550,6 +698,58 @@ export interface components {
             };
             /** User Id */
             user_id: number | null;
+        };
+        /**
+         * TreeScreenPageOut
+         * @description A page as the tree screen embeds it: the fields of TreePageOut the tree reads.
+         *
+         *     The field order is the order of the embedded JSON (views.TREE_SCREEN_FIELDS).
+         */
+        TreeScreenPageOut: {
+            /**
+             * Blocks
+             * @description Only the name block, by locale
+             */
+            blocks: {
+                [key: string]: {
+                    [key: string]: string;
+                };
+            };
+            /**
+             * Child Count
+             * @description How many children the tree shows under the page (deleted ones not counted)
+             */
+            child_count: number;
+            /** Id */
+            id: number;
+            /** Lock Version */
+            lock_version: number;
+            /** News Page */
+            news_page: boolean;
+            /** Parent Page Id */
+            parent_page_id: number | null;
+            /** Path Segment */
+            path_segment: string;
+            /** Permissions */
+            permissions: ("edit" | "create")[];
+            /** Pinned */
+            pinned: boolean;
+            /** Position */
+            position: number;
+            /** Published At */
+            published_at: string | null;
+            /**
+             * Status
+             * @description 0 Draft, 1 Reviewed, 2 Published, 3 Hidden, 4 Deleted
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2 | 3 | 4;
+            /** Template */
+            template: string;
+            /** Urls */
+            urls: {
+                [key: string]: string;
+            };
         };
         /** UploadErrorOut */
         UploadErrorOut: {

@@ -1,13 +1,13 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PageEditorScreenData } from '../../api/types';
 import type * as Http from '../../lib/http';
 import { ToastProvider } from '../../ui/toast';
 import type { EditorApi, SaveResult } from './api';
 import { VALIDATION_MESSAGE } from './errors';
 import { PageEditorScreen } from './PageEditorScreen';
 import { initialData, page } from './test/fixtures';
-import type { PageEditorInitialData } from './types';
 
 const http = vi.hoisted(() => ({ postMultipart: vi.fn() }));
 vi.mock('../../lib/http', async (importOriginal) => ({
@@ -15,7 +15,7 @@ vi.mock('../../lib/http', async (importOriginal) => ({
   postMultipart: http.postMultipart,
 }));
 
-function setup(overrides: Partial<PageEditorInitialData> = {}, result?: SaveResult) {
+function setup(overrides: Partial<PageEditorScreenData> = {}, result?: SaveResult) {
   const api = {
     save: vi.fn<EditorApi['save']>().mockResolvedValue(result ?? { kind: 'saved', page: page() }),
     load: vi.fn<EditorApi['load']>().mockResolvedValue(page()),

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { withLocale } from '../../lib/initialData';
+import type { PageEditorScreenData } from '../../api/types';
+import { editPageUrl, editorUrl, localizedName, pageTreeUrl } from '../../lib/page';
 import { AdminHeader } from '../../ui/AdminHeader';
 import { useToast } from '../../ui/toast';
 import { createEditorApi } from './api';
@@ -18,17 +19,14 @@ import { useEditor } from './hooks/useEditor';
 import { useLeaveGuard } from './hooks/useLeaveGuard';
 import { useLocaleSwitch } from './hooks/useLocaleSwitch';
 import { useTab } from './hooks/useTab';
-import { blockValue, localizedName, pageTitle } from './model';
+import { blockValue, pageTitle } from './model';
 import { submitPreview } from './preview';
 import { tabStates } from './tabs';
-import type { PageEditorInitialData, TabId } from './types';
-import { editorUrl } from './urls';
+import type { TabId } from './types';
 import './pageEditor.css';
 
-export type { PageEditorInitialData } from './types';
-
 interface PageEditorScreenProps {
-  data: PageEditorInitialData;
+  data: PageEditorScreenData;
   api?: EditorApi;
   confirm?: (message: string) => boolean;
 }
@@ -82,17 +80,17 @@ export function PageEditorScreen({ data, api, confirm }: PageEditorScreenProps) 
     address,
   });
   const savedName = blockValue(page.blocks, 'name', locale);
-  const title = pageTitle(page.id, localizedName(page.blocks.name, locale).text);
+  const title = pageTitle(page.id, localizedName(page.blocks.name, locale, localeCodes).text);
   useEffect(() => {
     document.title = `${title} · Back office`;
   }, [title]);
   const crumbs: Crumb[] = [
-    { label: 'All Pages', href: withLocale(data.urls.pages, locale) },
+    { label: 'All Pages', href: pageTreeUrl(locale) },
     ...page.ancestors.map((ancestor) => {
-      const name = localizedName(ancestor.name, locale);
+      const name = localizedName(ancestor.name, locale, localeCodes);
       return {
         label: name.text,
-        href: editorUrl(locale, ancestor.id, null),
+        href: editPageUrl(locale, ancestor.id),
         fallback: name.fallback ? { locale: name.locale } : undefined,
       };
     }),
@@ -165,7 +163,7 @@ export function PageEditorScreen({ data, api, confirm }: PageEditorScreenProps) 
   );
 }
 
-function localeName(data: PageEditorInitialData, code: string): string {
+function localeName(data: PageEditorScreenData, code: string): string {
   return data.locales.find((locale) => locale.code === code)?.name ?? code;
 }
 

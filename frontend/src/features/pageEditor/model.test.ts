@@ -10,7 +10,6 @@ import {
   draftFromPage,
   findTemplate,
   isDirty,
-  localizedName,
   pageTitle,
   publishesLater,
   selectOptions,
@@ -122,7 +121,7 @@ describe('status and title', () => {
     ['a past date', 2, '2026-01-01T00:00:00Z', false],
     ['a future date on a draft', 0, '2026-06-01T00:00:00Z', false],
     ['no date', 2, null, false],
-  ])('%s publishes later: %s', (_, status, publishedAt, expected) => {
+  ] as const)('%s publishes later: %s', (_, status, publishedAt, expected) => {
     expect(publishesLater({ status, published_at: publishedAt }, now)).toBe(expected);
   });
 
@@ -138,27 +137,5 @@ describe('status and title', () => {
     [5, '  ', 'Untitled'],
   ])('page %s named %j is titled %j', (id, name, expected) => {
     expect(pageTitle(id, name)).toBe(expected);
-  });
-});
-
-describe('localized names', () => {
-  it.each([
-    [
-      'its own locale',
-      { en: 'About', nb: 'Om oss' },
-      'nb',
-      { text: 'Om oss', locale: 'nb', fallback: false },
-    ],
-    ['another locale', { en: 'About' }, 'nb', { text: 'About', locale: 'en', fallback: true }],
-    [
-      'a blank own name',
-      { nb: '  ', en: 'About' },
-      'nb',
-      { text: 'About', locale: 'en', fallback: true },
-    ],
-    ['no name at all', {}, 'nb', { text: '', locale: 'nb', fallback: false }],
-    ['a shared name', 'Shared', 'nb', { text: 'Shared', locale: 'nb', fallback: false }],
-  ])('takes %s', (_, name, locale, expected) => {
-    expect(localizedName(name, locale)).toEqual(expected);
   });
 });

@@ -1,14 +1,13 @@
 // Pure rules of the page editor: drafts from pages, blocks per template, select options,
-// unconfigured content, the path-segment ancestor rule and the status labels.
-import type { Block, Page, Template } from '../../api/types';
+// unconfigured content, the path-segment ancestor rule and the title. (Statuses and names in
+// other locales are every screen's: lib/page.ts.)
+import type { Block, Page, PageStatus, Template } from '../../api/types';
+import { STATUS_PUBLISHED, UNTITLED_LABEL } from '../../lib/page';
 import { defaultRange, parseIso } from '../../ui/dateRange/dates';
 import type { Draft } from './types';
 
 export const NEW_PAGE_LABEL = 'New Page';
-export const UNTITLED_LABEL = 'Untitled';
 export const NAME_BLOCK = 'name';
-export const PUBLISHED = 2;
-export const STATUS_LABELS = ['Draft', 'Reviewed', 'Published', 'Hidden', 'Deleted'] as const;
 export const PUBLISH_LATER_NOTE = 'This page will publish later';
 
 type Ancestor = Page['ancestors'][number];
@@ -83,15 +82,16 @@ export function changeTemplate(draft: Draft, template: Template, now: Date): Dra
 }
 
 /** Set the status; Published without a date gets the current time. */
-export function changeStatus(draft: Draft, status: number, now: Date): Draft {
-  const publishedAt = status === PUBLISHED && !draft.published_at ? toIso(now) : draft.published_at;
+export function changeStatus(draft: Draft, status: PageStatus, now: Date): Draft {
+  const publishedAt =
+    status === STATUS_PUBLISHED && !draft.published_at ? toIso(now) : draft.published_at;
   return { ...draft, status, published_at: publishedAt };
 }
 
 /** Whether a Published page's date lies in the future. */
 export function publishesLater(draft: Pick<Draft, 'status' | 'published_at'>, now: Date): boolean {
   const date = parseIso(draft.published_at);
-  return draft.status === PUBLISHED && date !== null && date.getTime() > now.getTime();
+  return draft.status === STATUS_PUBLISHED && date !== null && date.getTime() > now.getTime();
 }
 
 /** Return the template's content and metadata block names. */
@@ -149,29 +149,6 @@ export function ancestorMissingSegment(
   locale: string,
 ): Ancestor | undefined {
   return ancestors.find((ancestor) => !ancestor.path_segment[locale]);
-}
-
-export interface LocalizedName {
-  text: string;
-  /** The locale the text is in; differs from the asked one when it is a fallback. */
-  locale: string;
-  fallback: boolean;
-}
-
-/**
- * Return a name in the locale or, when it has none there, in another locale (a fallback, so an
- * untranslated page is still recognisable). The text is '' only when no locale has a name.
- */
-export function localizedName(
-  name: string | Record<string, string> | undefined,
-  locale: string,
-): LocalizedName {
-  if (typeof name === 'string') return { text: name, locale, fallback: false };
-  const own = name?.[locale]?.trim();
-  if (own) return { text: own, locale, fallback: false };
-  const other = Object.entries(name ?? {}).find(([code, text]) => code !== locale && text.trim());
-  if (other) return { text: other[1].trim(), locale: other[0], fallback: true };
-  return { text: '', locale, fallback: false };
 }
 
 /** Return the name shown in the title and breadcrumb. */

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { leavesDocument } from './hooks/useLeaveGuard';
 import { previewForm } from './preview';
 import { tabFromHash, tabStates } from './tabs';
-import { editorUrl, metadataUrl } from './urls';
 
 describe('tabs', () => {
   it.each([
@@ -28,20 +27,6 @@ describe('tabs', () => {
     ['#nonsense', 'content'],
   ])('fragment %j opens %s', (hash, expected) => {
     expect(tabFromHash(hash, states)).toBe(expected);
-  });
-});
-
-describe('addresses', () => {
-  it.each([
-    ['nb', 5, null, 'metadata', '/admin/nb/pages/5/edit#metadata'],
-    ['en', null, 2, 'content', '/admin/en/pages/new?parent=2#content'],
-    ['ar', null, null, null, '/admin/ar/pages/new'],
-  ] as const)('%s %s %s %s', (locale, id, parent, tab, expected) => {
-    expect(editorUrl(locale, id, parent, tab)).toBe(expected);
-  });
-
-  it('links to an ancestor’s metadata tab', () => {
-    expect(metadataUrl('nb', 2)).toBe('/admin/nb/pages/2/edit#metadata');
   });
 });
 

@@ -1,27 +1,14 @@
-// Shapes of the page editor: its initial data and the editable draft of a page.
-import type { Page, Template } from '../../api/types';
-import type { CommonInitialData } from '../../lib/initialData';
+// Shapes of the page editor: the editable draft of a page, its errors and tabs. (Its initial
+// data is PageEditorScreenData, generated from the OpenAPI document.)
+import type { Page, PageStatus } from '../../api/types';
 import type { TagState } from '../../ui/tagEditor/tags';
-
-export interface Author {
-  id: number;
-  name: string;
-}
-
-export interface PageEditorInitialData extends CommonInitialData {
-  screen: 'pageEditor';
-  page: Page;
-  templates: Template[];
-  authors: Author[];
-  parent_page_id: number | null;
-}
 
 /** What the editor changes: the page's fields, with block values for the current locale only. */
 export interface Draft {
   template: string;
   /** Block name -> value in the current locale (a non-localized block's single value). */
   blocks: Record<string, string>;
-  status: number;
+  status: PageStatus;
   published_at: string | null;
   starts_at: string | null;
   ends_at: string | null;

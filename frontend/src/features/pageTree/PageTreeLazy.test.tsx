@@ -1,13 +1,12 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TreePageOut } from '../../api/types';
+import type { PageTreeScreenData, TreeScreenPage } from '../../api/types';
 import type { TreePage } from './types';
 import { HttpError, getJSON, putJSON } from '../../lib/http';
 import type * as HttpModule from '../../lib/http';
 import { ToastProvider } from '../../ui/toast';
 import { PageTreeScreen } from './PageTreeScreen';
-import type { PageTreeInitialData } from './PageTreeScreen';
 import { serverReads, treePage } from './test/fixtures';
 
 vi.mock('../../lib/http', async (importOriginal) => ({
@@ -42,7 +41,7 @@ function pages(): TreePage[] {
 
 const server = serverReads(pages());
 
-function toOut(page: TreePage): TreePageOut {
+function toOut(page: TreePage): TreeScreenPage {
   return { ...page, published_at: page.published_at ?? '2026-01-01T00:00:00Z' };
 }
 
@@ -64,7 +63,7 @@ function serve(hold: (url: string) => boolean = () => false) {
 }
 
 function setup() {
-  const data: PageTreeInitialData = {
+  const data: PageTreeScreenData = {
     screen: 'pageTree',
     locale: 'en',
     locales: [{ code: 'en', name: 'English', dir: 'ltr' }],

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { TreePageOut } from '../../api/types';
-import type { CommonInitialData } from '../../lib/initialData';
-import { localeDir, withLocale } from '../../lib/initialData';
+import type { PageTreeScreenData } from '../../api/types';
+import { localeDir } from '../../lib/initialData';
+import { pageTreeUrl } from '../../lib/page';
 import { AdminHeader } from '../../ui/AdminHeader';
 import { useToast } from '../../ui/toast';
 import { createTreeApi, toTreePage } from './api';
@@ -11,14 +11,8 @@ import { ROOT_LABEL } from './components/TreeRow';
 import { createTreeStore } from './store';
 import './pageTree.css';
 
-export interface PageTreeInitialData extends CommonInitialData {
-  screen: 'pageTree';
-  pages: TreePageOut[];
-  permissions: string[];
-}
-
 interface PageTreeScreenProps {
-  data: PageTreeInitialData;
+  data: PageTreeScreenData;
   api?: TreeApi;
   navigate?: (url: string) => void;
 }
@@ -43,7 +37,7 @@ export function PageTreeScreen({ data, api, navigate }: PageTreeScreenProps) {
       <AdminHeader
         locale={data.locale}
         locales={data.locales}
-        localeHref={(code) => withLocale(data.urls.pages, code)}
+        localeHref={pageTreeUrl}
         username={data.user.username}
         logoutUrl={data.urls.logout}
         csrfToken={data.csrf_token}

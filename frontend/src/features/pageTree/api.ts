@@ -1,5 +1,5 @@
 // The page tree's server calls (spec §7) and the conversion of answers to tree records.
-import type { Page, TreePageOut } from '../../api/types';
+import type { Page, PageStatus, TreePageOut } from '../../api/types';
 import type { TreePage } from './types';
 import { HttpError, errorDetail, getJSON, postJSON, putJSON } from '../../lib/http';
 import type { MovePayload } from './drag';
@@ -10,7 +10,7 @@ import type { MovePayload } from './drag';
  */
 export interface TreePageFields {
   name?: string;
-  status?: number;
+  status?: PageStatus;
   news_page?: boolean;
   published_at?: string | null;
   pinned?: boolean;
@@ -90,10 +90,6 @@ export function createTreeApi(locale: string): TreeApi {
       return toTreePage(await putJSON<TreePageOut>(`${base}/${id}/move.json`, payload), locale);
     },
   };
-}
-
-export function editUrl(locale: string, id: number): string {
-  return `/admin/${encodeURIComponent(locale)}/pages/${id}/edit`;
 }
 
 /** Return a failure message: what could not be done, then why, when the error says. */

@@ -9,7 +9,6 @@ import {
   loadCollapsed,
   movePage,
   openNodes,
-  pageName,
   saveCollapsed,
   serverPosition,
   shownChildCount,
@@ -31,7 +30,7 @@ describe('statusLabel', () => {
     [2, null],
     [3, 'Hidden'],
     [4, 'Deleted'],
-  ])('status %i shows %s', (status, label) => {
+  ] as const)('status %i shows %s', (status, label) => {
     expect(statusLabel(status)).toBe(label);
   });
 });
@@ -155,22 +154,6 @@ describe('movePage', () => {
   it('refuses to move a page under its own descendant', () => {
     const model = buildTree(pages);
     expect(movePage(model, 1, 3, 0)).toBe(model);
-  });
-});
-
-describe('pageName', () => {
-  const page = treePage(1, null, 1, { blocks: { name: { nb: 'Om oss', en: '' } } });
-  it('falls back to another locale when the current one is empty', () => {
-    expect(pageName(page, 'en', ['en', 'nb'])).toEqual({
-      text: 'Om oss',
-      locale: 'nb',
-      fallback: true,
-    });
-    expect(pageName(page, 'nb', ['en', 'nb'])).toEqual({
-      text: 'Om oss',
-      locale: 'nb',
-      fallback: false,
-    });
   });
 });
 

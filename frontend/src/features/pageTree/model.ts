@@ -2,6 +2,8 @@
 // page list, with pure operations; components and the store stay thin.
 // The tree is loaded in parts: a node's children are known only once loaded (`loaded`);
 // until then the node says how many it holds from its record's child_count.
+import { STATUS_DELETED, STATUS_LABELS, STATUS_PUBLISHED } from '../../lib/page';
+import type { PageStatus } from '../../lib/page';
 import type { TreePage } from './types';
 
 /** null is the root 'All Pages'. */
@@ -34,21 +36,10 @@ export interface TreeRow {
 }
 
 export const COLLAPSED_STORAGE_KEY = 'collapsedPages';
-export const STATUS_DELETED = 4;
-export const STATUS_PUBLISHED = 2;
-export const STATUS_HIDDEN = 3;
-export const STATUS_DRAFT = 0;
-export const STATUS_LABELS: Readonly<Record<number, string>> = {
-  0: 'Draft',
-  1: 'Reviewed',
-  2: 'Published',
-  3: 'Hidden',
-  4: 'Deleted',
-};
 
 /** Return the status label the tree shows: every status but Published. */
-export function statusLabel(status: number): string | null {
-  return status === STATUS_PUBLISHED ? null : (STATUS_LABELS[status] ?? null);
+export function statusLabel(status: PageStatus): string | null {
+  return status === STATUS_PUBLISHED ? null : STATUS_LABELS[status];
 }
 
 /** Return the count shown beside a collapsed node with children. */
@@ -372,22 +363,6 @@ export function replacePage(model: TreeModel, oldId: number, page: TreePage): Tr
   const withoutCopy = model.pages.has(page.id) ? removePage(model, page.id) : model;
   const at = locate(withoutCopy, oldId) ?? place;
   return attach(removePage(withoutCopy, oldId), page, at.parentId, at.index);
-}
-
-/** Return the page's name in a locale, falling back to another locale's name. */
-export function pageName(
-  page: TreePage,
-  locale: string,
-  localeOrder: readonly string[],
-): { text: string; locale: string; fallback: boolean } {
-  const names = page.blocks.name;
-  const own = names[locale];
-  if (own) return { text: own, locale, fallback: false };
-  for (const code of localeOrder) {
-    const text = names[code];
-    if (text) return { text, locale: code, fallback: true };
-  }
-  return { text: '', locale, fallback: false };
 }
 
 /** Read the stored open/closed choices, ignoring anything malformed. */

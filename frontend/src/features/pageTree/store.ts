@@ -1,6 +1,13 @@
 // Page tree state and its actions: optimistic updates that go back where
 // they were, with a toast, when the server refuses or fails. The tree arrives in parts: a
 // node's children are loaded when it shows open and they are not known yet.
+import {
+  STATUS_DELETED,
+  STATUS_DRAFT,
+  STATUS_HIDDEN,
+  STATUS_PUBLISHED,
+  displayName,
+} from '../../lib/page';
 import type { TreePage } from './types';
 import { failureText } from './api';
 import type { TreeApi, TreePageFields } from './api';
@@ -10,10 +17,6 @@ import { samePlace, toMovePayload } from './drag';
 import type { TreePlace } from './drag';
 import { withUnsavedPages } from './merge';
 import {
-  STATUS_DELETED,
-  STATUS_DRAFT,
-  STATUS_HIDDEN,
-  STATUS_PUBLISHED,
   buildTree,
   insertPage,
   isCollapsed,
@@ -114,8 +117,7 @@ export function createTreeStore({
     onError,
     nameOf: (id) => {
       const names = id === null ? undefined : page(id)?.blocks.name;
-      if (!names) return null;
-      return names[locale] || Object.values(names).find(Boolean) || 'Untitled';
+      return names ? displayName(names, locale) : null;
     },
   });
   const whenLoaded = children.whenLoaded;

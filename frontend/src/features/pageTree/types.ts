@@ -1,11 +1,12 @@
 // The tree's own record of a page, converted from the API's shapes by toTreePage (api.ts).
+import type { PagePermission, PageStatus } from '../../api/types';
 
 export interface TreePage {
   id: number;
   parent_page_id: number | null;
   /** 1-based among siblings. */
   position: number;
-  status: number;
+  status: PageStatus;
   published_at: string | null;
   pinned: boolean;
   news_page: boolean;
@@ -14,7 +15,7 @@ export interface TreePage {
   path_segment: string;
   blocks: { name: Record<string, string> };
   urls: Record<string, string>;
-  permissions: string[];
+  permissions: PagePermission[];
   lock_version: number;
   /**
    * How many children the server shows under the page (deleted ones not counted): what a

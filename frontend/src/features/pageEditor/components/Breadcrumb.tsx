@@ -1,3 +1,5 @@
+import { UNTITLED_LABEL } from '../../../lib/page';
+
 export interface Crumb {
   label: string;
   href: string;
@@ -18,7 +20,7 @@ export function Breadcrumb({ crumbs, current }: { crumbs: Crumb[]; current: stri
                   {crumb.label}
                 </i>
               ) : (
-                crumb.label || 'Untitled'
+                crumb.label || UNTITLED_LABEL
               )}
             </a>
           </li>

@@ -1,7 +1,7 @@
+import { displayName, editPageUrl, publicUrl } from '../../../lib/page';
 import { FormField } from '../../../ui/form/FormField';
 import type { Editor } from '../hooks/useEditor';
-import { ancestorMissingSegment, localizedName } from '../model';
-import { metadataUrl } from '../urls';
+import { ancestorMissingSegment } from '../model';
 import { BlockList } from './BlockList';
 import { SocialImage } from './SocialImage';
 
@@ -19,7 +19,7 @@ export function MetadataTab({
 }) {
   return (
     <div className="editor-fields">
-      <PathSegment editor={editor} locale={locale} />
+      <PathSegment editor={editor} locale={locale} locales={locales} />
       <SocialImage
         image={editor.page.meta_image}
         locales={locales}
@@ -31,7 +31,15 @@ export function MetadataTab({
   );
 }
 
-function PathSegment({ editor, locale }: { editor: Editor; locale: string }) {
+function PathSegment({
+  editor,
+  locale,
+  locales,
+}: {
+  editor: Editor;
+  locale: string;
+  locales: readonly string[];
+}) {
   const { page, draft, errors } = editor;
   const missing = ancestorMissingSegment(page.ancestors, locale);
   if (missing) {
@@ -39,14 +47,16 @@ function PathSegment({ editor, locale }: { editor: Editor; locale: string }) {
       <div className="form-field">
         <span className="form-field__label">Path segment</span>
         <p className="editor-note" role="note">
-          Pages under <strong>{localizedName(missing.name, locale).text || 'Untitled'}</strong> can
-          only get a path segment once it has one.{' '}
-          <a href={metadataUrl(locale, missing.id)}>Add a path segment to that page first.</a>
+          Pages under <strong>{displayName(missing.name, locale, locales)}</strong> can only get a
+          path segment once it has one.{' '}
+          <a href={editPageUrl(locale, missing.id, 'metadata')}>
+            Add a path segment to that page first.
+          </a>
         </p>
       </div>
     );
   }
-  const publicUrl = page.urls[locale];
+  const address = publicUrl(page, locale);
   return (
     <FormField
       id="path_segment"
@@ -67,11 +77,11 @@ function PathSegment({ editor, locale }: { editor: Editor; locale: string }) {
               editor.update((current) => ({ ...current, path_segment: value }));
             }}
           />
-          {publicUrl && (
+          {address && (
             <p className="form-field__description">
               Public address:{' '}
-              <a href={publicUrl} target="_blank" rel="noreferrer">
-                {publicUrl}
+              <a href={address} target="_blank" rel="noreferrer">
+                {address}
               </a>
             </p>
           )}

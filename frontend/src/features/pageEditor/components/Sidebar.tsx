@@ -1,19 +1,18 @@
-import type { Template } from '../../../api/types';
+import type { Author, Template } from '../../../api/types';
+import { PAGE_STATUSES, STATUS_LABELS, STATUS_PUBLISHED, isPageStatus } from '../../../lib/page';
 import { DateTimeInput } from '../../../ui/dateRange/DateTimeInput';
 import { parseIso } from '../../../ui/dateRange/dates';
 import { FormField } from '../../../ui/form/FormField';
 import type { Editor } from '../hooks/useEditor';
 import {
-  PUBLISHED,
   PUBLISH_LATER_NOTE,
-  STATUS_LABELS,
   changeStatus,
   changeTemplate,
   findTemplate,
   publishesLater,
   toIso,
 } from '../model';
-import type { Author, Draft } from '../types';
+import type { Draft } from '../types';
 import { SidebarText } from './SidebarText';
 
 interface SidebarProps {
@@ -46,18 +45,18 @@ export function Sidebar({ editor, templates, authors, locale }: SidebarProps) {
             value={draft.status}
             onChange={(e) => {
               const status = Number(e.target.value);
-              set((d) => changeStatus(d, status, new Date()));
+              if (isPageStatus(status)) set((d) => changeStatus(d, status, new Date()));
             }}
           >
-            {STATUS_LABELS.map((label, status) => (
-              <option key={label} value={status}>
-                {label}
+            {PAGE_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
               </option>
             ))}
           </select>
         )}
       </FormField>
-      {draft.status === PUBLISHED && publishedAt && (
+      {draft.status === STATUS_PUBLISHED && publishedAt && (
         <div>
           <DateTimeInput
             id="published_at"

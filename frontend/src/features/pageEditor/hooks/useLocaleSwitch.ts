@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { MouseEvent } from 'react';
-import type { Page } from '../../../api/types';
+import type { Locale, Page } from '../../../api/types';
 import { localeDir } from '../../../lib/initialData';
-import type { Locale } from '../../../lib/initialData';
 import type { Toaster } from '../../../ui/toast';
 import type { EditorApi } from '../api';
 import { LOAD_FAILED_MESSAGE, UNSAVED_CHANGES_MESSAGE } from '../errors';

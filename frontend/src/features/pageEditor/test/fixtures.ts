@@ -1,6 +1,5 @@
 // Test data shaped like the server's answers, with templates like the demo site's.
-import type { Block, Page, Template } from '../../../api/types';
-import type { PageEditorInitialData } from '../types';
+import type { Block, Page, PageEditorScreenData, Template } from '../../../api/types';
 
 export function block(name: string, overrides: Partial<Block> = {}): Block {
   return {
@@ -100,7 +99,7 @@ export function page(overrides: Partial<Page> = {}): Page {
   };
 }
 
-export function initialData(overrides: Partial<PageEditorInitialData> = {}): PageEditorInitialData {
+export function initialData(overrides: Partial<PageEditorScreenData> = {}): PageEditorScreenData {
   return {
     screen: 'pageEditor',
     locale: 'en',

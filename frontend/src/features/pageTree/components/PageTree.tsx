@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { editUrl } from '../api';
+import { editPageUrl } from '../../../lib/page';
 import { useTreeDrag } from '../hooks/useTreeDrag';
 import { useTreeKeyboard } from '../hooks/useTreeKeyboard';
 import { useWindowedRows } from '../hooks/useWindowedRows';
@@ -124,7 +124,10 @@ export function PageTree({
     [store, scrollToIndex, requestFocus],
   );
 
-  const openEditor = useCallback((id: number) => navigate(editUrl(locale, id)), [navigate, locale]);
+  const openEditor = useCallback(
+    (id: number) => navigate(editPageUrl(locale, id)),
+    [navigate, locale],
+  );
   const onKeyDown = useTreeKeyboard({
     rows,
     store,

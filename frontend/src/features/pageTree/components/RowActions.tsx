@@ -1,9 +1,10 @@
-import { STATUS_PUBLISHED } from '../model';
+import { STATUS_PUBLISHED } from '../../../lib/page';
+import type { PageStatus } from '../../../lib/page';
 
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this page?';
 
 interface RowActionsProps {
-  status: number;
+  status: PageStatus;
   canEdit: boolean;
   canCreateChild: boolean;
   canCreateHere: boolean;

@@ -1,7 +1,7 @@
 import type { PointerEvent } from 'react';
 import type { TreePage } from '../types';
-import { editUrl } from '../api';
-import { countLabel, pageName, statusLabel } from '../model';
+import { UNTITLED_LABEL, editPageUrl, localizedName } from '../../../lib/page';
+import { countLabel, statusLabel } from '../model';
 import type { TreeRow as Row } from '../model';
 import { splitMatch } from '../search';
 import { isUnsaved } from '../store';
@@ -59,8 +59,8 @@ export function TreeRow(props: TreeRowProps) {
   const canCreate = page
     ? !isUnsaved(page.id) && page.permissions.includes('create')
     : props.rootCanCreate;
-  const name = page ? pageName(page, locale, props.localeOrder) : null;
-  const label = page ? name?.text || 'Untitled' : ROOT_LABEL;
+  const name = page ? localizedName(page.blocks.name, locale, props.localeOrder) : null;
+  const label = page ? name?.text || UNTITLED_LABEL : ROOT_LABEL;
   const status = page ? statusLabel(page.status) : null;
   const tabIndex = props.tabbable ? 0 : -1;
   const hasChildren = row.childCount > 0;
@@ -147,7 +147,7 @@ export function TreeRow(props: TreeRowProps) {
           >
             {canEdit && page ? (
               <a
-                href={editUrl(locale, page.id)}
+                href={editPageUrl(locale, page.id)}
                 tabIndex={tabIndex}
                 lang={name?.locale}
                 draggable={false}

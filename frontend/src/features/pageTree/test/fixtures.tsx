@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
+import { STATUS_DELETED } from '../../../lib/page';
 import type { TreeApi } from '../api';
 import { PageTree } from '../components/PageTree';
 import { createTreeStore } from '../store';
@@ -71,7 +72,7 @@ export function mockApi(overrides: Partial<TreeApi> = {}): TreeApi {
  */
 export function serverReads(pages: readonly TreePage[]) {
   const childCount = (id: number) =>
-    pages.filter((page) => page.parent_page_id === id && page.status !== 4).length;
+    pages.filter((page) => page.parent_page_id === id && page.status !== STATUS_DELETED).length;
   const withCount = (page: TreePage): TreePage => ({ ...page, child_count: childCount(page.id) });
   const byId = new Map(pages.map((page) => [page.id, page]));
   return {
@@ -88,7 +89,11 @@ export function serverReads(pages: readonly TreePage[]) {
       const found = new Set<number>();
       for (const page of pages) {
         const names = Object.values(page.blocks.name);
-        if (page.status === 4 || !names.some((name) => name.toLowerCase().includes(text))) continue;
+        if (
+          page.status === STATUS_DELETED ||
+          !names.some((name) => name.toLowerCase().includes(text))
+        )
+          continue;
         for (
           let id: number | null = page.id;
           id !== null;
@@ -101,9 +106,9 @@ export function serverReads(pages: readonly TreePage[]) {
     /** The pages the tree screen embeds: the top level and the children of open top-level pages. */
     embedded(): TreePage[] {
       const top = this.children(null);
-      const open = top.filter((page) => !page.news_page && page.status !== 4);
+      const open = top.filter((page) => !page.news_page && page.status !== STATUS_DELETED);
       return [...top, ...open.flatMap((page) => this.children(page.id))].filter(
-        (page) => page.status !== 4,
+        (page) => page.status !== STATUS_DELETED,
       );
     },
     /** Answer a GET of pages.json by its address, as getJSON would. */

@@ -1,0 +1,93 @@
+"""The data each admin screen embeds (views.py), as schemas for the OpenAPI document.
+
+The views build these as plain dicts (the tree's pages serialised once, without pydantic, so a
+large site stays fast); the schemas describe them, so the frontend's types are generated like
+the API's, and a test validates every screen's embedded JSON against its schema.
+"""
+
+from datetime import datetime
+from typing import Literal
+
+from ninja import Schema
+from pydantic import BaseModel, Field
+
+from cms.accounts.permissions import PagePermission
+from cms.pages.schemas import STATUS_DESCRIPTION, PageOut, PageStatus, TemplateOut
+
+
+class LocaleOut(Schema):
+    code: str
+    name: str = Field(description="The locale's name in its own language")
+    dir: Literal["ltr", "rtl"]
+
+
+class ScreenUserOut(Schema):
+    id: int
+    username: str
+
+
+class ScreenUrlsOut(Schema):
+    logout: str = Field(description="Log out with a POST carrying the CSRF token")
+    pages: str = Field(description="The page tree in the screen's locale")
+
+
+class ScreenOut(Schema):
+    """What every admin screen embeds."""
+
+    screen: Literal["pageTree", "pageEditor"]
+    locale: str = Field(description="The content locale in the address")
+    locales: list[LocaleOut] = Field(description="The website's locales, the default first")
+    csrf_token: str
+    user: ScreenUserOut
+    urls: ScreenUrlsOut
+
+
+class TreeScreenPageOut(Schema):
+    """A page as the tree screen embeds it: the fields of TreePageOut the tree reads.
+
+    The field order is the order of the embedded JSON (views.TREE_SCREEN_FIELDS).
+    """
+
+    id: int
+    parent_page_id: int | None
+    position: int
+    status: PageStatus = Field(description=STATUS_DESCRIPTION)
+    published_at: datetime | None
+    pinned: bool
+    news_page: bool
+    template: str
+    path_segment: str
+    blocks: dict[str, dict[str, str]] = Field(description="Only the name block, by locale")
+    urls: dict[str, str]
+    permissions: list[PagePermission]
+    lock_version: int
+    child_count: int = Field(description="How many children the tree shows under the page (deleted ones not counted)")
+
+
+class PageTreeScreenOut(ScreenOut):
+    """The page tree screen: the top level and the children of the top-level pages shown open."""
+
+    screen: Literal["pageTree"]
+    pages: list[TreeScreenPageOut] = Field(description="Deleted pages left out")
+    permissions: list[PagePermission] = Field(description="'create' when the user may add top-level pages")
+
+
+class AuthorOut(Schema):
+    id: int
+    name: str
+
+
+class PageEditorScreenOut(ScreenOut):
+    """The page editor screen, for a saved page or a new one (`page.id` null)."""
+
+    screen: Literal["pageEditor"]
+    page: PageOut
+    templates: list[TemplateOut]
+    authors: list[AuthorOut] = Field(description="The users a page can name as its author")
+    parent_page_id: int | None = Field(
+        description="The page's parent, or the one a new page is created under (?parent=); null: the top level"
+    )
+
+
+# The screens' schemas the OpenAPI document lists (with the schemas they use).
+SCREEN_SCHEMAS: tuple[type[BaseModel], ...] = (ScreenOut, PageTreeScreenOut, PageEditorScreenOut)
