@@ -1,5 +1,9 @@
 import { defineConfig } from "@playwright/test";
 
+// Tests about logging in and out use sessions of their own: session.spec.ts logs out, and must
+// never end the saved session every other test starts from.
+const SIGNS_IN_ITSELF = /\/(login|session)\.spec\.ts$/;
+
 // Drives Debian's Chromium (never a downloaded browser) against the server scripts/e2e.sh starts.
 export default defineConfig({
   testDir: "./tests",
@@ -27,4 +31,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    // Logs in through the form once per run and saves the session for the next project.
+    { name: "sign in", testMatch: /auth\.setup\.ts$/ },
+    // Start from that saved session: `test` from tests/fixtures.ts.
+    { name: "signed in", testIgnore: SIGNS_IN_ITSELF, dependencies: ["sign in"] },
+    { name: "signs in itself", testMatch: SIGNS_IN_ITSELF },
+  ],
 });

@@ -1,0 +1,49 @@
+// The pages API the screens use, called with the page's own session: to set a test up and to
+// check what the server stored.
+import { expect, type Page } from "@playwright/test";
+
+export interface PageRecord {
+  id: number;
+  parent_page_id: number | null;
+  position: number;
+  status: number;
+  published_at: string;
+  blocks: { name: Record<string, string> };
+}
+
+/** Create a page (a draft unless `fields` say otherwise) and return what the server stored. */
+export async function createPage(
+  page: Page,
+  fields: Record<string, unknown>,
+  locale = "en",
+): Promise<PageRecord> {
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === "csrftoken")?.value;
+  const response = await page.request.post(`/admin/${locale}/pages.json`, {
+    data: { page: { status: 0, ...fields } },
+    headers: { "X-CSRFToken": csrf ?? "", "X-Requested-With": "XMLHttpRequest" },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as PageRecord;
+}
+
+/** The server's whole tree (GET pages.json). */
+export async function serverPages(page: Page, locale = "en"): Promise<PageRecord[]> {
+  const response = await page.request.get(`/admin/${locale}/pages.json`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as PageRecord[];
+}
+
+/** The page with this English name. */
+export function byName(pages: PageRecord[], name: string): PageRecord {
+  const found = pages.find((record) => record.blocks.name.en === name);
+  if (!found) throw new Error(`No page named ${name}`);
+  return found;
+}
+
+/** Names of a page's children in the server's order (deleted ones included). */
+export function childNames(pages: PageRecord[], parentId: number | null): string[] {
+  return pages
+    .filter((record) => record.parent_page_id === parentId)
+    .sort((a, b) => a.position - b.position)
+    .map((record) => record.blocks.name.en ?? "");
+}
