@@ -8,7 +8,7 @@ say "Migrating the database"
 "$PY" manage.py migrate --no-input -v0
 "$PY" manage.py seed_demo
 # Migrations and hand edits change pages without the services that invalidate cached reads.
-"$PY" manage.py shell -c "from django.core.cache import cache; cache.clear()"
+"$PY" manage.py shell -v 0 -c "from django.core.cache import cache; cache.clear()"
 login=$("$PY" manage.py ensure_admin)
 say "Serving the back office at http://127.0.0.1:$PORT/admin/"
 echo "$login"
