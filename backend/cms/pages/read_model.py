@@ -13,9 +13,8 @@ shared cache (used only when the cache is shared by every process) never holds i
 import gc
 import json
 from collections import defaultdict
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from contextvars import ContextVar
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -28,7 +27,8 @@ from django.db.models import Count
 from django.utils import timezone
 
 from cms.accounts.permissions import page_permissions
-from cms.core.exceptions import NotFound
+from cms.core.exceptions import NotFound, ValidationFailed
+from cms.core.input_types import unstorable_text_message
 from cms.core.json import dumps
 from cms.core.locales import get_locale, locale_codes
 from cms.media.models import Attachment, Image
@@ -149,18 +149,34 @@ def children_records(parent_id: int | None, *, locale: str, user: Any) -> list[d
 def children_of_records(parent_ids: Iterable[int | None], *, locale: str, user: Any) -> list[dict]:
     """Return the children of several nodes at once (None: the top level), in the tree's shape."""
     parent_ids = list(parent_ids)
-    ids = [str(int(pid)) for pid in parent_ids if pid is not None]
+    ids = [pid for pid in parent_ids if pid is not None]
     conditions = (["p.parent_id IS NULL"] if None in parent_ids else []) + (
-        [f"p.parent_id IN ({','.join(ids)})"] if ids else []
+        [f"p.parent_id IN ({_sql_ids(ids)})"] if ids else []
     )
     if not conditions:
         return []
     return _records(" OR ".join(conditions), locale=locale, user=user, detail=False)
 
 
+def first_paint_records(*, locale: str, user: Any) -> list[dict]:
+    """Return what the tree shows before anything is opened (spec §4: news pages and pages with
+    a parent start collapsed): the top level and the children of the top-level pages that start
+    open. Deleted pages are left out: the tree never shows them."""
+    open_top_level = (
+        Page.objects.filter(parent__isnull=True, news_page=False)
+        .exclude(status=Status.DELETED)
+        .values_list("pk", flat=True)
+    )
+    records = children_of_records([None, *open_top_level], locale=locale, user=user)
+    return [record for record in records if record["status"] != Status.DELETED]
+
+
 def search_records(query: str, *, locale: str, user: Any) -> list[dict]:
     """Return the shown pages whose name in any locale contains `query`, with their ancestors,
     in the tree's shape, so the tree can open the path to each match."""
+    query = query.strip()
+    if message := unstorable_text_message(query) or ("" if query else "must not be blank"):
+        raise ValidationFailed([("q", message)])
     matches = (
         PageLocalization.objects.filter(name__icontains=query)
         .exclude(page__status=Status.DELETED)
@@ -173,9 +189,7 @@ def search_records(query: str, *, locale: str, user: Any) -> list[dict]:
     ids = found | set(_ancestor_rows(_parent_ids(found)))
     records = {
         record["id"]: record
-        for record in _records(
-            f"p.id IN ({','.join(str(int(i)) for i in ids)})", locale=locale, user=user, detail=False
-        )
+        for record in _records(f"p.id IN ({_sql_ids(ids)})", locale=locale, user=user, detail=False)
     }
     # A match under a deleted page is not in the tree either: keep the others and their paths.
     shown: set[int] = set()
@@ -188,7 +202,7 @@ def search_records(query: str, *, locale: str, user: Any) -> list[dict]:
 
 def records_by_id(page_ids: Iterable[int], *, locale: str, user: Any) -> list[dict]:
     """Return the given pages in the tree's shape (a move's answer)."""
-    ids = ",".join(str(int(i)) for i in page_ids) or "NULL"
+    ids = _sql_ids(page_ids)
     return _records(f"p.id IN ({ids})", locale=locale, user=user, detail=False)
 
 
@@ -255,12 +269,8 @@ def _collector_paused() -> Iterator[None]:
 
 def _records(where: str, *, locale: str, user: Any, detail: bool, all_pages: bool = False) -> list[dict]:
     """Read the pages matching `where` (SQL over alias p) and build their records."""
-    token = _FILE_URLS.set({})
-    try:
-        with _collector_paused():
-            return _read_records(where, locale=locale, user=user, detail=detail, all_pages=all_pages)
-    finally:
-        _FILE_URLS.reset(token)
+    with _collector_paused():
+        return _read_records(where, locale=locale, user=user, detail=detail, all_pages=all_pages)
 
 
 def _read_records(where: str, *, locale: str, user: Any, detail: bool, all_pages: bool) -> list[dict]:
@@ -279,11 +289,12 @@ def _read_records(where: str, *, locale: str, user: Any, detail: bool, all_pages
     parents = {} if all_pages else _ancestor_rows(_parent_ids_of(rows))
     parents.update((row.id, row.parent_id) for row in rows if row.id is not None)
     texts = _texts(None if all_pages else list(parents), detail=detail)
-    links = _links(None if all_pages else ids)
+    file_url = _file_urls()
+    links = _links(None if all_pages else ids, file_url)
     counts = _shown_child_counts(rows) if all_pages else _read_shown_child_counts(ids)
     builder = _Builder(
         locale=locale, texts=texts, parents=parents, detail=detail, links=links,
-        all_tags=_tag_names() if detail else None, child_counts=counts,
+        all_tags=_tag_names() if detail else None, child_counts=counts, file_url=file_url,
     )  # fmt: skip
     records = [builder.record(row) for row in rows]
     return records if user is None else _with_permissions(records, user)
@@ -330,7 +341,7 @@ def _ancestor_rows(start_ids: list[int]) -> dict[int, int | None]:
     """Return id -> parent id for the given pages and all their ancestors, in one query."""
     if not start_ids:
         return {}
-    ids = ",".join(str(int(i)) for i in set(start_ids))
+    ids = _sql_ids(set(start_ids))
     sql = (
         "WITH RECURSIVE up(id, parent_id, depth) AS ("
         f" SELECT id, parent_id, 0 FROM {PAGE_T} WHERE id IN ({ids})"
@@ -346,7 +357,7 @@ def _ancestor_rows(start_ids: list[int]) -> dict[int, int | None]:
 
 def _texts(page_ids: list[int] | None, *, detail: bool) -> Texts:
     """Read names and segments (and localized blocks for detail) of the pages (None: all)."""
-    where = "" if page_ids is None else f" WHERE page_id IN ({','.join(str(int(i)) for i in page_ids) or 'NULL'})"
+    where = "" if page_ids is None else f" WHERE page_id IN ({_sql_ids(page_ids)})"
     columns = "page_id, locale, name, path_segment" + (", blocks" if detail else "")
     texts = Texts()
     with connection.cursor() as cursor:
@@ -368,11 +379,11 @@ class Links:
     tags: dict[int, list] = field(default_factory=lambda: defaultdict(list))
 
 
-def _links(page_ids: list[int] | None) -> Links:
+def _links(page_ids: list[int] | None, file_url: Callable[[str | None], str]) -> Links:
     """Read the pages' image links, file links (with their attachment) and tags in one query."""
     if page_ids == []:
         return Links()
-    where = "" if page_ids is None else f" WHERE {{page}} IN ({','.join(str(int(i)) for i in page_ids)})"
+    where = "" if page_ids is None else f" WHERE {{page}} IN ({_sql_ids(page_ids)})"
     sql = (
         "SELECT 'i', l.page_id, l.id, l.image_id, CASE WHEN l.\"primary\" THEN 1 ELSE 0 END, l.position,"
         f" NULL, NULL, NULL, NULL FROM {PageImage._meta.db_table} l" + where.format(page="l.page_id") + " UNION ALL"
@@ -411,19 +422,23 @@ def _links(page_ids: list[int] | None) -> Links:
     return links
 
 
-def file_url(name: str | None) -> str:
-    """Return a stored file's address; one file is linked from many pages, so each name is
-    asked of the storage once per read (the storage's `url` is not free: 20,000 calls ~100 ms)."""
-    cache = _FILE_URLS.get()
-    if cache is None:
-        return default_storage.url(name)
-    url = cache.get(name or "")
-    if url is None:
-        url = cache[name or ""] = default_storage.url(name)
-    return url
+def _file_urls() -> Callable[[str | None], str]:
+    """Return the storage's `url` remembering each name: one file is linked from many pages, and
+    the storage's `url` is not free (20,000 calls take ~100 ms)."""
+    known: dict[str, str] = {}
+
+    def file_url(name: str | None) -> str:
+        name = name or ""
+        if name not in known:
+            known[name] = default_storage.url(name)
+        return known[name]
+
+    return file_url
 
 
-_FILE_URLS: ContextVar[dict[str, str] | None] = ContextVar("file_urls", default=None)
+def _sql_ids(ids: Iterable[int]) -> str:
+    """Ids for an SQL `IN (…)`, each made an int (so nothing else gets into the statement)."""
+    return ",".join(str(int(i)) for i in ids) or "NULL"
 
 
 def _tag_names() -> list[str]:
@@ -439,11 +454,13 @@ class _Builder:
     def __init__(
         self, *, locale: str, texts: Texts, parents: dict[int, int | None], detail: bool,
         links: Links | None = None, all_tags: list[str] | None = None, child_counts: dict[int, int] | None = None,
+        file_url: Callable[[str | None], str] = default_storage.url,
     ) -> None:  # fmt: skip
         self.locale, self.texts, self.parents, self.detail = locale, texts, parents, detail
         self.links = links or Links()
         self.all_tags = all_tags
         self.child_counts = child_counts or {}
+        self.file_url = file_url
         self.codes = locale_codes()
         self._chains: dict[int | None, list[dict]] = {None: []}
         self._urls: dict[int | None, dict[str, str]] = {None: {code: f"/{code}" for code in self.codes}}
@@ -537,7 +554,7 @@ class _Builder:
         if row.meta_image_id is None:
             return None
         return {
-            "id": row.meta_image_id, "filename": row.meta_filename, "thumbnail_url": file_url(row.meta_file),
+            "id": row.meta_image_id, "filename": row.meta_filename, "thumbnail_url": self.file_url(row.meta_file),
             "real_width": row.meta_width, "real_height": row.meta_height,
         }  # fmt: skip
 
