@@ -142,24 +142,21 @@ def _checked(changes: dict[str, Any]) -> dict[str, Any]:
     characters) must never hold up other writers.
     """
     changes = dict(changes)
-    errors = [
-        (field, message)
-        for field, value in changes.items()
-        if isinstance(value, str) and (message := unstorable_text_message(value))
-    ]
-    for name in registry().blocks.keys() & changes.keys():
-        value = "" if changes[name] is None else changes[name]
-        if isinstance(value, str):
-            errors += validation.text_errors(name, value)
-        else:
-            errors.append((name, "must be text"))
-    if "serialized_tags" in changes:
+    blocks = registry().blocks.keys()
+    errors = []
+    for field, value in changes.items():
+        if field in blocks:
+            value = "" if value is None else value
+            errors += validation.text_errors(field, value) if isinstance(value, str) else [(field, "must be text")]
+        elif isinstance(value, str) and (message := unstorable_text_message(value)):
+            errors.append((field, message))  # every other text field (segment, template, tags …)
+    if "serialized_tags" in changes and not any(field == "serialized_tags" for field, _ in errors):
         try:
             changes["serialized_tags"] = parse_serialized_tags(changes["serialized_tags"] or "")
         except ValidationFailed as exc:
             errors += exc.errors
     if errors:
-        raise ValidationFailed(list(dict.fromkeys(errors)))
+        raise ValidationFailed(errors)
     return changes
 
 
