@@ -51,7 +51,8 @@ test("an editor drags a page under a new parent and reorders another, and both s
   const pages = await serverPages(page);
   expect(byName(pages, "Privacy")).toMatchObject({ parent_page_id: services.id, position: 5 });
   const about = byName(pages, "About us");
-  // Positions count every sibling the server stores, the deleted 'Old press kit' too.
+  // Positions count only the shown siblings; the server keeps the deleted 'Old press kit'
+  // after them.
   expect(childNames(pages, about.id)).toEqual([
     "Staff",
     "History",

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { PageStatus } from '../api/types';
 import {
   PAGE_STATUSES,
   STATUS_DELETED,
@@ -46,12 +45,6 @@ describe('statuses', () => {
     [null, false],
   ])('%j is a status: %s', (value, expected) => {
     expect(isPageStatus(value)).toBe(expected);
-  });
-
-  it('narrows a number to a status', () => {
-    const value: number = Number('3');
-    const status: PageStatus | null = isPageStatus(value) ? value : null;
-    expect(status).toBe(STATUS_HIDDEN);
   });
 });
 

@@ -13,26 +13,30 @@ function setup(
   });
 }
 
-function drag(name: string, dx: number, dy: number) {
+/** Let the store's calls for a drop go out (the move call waits a turn for its place). */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+async function drag(name: string, dx: number, dy: number) {
   const handle = within(screen.getByRole('treeitem', { name })).getByTitle('Drag to move');
   fireEvent.pointerDown(handle, { button: 0, clientX: 100, clientY: 100 });
   fireEvent.pointerMove(window, { clientX: 100 + dx / 2, clientY: 100 + dy / 2 });
   fireEvent.pointerMove(window, { clientX: 100 + dx, clientY: 100 + dy });
   fireEvent.pointerUp(window, { clientX: 100 + dx, clientY: 100 + dy });
+  await settle();
 }
 
 const names = () => screen.getAllByRole('treeitem').map((item) => item.getAttribute('aria-label'));
 
 describe('dragging tree rows', () => {
-  it('nests a page under its previous sibling when dragged one indent right', () => {
+  it('nests a page under its previous sibling when dragged one indent right', async () => {
     const api = setup('ltr');
-    drag('Page 2', 22, 0);
+    await drag('Page 2', 22, 0);
     expect(api.movePage).toHaveBeenCalledWith(2, { parent_id: 1, position: 1 });
     expect(names()).toEqual(['All Pages', 'Page 1', 'Page 2', 'Page 3']);
     expect(screen.getByRole('treeitem', { name: 'Page 2' })).toHaveAttribute('aria-level', '3');
   });
 
-  it('opens a page without children when another is nested under it, so it stays in sight', () => {
+  it('opens a page without children when another is nested under it, so it stays in sight', async () => {
     // 2 and 3 are children of 1; 2 has no children and, having a parent, is closed by default.
     const api = setup('ltr', [treePage(1, null, 1), treePage(2, 1, 1), treePage(3, 1, 2)]);
     const handle = within(screen.getByRole('treeitem', { name: 'Page 3' })).getByTitle(
@@ -42,6 +46,7 @@ describe('dragging tree rows', () => {
     fireEvent.pointerMove(window, { clientX: 122, clientY: 100 });
     expect(screen.getByRole('treeitem', { name: 'Page 3' })).toHaveAttribute('aria-level', '4');
     fireEvent.pointerUp(window, { clientX: 122, clientY: 100 });
+    await settle();
     expect(api.movePage).toHaveBeenCalledWith(3, { parent_id: 2, position: 1 });
     expect(screen.getByRole('treeitem', { name: 'Page 2' })).toHaveAttribute(
       'aria-expanded',
@@ -50,22 +55,22 @@ describe('dragging tree rows', () => {
     expect(screen.getByRole('treeitem', { name: 'Page 3' })).toHaveAttribute('aria-level', '4');
   });
 
-  it('mirrors the indent direction for right-to-left locales', () => {
+  it('mirrors the indent direction for right-to-left locales', async () => {
     const api = setup('rtl');
-    drag('Page 2', -22, 0);
+    await drag('Page 2', -22, 0);
     expect(api.movePage).toHaveBeenCalledWith(2, { parent_id: 1, position: 1 });
   });
 
-  it('reorders by rows when dragged vertically', () => {
+  it('reorders by rows when dragged vertically', async () => {
     const api = setup('ltr');
-    drag('Page 1', 0, 72);
+    await drag('Page 1', 0, 72);
     expect(api.movePage).toHaveBeenCalledWith(1, { parent_id: false, position: 3 });
     expect(names()).toEqual(['All Pages', 'Page 2', 'Page 3', 'Page 1']);
   });
 
-  it('ignores movement under the 15 px threshold', () => {
+  it('ignores movement under the 15 px threshold', async () => {
     const api = setup('ltr');
-    drag('Page 2', 7, 7);
+    await drag('Page 2', 7, 7);
     expect(api.movePage).not.toHaveBeenCalled();
   });
 
@@ -74,7 +79,7 @@ describe('dragging tree rows', () => {
       Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
     });
 
-    it('counts scrolling as movement of the pointer over the rows', () => {
+    it('counts scrolling as movement of the pointer over the rows', async () => {
       const api = setup('ltr');
       const handle = within(screen.getByRole('treeitem', { name: 'Page 1' })).getByTitle(
         'Drag to move',
@@ -87,11 +92,12 @@ describe('dragging tree rows', () => {
         window.dispatchEvent(new Event('scroll'));
       });
       fireEvent.pointerUp(window, { clientX: 100, clientY: 120 });
+      await settle();
       expect(api.movePage).toHaveBeenCalledWith(1, { parent_id: false, position: 3 });
     });
   });
 
-  it('cancels a drag with Escape', () => {
+  it('cancels a drag with Escape', async () => {
     const api = setup('ltr');
     const handle = within(screen.getByRole('treeitem', { name: 'Page 1' })).getByTitle(
       'Drag to move',
@@ -102,6 +108,7 @@ describe('dragging tree rows', () => {
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(names()).toEqual(['All Pages', 'Page 1', 'Page 2', 'Page 3']);
     fireEvent.pointerUp(window, { clientX: 100, clientY: 172 });
+    await settle();
     expect(api.movePage).not.toHaveBeenCalled();
   });
 
@@ -115,7 +122,7 @@ describe('dragging tree rows', () => {
     renderTree([treePage(1, null, 1, { child_count: 2 }), treePage(2, null, 2)], { api });
     expect(api.listChildren).toHaveBeenCalledWith(1);
     expect(screen.getByRole('treeitem', { name: 'Page 1' })).toHaveAttribute('aria-busy', 'true');
-    drag('Page 2', 22, 0);
+    await drag('Page 2', 22, 0);
     expect(screen.getByRole('treeitem', { name: 'Page 2' })).toHaveAttribute('aria-level', '3');
     expect(api.movePage).not.toHaveBeenCalled();
     await act(async () => answer([treePage(11, 1, 1), treePage(12, 1, 2)]));
@@ -123,22 +130,22 @@ describe('dragging tree rows', () => {
     expect(names()).toEqual(['All Pages', 'Page 1', 'Page 11', 'Page 12', 'Page 2']);
   });
 
-  it('does not nest a page under a collapsed node whose children are not loaded', () => {
+  it('does not nest a page under a collapsed node whose children are not loaded', async () => {
     const api = setup('ltr', [
       treePage(1, null, 1),
       treePage(2, 1, 1, { child_count: 4 }),
       treePage(3, 1, 2),
     ]);
-    drag('Page 3', 22, 0);
+    await drag('Page 3', 22, 0);
     expect(api.movePage).not.toHaveBeenCalled();
     expect(api.listChildren).not.toHaveBeenCalled();
   });
 
-  it('measures rows with the height the stylesheet gives them', () => {
+  it('measures rows with the height the stylesheet gives them', async () => {
     const api = setup('ltr');
     // Narrow and touch screens have taller rows (pageTree.css).
     screen.getByRole('tree').style.setProperty('--tree-row-height', '76px');
-    drag('Page 1', 0, 76);
+    await drag('Page 1', 0, 76);
     expect(api.movePage).toHaveBeenCalledWith(1, { parent_id: false, position: 2 });
   });
 });
@@ -148,12 +155,14 @@ const nameLink = (name: string) =>
   within(screen.getByRole('treeitem', { name })).getByRole('link', { name });
 
 /** Press on an element, move in two steps, release; return whether the click then went through. */
-function pressMoveRelease(element: Element, dx: number, dy: number): boolean {
+async function pressMoveRelease(element: Element, dx: number, dy: number): Promise<boolean> {
   fireEvent.pointerDown(element, { button: 0, clientX: 100, clientY: 100 });
   fireEvent.pointerMove(window, { clientX: 100 + dx / 2, clientY: 100 + dy / 2 });
   fireEvent.pointerMove(window, { clientX: 100 + dx, clientY: 100 + dy });
   fireEvent.pointerUp(window, { clientX: 100 + dx, clientY: 100 + dy });
-  return fireEvent.click(element);
+  const clicked = fireEvent.click(element);
+  await settle();
+  return clicked;
 }
 
 describe('dragging a row by its name (or anywhere on it)', () => {
@@ -170,30 +179,30 @@ describe('dragging a row by its name (or anywhere on it)', () => {
   });
   afterEach(() => window.removeEventListener('click', record));
 
-  it('nests a page under its previous sibling when its name is dragged one indent right', () => {
+  it('nests a page under its previous sibling when its name is dragged one indent right', async () => {
     const api = setup('ltr');
-    expect(pressMoveRelease(nameLink('Page 2'), 22, 0)).toBe(false);
+    expect(await pressMoveRelease(nameLink('Page 2'), 22, 0)).toBe(false);
     expect(api.movePage).toHaveBeenCalledWith(2, { parent_id: 1, position: 1 });
     expect(screen.getByRole('treeitem', { name: 'Page 2' })).toHaveAttribute('aria-level', '3');
     // The click that ends the drag does not open the editor.
     expect(clicks).toEqual([]);
   });
 
-  it('reorders when a name is dragged down', () => {
+  it('reorders when a name is dragged down', async () => {
     const api = setup('ltr');
-    pressMoveRelease(nameLink('Page 1'), 0, 72);
+    await pressMoveRelease(nameLink('Page 1'), 0, 72);
     expect(api.movePage).toHaveBeenCalledWith(1, { parent_id: false, position: 3 });
     expect(names()).toEqual(['All Pages', 'Page 2', 'Page 3', 'Page 1']);
     expect(clicks).toEqual([]);
   });
 
-  it('starts from the row itself, outside the name', () => {
+  it('starts from the row itself, outside the name', async () => {
     const api = setup('ltr');
-    pressMoveRelease(screen.getByRole('treeitem', { name: 'Page 1' }), 0, 36);
+    await pressMoveRelease(screen.getByRole('treeitem', { name: 'Page 1' }), 0, 36);
     expect(api.movePage).toHaveBeenCalledWith(1, { parent_id: false, position: 2 });
   });
 
-  it('shows the drag preview while the name is dragged, and Escape cancels it', () => {
+  it('shows the drag preview while the name is dragged, and Escape cancels it', async () => {
     const api = setup('ltr');
     fireEvent.pointerDown(nameLink('Page 1'), { button: 0, clientX: 100, clientY: 100 });
     fireEvent.pointerMove(window, { clientX: 100, clientY: 172 });
@@ -204,6 +213,7 @@ describe('dragging a row by its name (or anywhere on it)', () => {
     fireEvent.pointerUp(window, { clientX: 100, clientY: 172 });
     // Releasing the button after the cancelled drag clicks nothing either.
     expect(fireEvent.click(nameLink('Page 1'))).toBe(false);
+    await settle();
     expect(api.movePage).not.toHaveBeenCalled();
   });
 
@@ -212,9 +222,9 @@ describe('dragging a row by its name (or anywhere on it)', () => {
     ['10 px across', 10, 0],
     ['7 px each way (14 in total)', 7, 7],
     ['14 px down', 0, 14],
-  ])('keeps a press with %s a plain click on the name link', (_, dx, dy) => {
+  ])('keeps a press with %s a plain click on the name link', async (_, dx, dy) => {
     const api = setup('ltr');
-    pressMoveRelease(nameLink('Page 2'), dx, dy);
+    await pressMoveRelease(nameLink('Page 2'), dx, dy);
     // The link's click reaches the window unprevented, so the browser follows it.
     expect(clicks).toEqual(['Page 2']);
     expect(api.movePage).not.toHaveBeenCalled();
@@ -225,13 +235,14 @@ describe('dragging a row by its name (or anywhere on it)', () => {
     ['15 px across', 15, 0],
     ['8 px each way (16 in total)', 8, 8],
     ['15 px up', 0, -15],
-  ])('counts %s as a drag and swallows the click that ends it', (_, dx, dy) => {
+  ])('counts %s as a drag and swallows the click that ends it', async (_, dx, dy) => {
     const api = setup('ltr');
     fireEvent.pointerDown(nameLink('Page 2'), { button: 0, clientX: 100, clientY: 100 });
     fireEvent.pointerMove(window, { clientX: 100 + dx, clientY: 100 + dy });
     expect(screen.getByRole('treeitem', { name: 'Page 2' })).toHaveClass('tree-row--dragging');
     fireEvent.pointerUp(window, { clientX: 100 + dx, clientY: 100 + dy });
     expect(fireEvent.click(nameLink('Page 2'))).toBe(false);
+    await settle();
     expect(clicks).toEqual([]);
     // Not far enough for a new place: nothing to tell the server.
     expect(api.movePage).not.toHaveBeenCalled();
@@ -239,21 +250,22 @@ describe('dragging a row by its name (or anywhere on it)', () => {
 
   it('only swallows the one click that ends a drag', async () => {
     setup('ltr');
-    pressMoveRelease(nameLink('Page 1'), 0, 72);
+    await pressMoveRelease(nameLink('Page 1'), 0, 72);
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    pressMoveRelease(nameLink('Page 1'), 0, 0);
+    await pressMoveRelease(nameLink('Page 1'), 0, 0);
     expect(clicks).toEqual(['Page 1']);
   });
 
-  it('ignores presses with other buttons', () => {
+  it('ignores presses with other buttons', async () => {
     const api = setup('ltr');
     fireEvent.pointerDown(nameLink('Page 1'), { button: 2, clientX: 100, clientY: 100 });
     fireEvent.pointerMove(window, { clientX: 100, clientY: 172 });
     fireEvent.pointerUp(window, { clientX: 100, clientY: 172 });
+    await settle();
     expect(api.movePage).not.toHaveBeenCalled();
   });
 
-  it('does not start from the row buttons or the collapse toggle', () => {
+  it('does not start from the row buttons or the collapse toggle', async () => {
     const api = setup('ltr', [
       treePage(1, null, 1),
       treePage(2, null, 2),
@@ -262,40 +274,40 @@ describe('dragging a row by its name (or anywhere on it)', () => {
     ]);
     const page2 = screen.getByRole('treeitem', { name: 'Page 2' });
     // A press that moves on the toggle is still just its click: it closes the branch.
-    pressMoveRelease(within(page2).getByTitle('Collapse'), 0, 72);
+    await pressMoveRelease(within(page2).getByTitle('Collapse'), 0, 72);
     expect(names()).toEqual(['All Pages', 'Page 1', 'Page 2', 'Page 4']);
-    pressMoveRelease(within(page2).getByRole('button', { name: 'Rename' }), 0, 72);
+    await pressMoveRelease(within(page2).getByRole('button', { name: 'Rename' }), 0, 72);
     expect(api.movePage).not.toHaveBeenCalled();
     expect(names()).toEqual(['All Pages', 'Page 1', 'Page 2', 'Page 4']);
   });
 
-  it('does not start from the name field while renaming', () => {
+  it('does not start from the name field while renaming', async () => {
     const api = setup('ltr');
     const page2 = screen.getByRole('treeitem', { name: 'Page 2' });
     fireEvent.click(within(page2).getByRole('button', { name: 'Rename' }));
     const field = within(screen.getByRole('treeitem', { name: 'Page 2' })).getByRole('textbox');
-    pressMoveRelease(field, 0, 72);
+    await pressMoveRelease(field, 0, 72);
     expect(api.movePage).not.toHaveBeenCalled();
   });
 
-  it('does not drag pages the user may not edit, nor the root', () => {
+  it('does not drag pages the user may not edit, nor the root', async () => {
     const api = setup('ltr', [
       treePage(1, null, 1),
       treePage(2, null, 2, { permissions: ['create'] }),
       treePage(3, null, 3),
     ]);
-    pressMoveRelease(screen.getByText('Page 2'), 0, 36);
-    pressMoveRelease(screen.getByText('All Pages'), 0, 36);
+    await pressMoveRelease(screen.getByText('Page 2'), 0, 36);
+    await pressMoveRelease(screen.getByText('All Pages'), 0, 36);
     expect(api.movePage).not.toHaveBeenCalled();
     expect(names()).toEqual(['All Pages', 'Page 1', 'Page 2', 'Page 3']);
   });
 
-  it('still drags by the handle', () => {
+  it('still drags by the handle', async () => {
     const api = setup('ltr');
     const handle = within(screen.getByRole('treeitem', { name: 'Page 1' })).getByTitle(
       'Drag to move',
     );
-    pressMoveRelease(handle, 0, 36);
+    await pressMoveRelease(handle, 0, 36);
     expect(api.movePage).toHaveBeenCalledWith(1, { parent_id: false, position: 2 });
   });
 });

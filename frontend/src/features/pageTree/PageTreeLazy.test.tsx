@@ -1,13 +1,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageTreeScreenData, TreeScreenPage } from '../../api/types';
+import type { PageTreeScreenData } from '../../api/types';
 import type { TreePage } from './types';
 import { HttpError, getJSON, putJSON } from '../../lib/http';
 import type * as HttpModule from '../../lib/http';
 import { ToastProvider } from '../../ui/toast';
 import { PageTreeScreen } from './PageTreeScreen';
-import { serverReads, treePage } from './test/fixtures';
+import { serverReads, toOut, treePage } from './test/fixtures';
 
 vi.mock('../../lib/http', async (importOriginal) => ({
   ...(await importOriginal<typeof HttpModule>()),
@@ -40,10 +40,6 @@ function pages(): TreePage[] {
 }
 
 const server = serverReads(pages());
-
-function toOut(page: TreePage): TreeScreenPage {
-  return { ...page, published_at: page.published_at ?? '2026-01-01T00:00:00Z' };
-}
 
 /** Answer GETs as the server would, each call held until `release` when `hold` says so. */
 function serve(hold: (url: string) => boolean = () => false) {

@@ -1,13 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageTreeScreenData, TreeScreenPage } from '../../api/types';
+import type { PageTreeScreenData } from '../../api/types';
 import type { TreePage } from './types';
 import { HttpError, getJSON, postJSON, putJSON } from '../../lib/http';
 import type * as HttpModule from '../../lib/http';
 import { ToastProvider } from '../../ui/toast';
 import { PageTreeScreen } from './PageTreeScreen';
-import { serverReads, treePage } from './test/fixtures';
+import { serverReads, toOut, treePage } from './test/fixtures';
 
 vi.mock('../../lib/http', async (importOriginal) => ({
   ...(await importOriginal<typeof HttpModule>()),
@@ -33,11 +33,6 @@ function pages(): TreePage[] {
 }
 
 const server = serverReads(pages());
-
-/** The API shape of a fixture page. */
-function toOut(page: TreePage): TreeScreenPage {
-  return { ...page, published_at: page.published_at ?? '2026-01-01T00:00:00Z' };
-}
 
 function setup(overrides: Partial<PageTreeScreenData> = {}) {
   const navigate = vi.fn();

@@ -20,18 +20,19 @@ interface PageTreeScreenProps {
 /** The 'All Pages' screen. */
 export function PageTreeScreen({ data, api, navigate }: PageTreeScreenProps) {
   const toast = useToast();
+  const localeOrder = useMemo(() => data.locales.map((locale) => locale.code), [data.locales]);
   const store = useMemo(
     () =>
       createTreeStore({
         pages: data.pages.map((page) => toTreePage(page, data.locale)),
         locale: data.locale,
+        localeOrder,
         api: api ?? createTreeApi(data.locale),
         onError: (message, retry) => toast.error(message, retry && { label: 'Retry', run: retry }),
         storage: window.localStorage,
       }),
-    [data, api, toast],
+    [data, localeOrder, api, toast],
   );
-  const localeOrder = useMemo(() => data.locales.map((locale) => locale.code), [data.locales]);
   return (
     <>
       <AdminHeader

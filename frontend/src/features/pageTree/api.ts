@@ -1,7 +1,7 @@
 // The page tree's server calls (spec §7) and the conversion of answers to tree records.
 import type { Page, PageStatus, TreePageOut } from '../../api/types';
 import type { TreePage } from './types';
-import { HttpError, errorDetail, getJSON, postJSON, putJSON } from '../../lib/http';
+import { getJSON, postJSON, putJSON } from '../../lib/http';
 import type { MovePayload } from './drag';
 
 /**
@@ -94,11 +94,7 @@ export function createTreeApi(locale: string): TreeApi {
 
 /** Return a failure message: what could not be done, then why, when the error says. */
 export function failureText(base: string, error: unknown): string {
-  const detail =
-    error instanceof HttpError
-      ? (errorDetail(error.body) ?? error.message)
-      : error instanceof Error
-        ? error.message
-        : '';
+  // An HttpError's message is already the detail of its body, when the body has one.
+  const detail = error instanceof Error ? error.message : '';
   return detail ? `${base}: ${detail}` : `${base}.`;
 }

@@ -17,7 +17,7 @@ export type ChildLoad = 'loading' | 'failed';
 export const FAILURE_QUIET_MS = 5000;
 
 /** The message for a node whose children could not be loaded. */
-export function loadFailureMessage(name: string | null): string {
+function loadFailureMessage(name: string | null): string {
   return name === null
     ? 'The top-level pages could not be loaded'
     : `The pages under “${name}” could not be loaded`;

@@ -1,4 +1,5 @@
-// Where the tree's focus goes when the focused page leaves the visible rows. Pure.
+// Where the tree's focus goes: when the focused page leaves the visible rows, and to the
+// first of a search's matches. Pure.
 import { isDeleted, isSaved, parentOf } from './model';
 import type { TreeModel, TreeRow } from './model';
 
@@ -34,4 +35,10 @@ export function focusTarget(
   }
   const fallback = isSaved(focused.id) ? focused.index : focused.index - 1;
   return Math.max(0, Math.min(fallback, rows.length - 1));
+}
+
+/** Return the index of the first row, in the tree's order, showing one of these pages (else -1). */
+export function firstShownIndex(rows: readonly TreeRow[], ids: readonly number[]): number {
+  const wanted = new Set(ids);
+  return rows.findIndex((row) => row.id !== null && wanted.has(row.id));
 }

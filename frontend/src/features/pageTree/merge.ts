@@ -1,7 +1,15 @@
 // Bringing the server's answers into a partly loaded tree: one node's children (the node is
 // then loaded) and search results (matches with their ancestors). Pure functions.
 import type { TreePage } from './types';
-import { byPosition, insertPage, isDeleted, isSaved, locate, parentOf } from './model';
+import {
+  byPosition,
+  holdsAllChildren,
+  insertPage,
+  isDeleted,
+  isSaved,
+  locate,
+  parentOf,
+} from './model';
 import type { ParentId, TreeModel } from './model';
 
 /**
@@ -116,11 +124,8 @@ export function mergeFound(
   // A node of the answer whose every child is now known is loaded (a path of only children).
   const loaded = new Set(model.loaded);
   for (const record of records) {
-    const shown = (children.get(record.id) ?? []).filter((id) => {
-      const child = pages.get(id);
-      return child !== undefined && isSaved(id) && !isDeleted(child);
-    });
-    if (pages.has(record.id) && shown.length >= record.child_count) loaded.add(record.id);
+    if (pages.has(record.id) && holdsAllChildren(record, children.get(record.id) ?? [], pages))
+      loaded.add(record.id);
   }
   return { pages, children, loaded };
 }

@@ -35,7 +35,7 @@ export interface TreeRow {
   setSize: number;
 }
 
-export const COLLAPSED_STORAGE_KEY = 'collapsedPages';
+const COLLAPSED_STORAGE_KEY = 'collapsedPages';
 
 /** Return the status label the tree shows: every status but Published. */
 export function statusLabel(status: PageStatus): string | null {
@@ -73,11 +73,25 @@ export function buildTree(pages: readonly TreePage[]): TreeModel {
     );
   }
   const loaded = new Set<ParentId>([null]);
-  for (const page of byId.values()) {
-    const shown = (grouped.get(page.id) ?? []).filter((child) => !isDeleted(child)).length;
-    if (shown >= page.child_count) loaded.add(page.id);
-  }
+  for (const page of byId.values())
+    if (holdsAllChildren(page, children.get(page.id) ?? [], byId)) loaded.add(page.id);
   return { pages: byId, children, loaded };
+}
+
+/**
+ * True when a node's known children are all it has: its shown children (saved, not
+ * deleted) are at least as many as its record's child_count. Such a node counts as loaded.
+ */
+export function holdsAllChildren(
+  page: TreePage,
+  childIds: readonly number[],
+  pages: ReadonlyMap<number, TreePage>,
+): boolean {
+  const shown = childIds.filter((id) => {
+    const child = pages.get(id);
+    return child !== undefined && isSaved(id) && !isDeleted(child);
+  });
+  return shown.length >= page.child_count;
 }
 
 /** Sibling order as the server keeps it. */
@@ -149,7 +163,7 @@ function publishedTime(page: TreePage): number {
 }
 
 /** Order news items: pinned first, then newest published_at first. */
-export function compareNewsItems(a: TreePage, b: TreePage): number {
+function compareNewsItems(a: TreePage, b: TreePage): number {
   if (a.pinned !== b.pinned) return a.pinned ? -1 : 1;
   return publishedTime(b) - publishedTime(a);
 }
@@ -255,7 +269,7 @@ export function parentOf(model: TreeModel, id: number): ParentId {
 }
 
 /** True when candidate is id itself or one of its descendants. */
-export function isSelfOrDescendant(model: TreeModel, id: number, candidate: ParentId): boolean {
+function isSelfOrDescendant(model: TreeModel, id: number, candidate: ParentId): boolean {
   for (let current = candidate; current !== null; current = parentOf(model, current)) {
     if (current === id) return true;
   }
@@ -292,12 +306,7 @@ export function detach(model: TreeModel, id: number): TreeModel {
 }
 
 /** Put a page at a 0-based index of a parent's child list (past the end appends). */
-export function attach(
-  model: TreeModel,
-  page: TreePage,
-  parentId: ParentId,
-  index: number,
-): TreeModel {
+function attach(model: TreeModel, page: TreePage, parentId: ParentId, index: number): TreeModel {
   const ids = [...(model.children.get(parentId) ?? [])];
   ids.splice(Math.max(0, Math.min(index, ids.length)), 0, page.id);
   const next = withChildren(model, parentId, ids);

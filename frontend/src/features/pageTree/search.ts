@@ -18,7 +18,7 @@ export interface SearchState {
 export const IDLE_SEARCH: SearchState = { query: '', status: 'idle', matches: new Set() };
 
 /** The server answers at most this many matches (read_model.MAX_SEARCH_MATCHES). */
-export const MAX_MATCHES = 100;
+const MAX_MATCHES = 100;
 
 /** The longest text the server searches for. */
 export const MAX_QUERY_LENGTH = 200;

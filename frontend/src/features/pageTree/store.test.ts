@@ -1,40 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../lib/http';
 import type { TreeApi } from './api';
-import { createTreeStore } from './store';
-import { serverReads, treePage } from './test/fixtures';
+import { createTestStore, readsFrom, treePage } from './test/fixtures';
 import type { TreePage } from './types';
 
 function pages() {
   return [treePage(1, null, 1), treePage(2, 1, 1), treePage(3, null, 2)];
 }
 
-/** A server holding these pages, answering the tree's reads. */
-function reads(server: TreePage[]): Pick<TreeApi, 'listChildren' | 'searchPages'> {
-  const answers = serverReads(server);
-  return {
-    listChildren: vi.fn(async (parentId: number | null) => answers.children(parentId)),
-    searchPages: vi.fn(async (query: string) => answers.search(query)),
-  };
-}
-
 function setup(api: Partial<TreeApi> = {}, embedded: TreePage[] = pages()) {
-  const onError = vi.fn();
-  const store = createTreeStore({
-    pages: embedded,
-    locale: 'en',
-    api: {
-      ...reads(pages()),
-      updatePage: vi.fn(),
-      createPage: vi.fn(),
-      movePage: vi.fn(),
-      ...api,
-    },
-    onError,
-    storage: window.localStorage,
+  return createTestStore(pages(), {
+    api,
+    embedded,
     now: () => new Date('2026-11-22T10:00:00Z'),
   });
-  return { store, onError };
 }
 
 describe('tree store', () => {
@@ -89,7 +68,7 @@ describe('tree store', () => {
   it('settles on the server tree when a failed move was stored after all', async () => {
     // The answer was lost, but the server had moved 3 under 1.
     const movePage = vi.fn().mockRejectedValue(new HttpError(0, null, 'Network error'));
-    const server = reads([treePage(1, null, 1), treePage(2, 1, 1), treePage(3, 1, 2)]);
+    const server = readsFrom([treePage(1, null, 1), treePage(2, 1, 1), treePage(3, 1, 2)]);
     const { store, onError } = setup({ movePage, ...server });
     await store.move(3, { parentId: 1, index: 1 });
     expect(onError).toHaveBeenCalledWith('The page could not be moved: Network error');
@@ -100,7 +79,7 @@ describe('tree store', () => {
   it('re-reads what it has loaded when a move lands elsewhere than asked', async () => {
     // Someone else added a page to 1 meanwhile, so the server placed 3 differently.
     const movePage = vi.fn().mockResolvedValue(treePage(3, 1, 1));
-    const server = reads([
+    const server = readsFrom([
       treePage(1, null, 1),
       treePage(3, 1, 1),
       treePage(2, 1, 2),
@@ -118,7 +97,7 @@ describe('tree store', () => {
 
   it('does not re-read anything when a move lands where asked', async () => {
     const movePage = vi.fn().mockResolvedValue(treePage(3, 1, 2));
-    const server = reads(pages());
+    const server = readsFrom(pages());
     const { store } = setup({ movePage, ...server });
     await store.move(3, { parentId: 1, index: 1 });
     expect(store.getState().model.children.get(1)).toEqual([2, 3]);

@@ -14,7 +14,7 @@ import type { TreeApi, TreePageFields } from './api';
 import { createChildLoader } from './children';
 import type { ChildLoad } from './children';
 import { samePlace, toMovePayload } from './drag';
-import type { TreePlace } from './drag';
+import type { MovePayload, TreePlace } from './drag';
 import { withUnsavedPages } from './merge';
 import {
   buildTree,
@@ -48,7 +48,7 @@ export interface TreeState {
   search: SearchState;
 }
 
-export const FAILURE_MESSAGES = {
+const FAILURE_MESSAGES = {
   move: 'The page could not be moved',
   rename: 'The page could not be renamed',
   status: 'The page status could not be changed',
@@ -60,6 +60,8 @@ export const FAILURE_MESSAGES = {
 export interface TreeStoreOptions {
   pages: readonly TreePage[];
   locale: string;
+  /** The website's locales, the default first: a page without a name in `locale` is named in the first that has one, as the rows name it. */
+  localeOrder?: readonly string[];
   api: TreeApi;
   /** Report a failure; `retry`, when given, tries the failed call again. */
   onError: (message: string, retry?: () => void) => void;
@@ -78,6 +80,7 @@ export function isUnsaved(id: number): boolean {
 export function createTreeStore({
   pages,
   locale,
+  localeOrder = [],
   api,
   onError,
   storage,
@@ -115,9 +118,10 @@ export function createTreeStore({
     set,
     writes,
     onError,
+    now: () => now().getTime(),
     nameOf: (id) => {
       const names = id === null ? undefined : page(id)?.blocks.name;
-      return names ? displayName(names, locale) : null;
+      return names ? displayName(names, locale, localeOrder) : null;
     },
   });
   const whenLoaded = children.whenLoaded;
@@ -170,45 +174,41 @@ export function createTreeStore({
     }
   };
 
-  const setOpen = (id: number, open: boolean) => {
-    const collapsed = { ...state.collapsed, [String(id)]: !open };
-    // Opening a node whose children failed to load tries again.
-    if (open) children.forgetFailure(id);
+  /** Open or close nodes. Opening a node whose children failed to load tries again. */
+  const setCollapsedMany = (ids: readonly number[], open: boolean) => {
+    if (ids.length === 0) return;
+    const collapsed = { ...state.collapsed };
+    for (const id of ids) {
+      collapsed[String(id)] = !open;
+      if (open) children.forgetFailure(id);
+    }
     set({ collapsed });
     if (storage) saveCollapsed(storage, collapsed);
   };
+  const setOpen = (id: number, open: boolean) => setCollapsedMany([id], open);
 
   /** Open the nodes among these that are closed (a search opening paths). */
-  const openAll = (ids: readonly number[]) => {
-    const closed = ids.filter((id) => {
-      const node = page(id);
-      return node !== undefined && isCollapsed(node, state.collapsed);
-    });
-    if (closed.length === 0) return;
-    const collapsed = { ...state.collapsed };
-    for (const id of closed) collapsed[String(id)] = false;
-    set({ collapsed });
-    if (storage) saveCollapsed(storage, collapsed);
-  };
-
-  /** The server position of a page where it now is under `parentId` (null: it is not there). */
-  const positionOf = (id: number, parentId: ParentId, loaded: boolean): number | null => {
-    // Children that could not be loaded: the page goes last, past every child the parent has.
-    if (!loaded) setModel((model) => movePage(model, id, parentId, Number.MAX_SAFE_INTEGER));
-    const at = locate(state.model, id);
-    if (!at || at.parentId !== parentId) return null;
-    return toMovePayload(state.model, id, at).position;
-  };
+  const openAll = (ids: readonly number[]) =>
+    setCollapsedMany(
+      ids.filter((id) => {
+        const node = page(id);
+        return node !== undefined && isCollapsed(node, state.collapsed);
+      }),
+      true,
+    );
 
   /**
-   * Where a page placed under a parent goes on the server: at once under a loaded parent;
-   * under another, once its children are loaded (the page keeps the neighbours it was
-   * dropped between), or last if they cannot be.
+   * The move call's payload for a page placed under a parent: as it stands under a loaded
+   * parent; under another, once its children are loaded (the page keeps the neighbours it was dropped
+   * between), or, if they cannot be, with the page put last, past every child the parent has.
+   * null: the page is no longer under that parent.
    */
-  const settlePlace = (id: number, parentId: ParentId): number | null | Promise<number | null> =>
-    isLoaded(state.model, parentId)
-      ? positionOf(id, parentId, true)
-      : whenLoaded(parentId).then((loaded) => positionOf(id, parentId, loaded));
+  const settlePayload = async (id: number, parentId: ParentId): Promise<MovePayload | null> => {
+    if (!(await whenLoaded(parentId)))
+      setModel((model) => movePage(model, id, parentId, Number.MAX_SAFE_INTEGER));
+    const at = locate(state.model, id);
+    return at && at.parentId === parentId ? toMovePayload(state.model, id, at) : null;
+  };
 
   const addPageAt = (parentId: ParentId, index: number): number => {
     const id = nextTempId--;
@@ -245,16 +245,16 @@ export function createTreeStore({
     setModel((model) => movePage(model, id, place.parentId, place.index));
     writes.begin(id);
     try {
-      // Under a loaded parent the call goes out at once, without waiting a turn.
-      const settled = settlePlace(id, place.parentId);
-      const position = settled instanceof Promise ? await settled : settled;
-      if (position === null) throw new Error('The page was moved elsewhere meanwhile');
+      const payload = await settlePayload(id, place.parentId);
+      if (!payload) throw new Error('The page was moved elsewhere meanwhile');
+      // Under a parent whose children could not be loaded the page went last: whatever
+      // position the server gives it there is right.
       const exact = isLoaded(state.model, place.parentId);
-      const saved = await api.movePage(id, { parent_id: place.parentId ?? false, position });
+      const saved = await api.movePage(id, payload);
       writes.end(id);
       setModel((model) => updatePage(model, id, saved));
       const landed =
-        saved.parent_page_id === place.parentId && (!exact || saved.position === position);
+        saved.parent_page_id === place.parentId && (!exact || saved.position === payload.position);
       if (!landed) void resync();
     } catch (error) {
       writes.end(id);
@@ -272,9 +272,9 @@ export function createTreeStore({
     setEditing(tempId, false);
     writes.begin(tempId);
     try {
-      const settled = settlePlace(tempId, place.parentId);
-      const position = settled instanceof Promise ? await settled : settled;
-      if (position === null) throw new Error('The new page lost its place');
+      const payload = await settlePayload(tempId, place.parentId);
+      if (!payload) throw new Error('The new page lost its place');
+      const { position } = payload;
       const saved = await api.createPage({
         name,
         status: draft.status,
@@ -321,9 +321,7 @@ export function createTreeStore({
     start: () => children.loadOpenNodes(),
     setOpen,
     /** Try again to load a node's children. */
-    retryChildren: (parentId: ParentId) => {
-      children.retry(parentId);
-    },
+    retryChildren: children.retry,
     startEdit: (id: number) => setEditing(id, true),
     /** Leave edit mode; a new unsaved page is removed. */
     cancelEdit(id: number) {

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../lib/http';
 import type { TreeApi } from './api';
+import { FAILURE_QUIET_MS } from './children';
 import { flattenVisible } from './model';
-import { createTreeStore } from './store';
 import type { TreeStore } from './store';
-import { serverReads, treePage } from './test/fixtures';
+import { createTestStore, serverReads, treePage } from './test/fixtures';
 import type { TreePage } from './types';
 
 /**
@@ -44,24 +44,8 @@ function heldReads(server: TreePage[] = serverPages()) {
   return { listChildren, settle };
 }
 
-function setup(api: Partial<TreeApi> = {}) {
-  const answers = serverReads(serverPages());
-  const onError = vi.fn();
-  const store = createTreeStore({
-    pages: answers.embedded(),
-    locale: 'en',
-    api: {
-      listChildren: vi.fn(async (parentId: number | null) => answers.children(parentId)),
-      searchPages: vi.fn(async (query: string) => answers.search(query)),
-      updatePage: vi.fn(),
-      createPage: vi.fn(),
-      movePage: vi.fn(),
-      ...api,
-    },
-    onError,
-    storage: window.localStorage,
-  });
-  return { store, onError };
+function setup(api: Partial<TreeApi> = {}, now?: () => Date) {
+  return createTestStore(serverPages(), { api, now });
 }
 
 const shown = (store: TreeStore) => {
@@ -110,6 +94,63 @@ describe('loading children', () => {
     retry();
     await reads.settle();
     expect(shown(store)).toEqual([null, 1, 2, 4, 5, 3, 6]);
+  });
+
+  it('tells a failure again once the quiet time after the last one told has passed', async () => {
+    let time = 0;
+    const reads = heldReads();
+    const { store, onError } = setup({ listChildren: reads.listChildren }, () => new Date(time));
+    store.setOpen(2, true);
+    await reads.settle('reject');
+    expect(onError).toHaveBeenCalledTimes(1);
+    time = FAILURE_QUIET_MS - 1;
+    store.setOpen(6, true);
+    await reads.settle('reject');
+    expect(onError).toHaveBeenCalledTimes(1);
+    time = FAILURE_QUIET_MS;
+    store.setOpen(2, false);
+    store.setOpen(2, true);
+    await reads.settle('reject');
+    expect(onError).toHaveBeenCalledTimes(2);
+    expect(onError).toHaveBeenLastCalledWith(
+      'The pages under “Page 2” could not be loaded: Server error',
+      expect.any(Function),
+    );
+  });
+
+  it('tries a failed node again when a search opens it, as a click does', async () => {
+    const reads = heldReads();
+    const { store } = setup({ listChildren: reads.listChildren });
+    store.setOpen(2, true);
+    await reads.settle('reject');
+    store.setOpen(2, false);
+    expect(store.getState().childLoads.get(2)).toBe('failed');
+    await store.search('Page 5');
+    expect(store.getState().collapsed).toEqual({ 2: false });
+    expect(reads.listChildren).toHaveBeenCalledTimes(2);
+    expect(store.getState().childLoads.get(2)).toBe('loading');
+    await reads.settle();
+    expect(shown(store)).toEqual([null, 1, 2, 4, 5, 3, 6]);
+  });
+
+  it('names a node in a message as its row does, in the first of the website’s locales', async () => {
+    const server = [
+      treePage(1, null, 1, { child_count: 1, blocks: { name: { ar: 'صفحة', nb: 'Om oss' } } }),
+      treePage(2, 1, 1),
+    ];
+    const listChildren = vi.fn(() => Promise.reject(new HttpError(500, { detail: 'Down' })));
+    const { store, onError } = createTestStore(server, {
+      api: { listChildren },
+      embedded: [server[0] as TreePage],
+      localeOrder: ['en', 'nb', 'ar'],
+    });
+    store.start();
+    await vi.waitFor(() =>
+      expect(onError).toHaveBeenCalledWith(
+        'The pages under “Om oss” could not be loaded: Down',
+        expect.any(Function),
+      ),
+    );
   });
 
   it('tells failures close together once, and its retry tries every node that failed', async () => {

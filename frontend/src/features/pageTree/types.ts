@@ -1,25 +1,9 @@
-// The tree's own record of a page, converted from the API's shapes by toTreePage (api.ts).
-import type { PagePermission, PageStatus } from '../../api/types';
+// The tree's own record of a page, converted from the API's shapes by toTreePage (api.ts):
+// the page as the tree screen embeds it (position 1-based among siblings; path_segment in
+// the current locale, '' when there is none; child_count not counting deleted children),
+// with only the name block, as a map of locale to text.
+import type { TreeScreenPage } from '../../api/types';
 
-export interface TreePage {
-  id: number;
-  parent_page_id: number | null;
-  /** 1-based among siblings. */
-  position: number;
-  status: PageStatus;
-  published_at: string | null;
-  pinned: boolean;
-  news_page: boolean;
-  template: string;
-  /** In the current locale; '' when there is none. */
-  path_segment: string;
+export type TreePage = Omit<TreeScreenPage, 'blocks'> & {
   blocks: { name: Record<string, string> };
-  urls: Record<string, string>;
-  permissions: PagePermission[];
-  lock_version: number;
-  /**
-   * How many children the server shows under the page (deleted ones not counted): what a
-   * node whose children are not loaded yet says it holds.
-   */
-  child_count: number;
-}
+};

@@ -40,11 +40,13 @@ function ToastView({ queue }: { queue: ToastQueue }) {
           key={toast.id}
           className={`toast toast--${toast.type}${toast.phase === 'fading' ? ' toast--fading' : ''}`}
           // A message with a button stays while the pointer or the focus is on it, so there
-          // is time to reach the button (a keyboard user tabs there).
-          onPointerEnter={queue.hold}
-          onPointerLeave={queue.release}
-          onFocus={queue.hold}
-          onBlur={queue.release}
+          // is time to reach the button (a keyboard user tabs there); any other keeps its time.
+          {...(toast.action && {
+            onPointerEnter: queue.hold,
+            onPointerLeave: queue.release,
+            onFocus: queue.hold,
+            onBlur: queue.release,
+          })}
         >
           <span className="toast__message">{toast.message}</span>
           {toast.action && (

@@ -53,13 +53,6 @@ describe('toast queue', () => {
     expect(listener).toHaveBeenCalledTimes(calls);
   });
 
-  it('keeps an action with its message', () => {
-    const queue = createToastQueue();
-    const run = vi.fn();
-    queue.push('error', 'Could not load', { label: 'Retry', run });
-    expect(queue.getState().current).toMatchObject({ action: { label: 'Retry' } });
-  });
-
   it('stops the clock while held and gives the message its full time when released', () => {
     const queue = createToastQueue();
     queue.push('error', 'first');

@@ -1,6 +1,6 @@
 // Toast queue (spec §4, §9): one message at a time, visible 4000 ms,
 // then a 500 ms fade, then removed and the next one shown. A message may offer one action
-// (such as Retry); while the pointer or the focus is on the message its clock stops.
+// (such as Retry); while the pointer or the focus is on such a message its clock stops.
 
 export const TOAST_VISIBLE_MS = 4000;
 export const TOAST_FADE_MS = 500;
@@ -91,9 +91,7 @@ export function createToastQueue(timers: Timers = defaultTimers): ToastQueue {
 
   return {
     push(type, message, action) {
-      const toast: ToastMessage = action
-        ? { id: nextId++, type, message, action }
-        : { id: nextId++, type, message };
+      const toast: ToastMessage = { id: nextId++, type, message, ...(action && { action }) };
       setState({ ...state, pending: [...state.pending, toast] });
       if (!state.current) showNext();
     },

@@ -3,7 +3,7 @@ import { editPageUrl } from '../../../lib/page';
 import { useTreeDrag } from '../hooks/useTreeDrag';
 import { useTreeKeyboard } from '../hooks/useTreeKeyboard';
 import { useWindowedRows } from '../hooks/useWindowedRows';
-import { focusTarget } from '../focus';
+import { firstShownIndex, focusTarget } from '../focus';
 import type { FocusedRow } from '../focus';
 import { flattenVisible, movePage } from '../model';
 import type { TreeStore } from '../store';
@@ -113,10 +113,10 @@ export function PageTree({
   /** Focus the first of these pages in the tree's order (a search's Enter). */
   const goToMatch = useCallback(
     (ids: readonly number[]) => {
-      const wanted = new Set(ids);
+      // The rows as the store has them now: the search may have opened paths since the render.
       const { model: current, collapsed } = store.getState();
       const shown = flattenVisible(current, collapsed);
-      const index = shown.findIndex((row) => row.id !== null && wanted.has(row.id));
+      const index = firstShownIndex(shown, ids);
       if (index === -1) return;
       scrollToIndex(index);
       requestFocus(shown[index]?.id ?? null, index);

@@ -1,7 +1,7 @@
 import { STATUS_PUBLISHED } from '../../../lib/page';
 import type { PageStatus } from '../../../lib/page';
 
-export const DELETE_CONFIRMATION = 'Are you sure you want to delete this page?';
+const DELETE_CONFIRMATION = 'Are you sure you want to delete this page?';
 
 interface RowActionsProps {
   status: PageStatus;

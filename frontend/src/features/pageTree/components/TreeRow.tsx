@@ -17,7 +17,7 @@ const NOT_A_DRAG_START =
   'button, input, textarea, select, label, [contenteditable=""], [contenteditable="true"], .tree-row__toggle, .tree-row__actions, .tree-row__editor';
 
 /** Whether a press on this part of a draggable row may start a drag. */
-export function startsDrag(target: EventTarget | null): boolean {
+function startsDrag(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest(NOT_A_DRAG_START) === null;
 }
 

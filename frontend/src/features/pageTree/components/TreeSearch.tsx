@@ -3,7 +3,7 @@ import { MAX_QUERY_LENGTH, searchStatusText } from '../search';
 import type { TreeStore } from '../store';
 
 /** How long typing must pause before the search is sent. */
-export const SEARCH_DELAY_MS = 250;
+const SEARCH_DELAY_MS = 250;
 
 interface TreeSearchProps {
   store: TreeStore;

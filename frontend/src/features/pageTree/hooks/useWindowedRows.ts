@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 
 const OVERSCAN = 10;
 /** The row height when the stylesheet does not say (pageTree.css sets --tree-row-height). */
-export const DEFAULT_ROW_HEIGHT = 36;
+const DEFAULT_ROW_HEIGHT = 36;
 
 export interface RowWindow {
   start: number;

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { STATUS_DELETED } from '../../../lib/page';
+import type { TreeScreenPage } from '../../../api/types';
 import type { TreeApi } from '../api';
 import { PageTree } from '../components/PageTree';
 import { createTreeStore } from '../store';
@@ -119,4 +120,58 @@ export function serverReads(pages: readonly TreePage[]) {
       return this.search(query.get('q') ?? '');
     },
   };
+}
+
+/** The API shape of a fixture page (as the screen embeds it and the server lists it). */
+export function toOut(page: TreePage): TreeScreenPage {
+  return { ...page, published_at: page.published_at ?? '2026-01-01T00:00:00Z' };
+}
+
+/** The tree's reads answered from a server holding these pages. */
+export function readsFrom(
+  server: readonly TreePage[],
+): Pick<TreeApi, 'listChildren' | 'searchPages'> {
+  const answers = serverReads(server);
+  return {
+    listChildren: vi.fn(async (parentId: number | null) => answers.children(parentId)),
+    searchPages: vi.fn(async (query: string) => answers.search(query)),
+  };
+}
+
+/**
+ * A tree store (locale en, open nodes kept in localStorage) over a server holding `server`:
+ * it embeds `embedded` (by default what the screen would), reads are answered from the
+ * server, every other call is a bare mock unless `api` gives one.
+ */
+export function createTestStore(
+  server: readonly TreePage[],
+  {
+    api = {},
+    embedded = serverReads(server).embedded(),
+    now,
+    localeOrder,
+  }: {
+    api?: Partial<TreeApi>;
+    embedded?: readonly TreePage[];
+    now?: () => Date;
+    localeOrder?: readonly string[];
+  } = {},
+) {
+  const onError = vi.fn();
+  const store = createTreeStore({
+    pages: embedded,
+    locale: 'en',
+    localeOrder,
+    api: {
+      ...readsFrom(server),
+      updatePage: vi.fn(),
+      createPage: vi.fn(),
+      movePage: vi.fn(),
+      ...api,
+    },
+    onError,
+    storage: window.localStorage,
+    now,
+  });
+  return { store, onError };
 }
