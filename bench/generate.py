@@ -30,7 +30,7 @@ from django.utils import timezone
 from cms.core.locales import locale_codes
 from cms.media.models import Attachment, Image
 from cms.pages.models import Page, PageFile, PageImage, PageLocalization, Status, Tag
-from cms.pages.read_model import invalidate_on_commit
+from cms.pages.tree_cache import invalidate_on_commit
 
 DEPTH = 5
 SIBLINGS = 500
@@ -114,7 +114,7 @@ def generate_pages(total: int) -> dict[str, Any]:
 
     with transaction.atomic():
         _store(shape, matches)
-        invalidate_on_commit()  # the tree cached for the previous size must not be served
+        invalidate_on_commit(everything=True)  # ids restart: no fragment of the previous size may be served
     if connection.vendor == "postgresql":
         # What autovacuum does soon after a bulk load in production: planner statistics and the
         # visibility map (for index-only scans). Without it the first plans are guesses.

@@ -128,7 +128,7 @@ if REDIS_URL:
 else:
     CACHES = {
         "default": {
-            "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
+            "BACKEND": "cms.core.cache.FileCache",
             "LOCATION": str(VAR_DIR / "cache"),
         }
     }

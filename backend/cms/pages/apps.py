@@ -15,15 +15,18 @@ class PagesConfig(AppConfig):
 
     @staticmethod
     def _forget_cached_pages_when_media_change() -> None:
-        """Page answers show their images' and attachments' names and files; the media app
-        knows nothing of pages, so pages listen for its writes."""
-        from django.db.models.signals import post_delete, post_save
+        """Page answers show their images' and attachments' names and files, their tags and
+        their author; the apps that own those know nothing of pages, so pages listen for their
+        writes. Deletions are heard before they happen, while the links still exist."""
+        from django.contrib.auth import get_user_model
+        from django.db.models.signals import post_save, pre_delete
 
         from cms.media.models import Attachment, Image
-        from cms.pages.read_model import invalidate_on_commit
+        from cms.pages.models import Tag
+        from cms.pages.tree_cache import linked_record_changed
 
-        for model in (Image, Attachment):
-            for signal in (post_save, post_delete):
-                signal.connect(
-                    lambda **_: invalidate_on_commit(), sender=model, weak=False, dispatch_uid=f"{signal}{model}"
-                )
+        for saved in (Image, Attachment, Tag):
+            post_save.connect(linked_record_changed, sender=saved, dispatch_uid=f"post_save:{saved}")
+        # Of a user, records show only the id: only a deletion (which empties `user_id`) counts.
+        for deleted in (Image, Attachment, Tag, get_user_model()):
+            pre_delete.connect(linked_record_changed, sender=deleted, dispatch_uid=f"pre_delete:{deleted}")

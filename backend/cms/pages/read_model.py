@@ -7,7 +7,7 @@ tags — with plain SQL rows rather than model instances (the tree reads 10,000 
 Each derived part has one builder: public URLs, ancestors, links, tags, permissions.
 
 Nothing here depends on who reads except `permissions`, which is applied last, per user; the
-shared cache (used only when the cache is shared by every process) never holds it.
+shared cache (cms.pages.tree_cache, which keeps the whole tree) never holds it.
 """
 
 import gc
@@ -19,11 +19,8 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from django.conf import settings
-from django.core.cache import cache
 from django.core.files.storage import default_storage
-from django.db import connection, transaction
-from django.db.models import Count
+from django.db import connection
 from django.utils import timezone
 
 from cms.accounts.permissions import page_permissions
@@ -32,7 +29,7 @@ from cms.core.input_types import unstorable_text_message
 from cms.core.json import dumps
 from cms.core.locales import get_locale, locale_codes
 from cms.media.models import Attachment, Image
-from cms.pages import tree
+from cms.pages import tree, tree_cache
 from cms.pages.models import Page, PageFile, PageImage, PageLocalization, Status, Tag
 from cms.pages.templates_registry import NAME_BLOCK, registry
 
@@ -70,14 +67,22 @@ class PageRow:
     meta_file: str | None
     meta_width: int | None
     meta_height: int | None
+    child_count: int = 0
 
 
-def _page_columns(detail: bool) -> str:
+def _page_columns(detail: bool, *, count_children: bool) -> str:
+    # The children the tree shows under each page, one index lookup each (all pages: counted from the rows).
+    shown_children = (
+        f"(SELECT COUNT(*) FROM {PAGE_T} c WHERE c.parent_id = p.id AND c.status != {Status.DELETED})"
+        if count_children
+        else "0"
+    )
     return (
         f"p.id, p.parent_id, p.position, p.status, {_datetime_sql('p.published_at')},"
         f" {_datetime_sql('p.starts_at')}, {_datetime_sql('p.ends_at')}, p.all_day, p.pinned, p.template,"
         " p.unique_name, p.feed_enabled, p.news_page, p.user_id, p.redirect_to, p.skip_index, p.lock_version,"
-        f" {'p.blocks' if detail else 'NULL'}, p.meta_image_id, i.filename, i.file, i.real_width, i.real_height"
+        f" {'p.blocks' if detail else 'NULL'}, p.meta_image_id, i.filename, i.file, i.real_width, i.real_height,"
+        f" {shown_children}"
     )
 
 
@@ -111,7 +116,7 @@ def new_page_record(page: Page, *, locale: str, user: Any, errors: list[tuple[st
         page.user_id, page.redirect_to, page.skip_index, page.lock_version, {}, None, None, None, None, None,
     )  # fmt: skip
     lineage = _ancestor_rows([page.parent_id]) if page.parent_id else {}
-    texts = _texts(list(lineage), detail=False)
+    texts = _texts(_sql_ids(lineage), detail=False)
     builder = _Builder(locale=locale, texts=texts, parents=lineage, detail=True, all_tags=_tag_names())
     record = builder.record(row)
     record["errors"] = [list(error) for error in errors or []]
@@ -120,25 +125,16 @@ def new_page_record(page: Page, *, locale: str, user: Any, errors: list[tuple[st
 
 def tree_records(*, locale: str, user: Any) -> list[dict]:
     """Return every page, deleted ones too (the tree hides them), in the tree's shape."""
-    return _with_permissions(_shared_tree(locale), user)
+    return _records("1 = 1", locale=locale, user=user, detail=False, all_pages=True)
 
 
 def tree_json(*, locale: str, user: Any) -> bytes:
     """Return tree_records() as JSON, from the shared cache when there is one."""
     get_locale(locale)
-    if not _cache_is_shared():
+    if not tree_cache.is_shared():
         return dumps(tree_records(locale=locale, user=user))
-    # The generation is read before the database: a read that races a commit is stored under
-    # the generation that commit has already left behind, so nobody reads it again.
-    generation = _generation()
-    key = f"pages:tree:{locale}:{generation}"
-    data = cache.get(key)
-    if data is None:
-        data = dumps(_shared_tree(locale))
-        cache.set(key, data, CACHE_SECONDS)
-        cache.delete(f"pages:tree:{locale}:{generation - 1}")  # one entry per locale, not one per change
-    # Each user's permissions go in after the cache: the cached bytes are the same for everyone.
-    return data.replace(PERMISSIONS_PLACEHOLDER_JSON, dumps(page_permissions(user)))
+    build = lambda page_ids: _fragments(page_ids, locale=locale)  # noqa: E731
+    return tree_cache.tree_bytes(locale, build, permissions=dumps(page_permissions(user)))
 
 
 def children_records(parent_id: int | None, *, locale: str, user: Any) -> list[dict]:
@@ -206,46 +202,19 @@ def records_by_id(page_ids: Iterable[int], *, locale: str, user: Any) -> list[di
     return _records(f"p.id IN ({ids})", locale=locale, user=user, detail=False)
 
 
-# --- The shared cache ----------------------------------------------------------------------
-
-CACHE_SECONDS = 3600
-PERMISSIONS_PLACEHOLDER = "\x00permissions\x00"  # never stored text: NUL is refused on input
-PERMISSIONS_PLACEHOLDER_JSON = dumps(PERMISSIONS_PLACEHOLDER)
+# --- The shared cache's fragments -----------------------------------------------------------
 
 
-def _cache_is_shared() -> bool:
-    """Only a cache every process shares can be invalidated by any of them (not local memory)."""
-    return "locmem" not in settings.CACHES["default"]["BACKEND"].lower()
-
-
-GENERATION_KEY = "pages:tree:generation"
-
-
-def _generation() -> int:
-    cache.add(GENERATION_KEY, 1, timeout=None)  # a first start, or an evicted counter
-    return int(cache.get(GENERATION_KEY) or 1)
-
-
-def invalidate_on_commit() -> None:
-    """Move the cached tree to a new generation once the current transaction commits.
-
-    robust: the change is committed whatever happens to the cache; a cache that is down must
-    not turn a saved page into an error (and a retry into a duplicate).
-    """
-    if _cache_is_shared():
-        transaction.on_commit(_next_generation, robust=True)
-
-
-def _next_generation() -> None:
-    try:
-        cache.incr(GENERATION_KEY)
-    except ValueError:  # the counter was evicted: start a generation no reader has used
-        cache.set(GENERATION_KEY, int(timezone.now().timestamp() * 1000), timeout=None)
-
-
-def _shared_tree(locale: str) -> list[dict]:
-    """Every page with a placeholder for permissions: the same for every user."""
-    return _with_permissions(_records("1 = 1", locale=locale, user=None, detail=False, all_pages=True), None)
+def _fragments(page_ids: list[int] | None, *, locale: str) -> tree_cache.Fragments:
+    """Build the given pages' records (None: all) as tree_cache keeps them: JSON without
+    `permissions` and without the closing brace, which the cache joins in per reader."""
+    where = "1 = 1" if page_ids is None else f"p.id IN ({_sql_ids(page_ids)})"
+    records = _records(where, locale=locale, user=None, detail=False, all_pages=page_ids is None)
+    fragments = {}
+    for record in records:
+        del record["permissions"]
+        fragments[record["id"]] = dumps(record)[:-1]
+    return fragments
 
 
 # --- Reading -------------------------------------------------------------------------------
@@ -277,21 +246,27 @@ def _read_records(where: str, *, locale: str, user: Any, detail: bool, all_pages
     get_locale(locale)
     with connection.cursor() as cursor:
         cursor.execute(
-            f"SELECT {_page_columns(detail)} FROM {PAGE_T} p LEFT JOIN {IMAGE_T} i ON i.id = p.meta_image_id"
+            f"SELECT {_page_columns(detail, count_children=not all_pages)}"
+            f" FROM {PAGE_T} p LEFT JOIN {IMAGE_T} i ON i.id = p.meta_image_id"
             # Top-level pages first on every database (NULLs sort first on SQLite, last on PostgreSQL).
             f" WHERE {where} ORDER BY COALESCE(p.parent_id, 0), p.position, p.id"
         )
         rows = [PageRow(*row) for row in cursor.fetchall()]
     if not rows:
         return []
-    ids = [row.id for row in rows if row.id is not None]
     # Every page's parent chain: known from the rows when all pages are read, else read upwards.
     parents = {} if all_pages else _ancestor_rows(_parent_ids_of(rows))
     parents.update((row.id, row.parent_id) for row in rows if row.id is not None)
-    texts = _texts(None if all_pages else list(parents), detail=detail)
+    # The pages by their condition, not their ids: 1,000 ids cost PostgreSQL more to plan than to run.
+    pages_sql = texts_sql = None
+    if not all_pages:
+        ancestors = parents.keys() - {row.id for row in rows}
+        pages_sql = f"SELECT p.id FROM {PAGE_T} p WHERE {where}"
+        texts_sql = f"SELECT p.id FROM {PAGE_T} p WHERE ({where}) OR p.id IN ({_sql_ids(ancestors)})"
+    texts = _texts(texts_sql, detail=detail)
     file_url = _file_urls()
-    links = _links(None if all_pages else ids, file_url)
-    counts = _shown_child_counts(rows) if all_pages else _read_shown_child_counts(ids)
+    links = _links(pages_sql, file_url)
+    counts = _shown_child_counts(rows) if all_pages else {row.id: row.child_count for row in rows if row.id}
     builder = _Builder(
         locale=locale, texts=texts, parents=parents, detail=detail, links=links,
         all_tags=_tag_names() if detail else None, child_counts=counts, file_url=file_url,
@@ -308,22 +283,8 @@ def _shown_child_counts(rows: list[PageRow]) -> dict[int, int]:
     return counts
 
 
-def _read_shown_child_counts(page_ids: list[int]) -> dict[int, int]:
-    """Return how many children the tree shows under each page (a collapsed node says so)."""
-    if not page_ids:
-        return {}
-    rows = (
-        Page.objects.filter(parent_id__in=page_ids)
-        .exclude(status=Status.DELETED)
-        .values_list("parent_id")
-        .annotate(count=Count("id"))
-        .order_by()
-    )
-    return dict(rows)
-
-
 def _with_permissions(records: list[dict], user: Any) -> list[dict]:
-    permissions = page_permissions(user) if user is not None else PERMISSIONS_PLACEHOLDER
+    permissions = page_permissions(user)
     for record in records:
         record["permissions"] = permissions
     return records
@@ -355,9 +316,10 @@ def _ancestor_rows(start_ids: list[int]) -> dict[int, int | None]:
         return dict(cursor.fetchall())
 
 
-def _texts(page_ids: list[int] | None, *, detail: bool) -> Texts:
-    """Read names and segments (and localized blocks for detail) of the pages (None: all)."""
-    where = "" if page_ids is None else f" WHERE page_id IN ({_sql_ids(page_ids)})"
+def _texts(pages_sql: str | None, *, detail: bool) -> Texts:
+    """Read names and segments (and localized blocks for detail) of the pages that `pages_sql`
+    (ids, or a query of them) names (None: all)."""
+    where = "" if pages_sql is None else f" WHERE page_id IN ({pages_sql})"
     columns = "page_id, locale, name, path_segment" + (", blocks" if detail else "")
     texts = Texts()
     with connection.cursor() as cursor:
@@ -379,11 +341,10 @@ class Links:
     tags: dict[int, list] = field(default_factory=lambda: defaultdict(list))
 
 
-def _links(page_ids: list[int] | None, file_url: Callable[[str | None], str]) -> Links:
-    """Read the pages' image links, file links (with their attachment) and tags in one query."""
-    if page_ids == []:
-        return Links()
-    where = "" if page_ids is None else f" WHERE {{page}} IN ({_sql_ids(page_ids)})"
+def _links(pages_sql: str | None, file_url: Callable[[str | None], str]) -> Links:
+    """Read the image links, file links (with their attachment) and tags of the pages that
+    `pages_sql` (ids, or a query of them) names (None: all), in one query."""
+    where = "" if pages_sql is None else f" WHERE {{page}} IN ({pages_sql})"
     sql = (
         "SELECT 'i', l.page_id, l.id, l.image_id, CASE WHEN l.\"primary\" THEN 1 ELSE 0 END, l.position,"
         f" NULL, NULL, NULL, NULL FROM {PageImage._meta.db_table} l" + where.format(page="l.page_id") + " UNION ALL"

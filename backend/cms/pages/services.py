@@ -15,7 +15,7 @@ from cms.core.exceptions import Conflict, NotFound, ValidationFailed
 from cms.core.input_types import unstorable_text_message
 from cms.core.locales import get_locale
 from cms.media.models import Image
-from cms.pages import read_model, tree, validation
+from cms.pages import tree, tree_cache, validation
 from cms.pages.links import apply_link_changes, link_errors
 from cms.pages.models import Page, PageLocalization, Status, Tag
 from cms.pages.tags import parse_serialized_tags
@@ -38,7 +38,7 @@ def page_create(*, actor: Any, locale: str, changes: dict[str, Any]) -> Page:
     changes = _checked(changes)
     with transaction.atomic():
         tree.lock_tree()
-        read_model.invalidate_on_commit()
+        tree_cache.invalidate_on_commit()
         parent_id = changes.pop("parent_page_id", None)
         requested_position = changes.pop("position", None)
         if parent_id is not None:
@@ -82,7 +82,7 @@ def page_update(*, actor: Any, page_id: int, locale: str, changes: dict[str, Any
         expected_version = changes.pop("lock_version", None)
         if expected_version is not None and expected_version != page.lock_version:
             raise Conflict(CONFLICT_MESSAGE, current_version=page.lock_version)
-        read_model.invalidate_on_commit()
+        tree_cache.invalidate_on_commit()
         was_deleted = page.status == Status.DELETED
         new_parent = changes.pop("parent_page_id", page.parent_id)
         changes.pop("position", None)
@@ -119,18 +119,23 @@ def page_move(*, actor: Any, page_id: int, parent_id: int | None, position: int)
 
 
 def _move(page: Page, *, parent_id: int | None, position: int) -> None:
-    """Move a stored page (the caller holds the transaction and the tree lock)."""
-    if parent_id is not None:
-        lineage = tree.lineage_ids(parent_id)
-        if not lineage:
-            raise ValidationFailed([("parent_id", "does not exist")])
-        if page.pk in lineage:
-            raise ValidationFailed([("parent_id", "A page can't be moved into itself or one of its own subpages.")])
-        if parent_id != page.parent_id and len(lineage) + tree.subtree_height(page.pk) > tree.MAX_DEPTH:
-            raise ValidationFailed([("parent_id", tree.DEPTH_MESSAGE)])
-    if parent_id != page.parent_id and tree.segment_clash(page.pk, parent_id):
-        raise ValidationFailed([("path_segment", validation.PATH_SEGMENT_TAKEN_MESSAGE)])
-    read_model.invalidate_on_commit()
+    """Move a stored page (the caller holds the transaction and the tree lock).
+
+    Among its own siblings nothing needs checking: the parent exists and is not the page's
+    descendant, the depth stays, and the siblings' path segments already differ from its own.
+    """
+    if parent_id != page.parent_id:
+        if parent_id is not None:
+            lineage = tree.lineage_ids(parent_id)
+            if not lineage:
+                raise ValidationFailed([("parent_id", "does not exist")])
+            if page.pk in lineage:
+                raise ValidationFailed([("parent_id", "A page can't be moved into itself or one of its own subpages.")])
+            if len(lineage) + tree.subtree_height(page.pk) > tree.MAX_DEPTH:
+                raise ValidationFailed([("parent_id", tree.DEPTH_MESSAGE)])
+        if tree.segment_clash(page.pk, parent_id):
+            raise ValidationFailed([("path_segment", validation.PATH_SEGMENT_TAKEN_MESSAGE)])
+    tree_cache.invalidate_on_commit()
     tree.place(page, parent_id, position, lock_version=F("lock_version") + 1, updated_at=timezone.now())
     page.lock_version += 1
 

@@ -10,10 +10,10 @@ transaction mode already serialises writers; on PostgreSQL a transaction-level a
 does, which also covers the rows a plain row lock cannot (the gap at the end of a sibling list).
 """
 
-from typing import Any
+from typing import Any, cast
 
 from django.db import connection
-from django.db.models import F
+from django.db.models import Case, F, Field, Value, When
 
 from cms.core.input_types import INT64_MAX
 from cms.pages.models import Page, PageLocalization, Status
@@ -106,11 +106,31 @@ def insertion_position(
 def place(page: Page, parent_id: int | None, position: int, **changes: Any) -> None:
     """Move a stored page to a position among the shown children of `parent_id`, setting `changes`
     on its row in the same UPDATE; both sibling lists stay gapless."""
-    close_gap(page.parent_id, page.position)
-    position = insertion_position(parent_id, position, deleted=page.status == Status.DELETED, excluding=page.pk)
-    open_gap(parent_id, position, excluding=page.pk)
-    Page.objects.filter(pk=page.pk).update(parent_id=parent_id, position=position, **changes)
+    deleted = page.status == Status.DELETED
+    if parent_id == page.parent_id:
+        position = insertion_position(parent_id, position, deleted=deleted, excluding=page.pk)
+        _reorder(page, position, changes)
+    else:
+        close_gap(page.parent_id, page.position)
+        position = insertion_position(parent_id, position, deleted=deleted, excluding=page.pk)
+        open_gap(parent_id, position, excluding=page.pk)
+        Page.objects.filter(pk=page.pk).update(parent_id=parent_id, position=position, **changes)
     page.parent_id, page.position = parent_id, position
+
+
+def _reorder(page: Page, position: int, changes: dict[str, Any]) -> None:
+    """Move a page among its own siblings: the page and the siblings between its old and new
+    place, in one UPDATE (closing one gap and opening another would take two)."""
+    low, high, step = (position, page.position, 1) if position < page.position else (page.position, position, -1)
+
+    def for_the_page(value: Any, otherwise: Any, name: str) -> Case:
+        field = cast(Field, Page._meta.get_field(name))
+        return Case(When(pk=page.pk, then=value), default=otherwise, output_field=field)
+
+    Page.objects.filter(parent_id=page.parent_id, position__gte=low, position__lte=high).update(
+        position=for_the_page(Value(position), F("position") + step, "position"),
+        **{name: for_the_page(value, F(name), name) for name, value in changes.items()},
+    )
 
 
 def close_gap(parent_id: int | None, position: int) -> None:

@@ -49,6 +49,10 @@ class Page(models.Model):
     # Optimistic locking: every accepted change increments it; a save that names an older
     # version is refused, so two editors never silently overwrite each other.
     lock_version = models.PositiveIntegerField(default=0)
+    # Incremented when something the page's record shows changes elsewhere (an image, an
+    # attachment or a tag it links to, its author): the cached tree rebuilds its record then
+    # (cms.pages.tree_cache). Not a lock: such changes must not refuse an editor's save.
+    links_version = models.PositiveIntegerField(default=0)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 

@@ -1,0 +1,257 @@
+"""The whole tree in the shared cache (issue 8, item 2): the same for every user, and after any
+committed change the next read equals a read without the cache, rebuilding only what changed."""
+
+import pickle
+
+import orjson
+import pytest
+from django.contrib.auth import get_user_model
+from django.core.cache import cache
+from django.db import transaction
+
+from cms.core.json import dumps
+from cms.media.models import Attachment, Image
+from cms.pages import read_model, tree_cache
+from cms.pages.models import Page, PageImage, Status, Tag
+from cms.pages.services import page_create, page_move, page_update
+
+pytestmark = pytest.mark.django_db(transaction=True)  # invalidation happens on commit
+
+
+@pytest.fixture
+def shared_cache(settings, tmp_path):
+    """A cache every process shares: the project's file cache (Redis in production)."""
+    settings.CACHES = {"default": {"BACKEND": "cms.core.cache.FileCache", "LOCATION": str(tmp_path)}}
+    cache.clear()
+    return cache
+
+
+@pytest.fixture
+def builds(monkeypatch):
+    """Records which pages each read rebuilds (None: all of them)."""
+    calls: list[list[int] | None] = []
+    build = read_model._fragments
+
+    def counting(page_ids, *, locale):
+        calls.append(None if page_ids is None else sorted(page_ids))
+        return build(page_ids, locale=locale)
+
+    monkeypatch.setattr(read_model, "_fragments", counting)
+    return calls
+
+
+def cached_tree(user) -> list[dict]:
+    return orjson.loads(read_model.tree_json(locale="en", user=user))
+
+
+def uncached_tree(user) -> list[dict]:
+    """The tree read without the cache, as the API writes it (dates as text)."""
+    return orjson.loads(dumps(read_model.tree_records(locale="en", user=user)))
+
+
+def test_the_cache_holds_nobodys_permissions(shared_cache, site, admin_user):
+    visitor = get_user_model().objects.create_user("visitor", password="x")  # not staff: holds nothing
+    assert {tuple(r["permissions"]) for r in cached_tree(admin_user)} == {("edit", "create")}
+    assert {tuple(r["permissions"]) for r in cached_tree(visitor)} == {()}
+    stored = [shared_cache.get(key) for key in _tree_keys(shared_cache)]
+    assert stored, "the tree was cached"
+    for entry in stored:
+        assert b'"permissions"' not in pickle.dumps(entry)
+
+
+def _tree_keys(shared_cache):
+    current = tree_cache.generation()
+    entry = shared_cache.get(f"pages:tree:en:{current}")
+    return [f"pages:tree:en:{current}", f"pages:tree:en:base:{entry.base_id}"]
+
+
+def _rename_image(image):
+    image.filename = "renamed.png"
+    image.save()
+
+
+def _rename_attachment(attachment):
+    attachment.name = {"en": "Renamed guide"}
+    attachment.save()
+
+
+def _rename_tag(name):
+    tag = Tag.objects.get(name=name)
+    tag.name = "Renamed tag"
+    tag.save()
+
+
+def _drop_image_links(page):
+    links = [{"id": link.pk, "_destroy": True} for link in PageImage.objects.filter(page=page)]
+    return {"page_images_attributes": links}
+
+
+CHANGES = {
+    "name": lambda s, user: page_update(actor=user, page_id=s["leaf"].pk, locale="en", changes={"name": "Renamed"}),
+    "ancestor's path segment": lambda s, user: page_update(
+        actor=user, page_id=s["middle"].pk, locale="en", changes={"path_segment": "centre"}
+    ),
+    "ancestor's name": lambda s, user: page_update(
+        actor=user, page_id=s["top"].pk, locale="en", changes={"name": "Summit"}
+    ),
+    "tags": lambda s, user: page_update(
+        actor=user, page_id=s["leaf"].pk, locale="en", changes={"serialized_tags": '["Fresh"]'}
+    ),
+    "image links": lambda s, user: page_update(
+        actor=user, page_id=s["leaf"].pk, locale="en", changes=_drop_image_links(s["leaf"])
+    ),
+    "status (the parent's child count)": lambda s, user: page_update(
+        actor=user, page_id=s["leaf"].pk, locale="en", changes={"status": Status.DELETED}
+    ),
+    "a move (positions, counts, ancestors, urls)": lambda s, user: page_move(
+        actor=user, page_id=s["middle"].pk, parent_id=s["other"].pk, position=1
+    ),
+    "a move among siblings": lambda s, user: page_move(actor=user, page_id=s["other"].pk, parent_id=None, position=1),
+    "a new page": lambda s, user: page_create(
+        actor=user, locale="en", changes={"name": "New", "parent_page_id": s["leaf"].pk}
+    ),
+    "an image's filename": lambda s, user: _rename_image(s["image"]),
+    "an attachment's name": lambda s, user: _rename_attachment(s["attachment"]),
+    "a tag's name": lambda s, user: _rename_tag("News"),
+    "a deleted image (meta image and links)": lambda s, user: s["image"].delete(),
+    "a deleted attachment": lambda s, user: s["attachment"].delete(),
+    "a deleted author": lambda s, user: get_user_model().objects.filter(authored_pages__isnull=False).delete(),
+}
+
+
+@pytest.mark.parametrize("change", list(CHANGES))
+def test_the_next_read_after_a_committed_change_equals_a_read_without_the_cache(change, shared_cache, site, admin_user):
+    before = cached_tree(admin_user)
+    assert before == uncached_tree(admin_user)
+    CHANGES[change](site, admin_user)
+    after = cached_tree(admin_user)
+    assert after != before, "the change shows in the tree"
+    assert after == uncached_tree(admin_user)
+
+
+def test_a_save_rebuilds_only_the_saved_page(shared_cache, site, admin_user, builds):
+    cached_tree(admin_user)
+    assert builds == [None]  # the first read builds everything
+    page_update(actor=admin_user, page_id=site["leaf"].pk, locale="en", changes={"body": "Changed"})
+    cached_tree(admin_user)
+    cached_tree(admin_user)  # no change in between: read from the cache
+    assert builds == [None, [site["leaf"].pk]]
+
+
+def test_a_rename_rebuilds_the_page_and_its_descendants(shared_cache, site, admin_user, builds, monkeypatch):
+    monkeypatch.setattr(tree_cache, "FULL_REBUILD_SHARE", 1)  # half of this small tree: rebuilt one by one
+    cached_tree(admin_user)
+    page_update(actor=admin_user, page_id=site["middle"].pk, locale="en", changes={"path_segment": "centre"})
+    cached_tree(admin_user)
+    assert builds[-1] == sorted([site["middle"].pk, site["leaf"].pk])
+
+
+def test_pages_rebuilt_since_the_base_stay_rebuilt(shared_cache, site, admin_user, builds):
+    cached_tree(admin_user)
+    page_update(actor=admin_user, page_id=site["leaf"].pk, locale="en", changes={"body": "One"})
+    cached_tree(admin_user)
+    page_update(actor=admin_user, page_id=site["other"].pk, locale="en", changes={"body": "Two"})
+    assert cached_tree(admin_user) == uncached_tree(admin_user)
+    assert builds == [None, [site["leaf"].pk], [site["other"].pk]]
+
+
+def test_many_rebuilt_pages_are_folded_into_a_new_base(shared_cache, site, admin_user, monkeypatch):
+    monkeypatch.setattr(tree_cache, "MAX_OVERLAY", 1)
+    cached_tree(admin_user)
+    first_base = shared_cache.get("pages:tree:en:base")
+    page_update(actor=admin_user, page_id=site["top"].pk, locale="en", changes={"name": "Summit"})
+    assert cached_tree(admin_user) == uncached_tree(admin_user)
+    assert shared_cache.get("pages:tree:en:base") != first_base
+    assert shared_cache.get(f"pages:tree:en:base:{first_base}") is None  # one base per locale
+
+
+def as_another_process():
+    """Forget what this process holds in memory, as a newly started worker would."""
+    tree_cache._bases.clear()
+    tree_cache._last_answer[:] = [(), b""]
+
+
+def test_a_lost_base_is_rebuilt(shared_cache, site, admin_user, builds):
+    cached_tree(admin_user)
+    shared_cache.delete(f"pages:tree:en:base:{shared_cache.get('pages:tree:en:base')}")
+    as_another_process()
+    assert cached_tree(admin_user) == uncached_tree(admin_user)
+    assert builds == [None, None]
+
+
+def test_another_process_reads_what_this_one_built(shared_cache, site, admin_user, builds):
+    cached_tree(admin_user)
+    page_update(actor=admin_user, page_id=site["leaf"].pk, locale="en", changes={"body": "Changed"})
+    cached_tree(admin_user)
+    as_another_process()
+    assert cached_tree(admin_user) == uncached_tree(admin_user)
+    assert builds == [None, [site["leaf"].pk]]
+
+
+def test_a_change_made_by_another_process_is_read(shared_cache, site, admin_user):
+    cached_tree(admin_user)
+    page_update(actor=admin_user, page_id=site["leaf"].pk, locale="en", changes={"name": "Elsewhere"})
+    # This process's memory holds the old answer; the shared generation says it is old.
+    assert {r["id"]: r for r in cached_tree(admin_user)}[site["leaf"].pk]["blocks"]["name"]["en"] == "Elsewhere"
+
+
+def test_a_cache_emptied_while_running_never_serves_an_older_tree(shared_cache, site, admin_user):
+    cached_tree(admin_user)
+    shared_cache.clear()  # counters start again; this process still holds the old answer
+    with transaction.atomic():
+        Page.objects.filter(pk=site["other"].pk).update(template="news")
+        tree_cache.invalidate_on_commit(everything=True)
+    assert {r["id"]: r["template"] for r in cached_tree(admin_user)}[site["other"].pk] == "news"
+
+
+def test_bulk_writes_that_reuse_ids_forget_every_fragment(shared_cache, site, admin_user):
+    """The bench and the demo write rows directly; a new page with an old id, position and
+    version must not be served the old page's record."""
+    cached_tree(admin_user)
+    with transaction.atomic():
+        Page.objects.filter(pk=site["other"].pk).update(template="news")  # no version changes
+        tree_cache.invalidate_on_commit(everything=True)
+    assert {r["id"]: r["template"] for r in cached_tree(admin_user)}[site["other"].pk] == "news"
+
+
+def test_each_locale_is_cached_apart(shared_cache, site, admin_user):
+    english = cached_tree(admin_user)
+    norwegian = orjson.loads(read_model.tree_json(locale="nb", user=admin_user))
+    assert {r["locale"] for r in english} == {"en"}
+    assert {r["locale"] for r in norwegian} == {"nb"}
+
+
+def test_an_image_upload_rebuilds_nothing(shared_cache, site, admin_user, builds):
+    cached_tree(admin_user)
+    Image.objects.create(file="images/b.png", filename="b.png", content_type="image/png", real_width=1, real_height=1)
+    Attachment.objects.create(file="attachments/b.pdf", filename="b.pdf", content_type="application/pdf")
+    cached_tree(admin_user)
+    assert builds == [None]
+
+
+def test_every_process_makes_the_same_keys():
+    """Keys made by one worker are checked by another: they must not depend on the process
+    (Python salts the hash of text differently in each one)."""
+    import json
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    rows = [(1, None, 1, 2, 3, 0), (2, 1, 1, 4, 0, 1), (3, 2, 1, 0, 7, 0)]
+    epoch = "9f86d081884c7d65"
+    script = (
+        "import django, json, sys; django.setup(); from cms.pages.tree_cache import keys_of;"
+        "rows = [tuple(row) for row in json.load(sys.stdin)];"
+        f"print(json.dumps(keys_of(rows, {epoch!r})))"
+    )
+    answers = set()
+    for seed in ("1", "2"):
+        environment = {**os.environ, "PYTHONHASHSEED": seed, "DJANGO_SETTINGS_MODULE": "config.test_settings"}
+        done = subprocess.run(
+            [sys.executable, "-c", script], input=json.dumps(rows), capture_output=True, text=True,
+            cwd=Path(__file__).resolve().parents[3], env=environment, timeout=60, check=True,
+        )  # fmt: skip
+        answers.add(done.stdout)
+    assert len(answers) == 1
+    assert json.loads(answers.pop()) == {str(k): v for k, v in tree_cache.keys_of(rows, epoch).items()}

@@ -1,0 +1,277 @@
+"""The whole page tree as JSON in the shared cache, rebuilt page by page after a change.
+
+Building 10,000 records takes ~250 ms, but a change touches few of them: a save changes one
+page, a move one subtree and two parents' child counts. So the cache keeps each page's record
+as a JSON fragment under a key made of everything the record depends on, and the first read
+after a change rebuilds only the pages whose key changed. A page's key is cheap to read for
+every page at once:
+
+- its own row: parent, position, status, and `lock_version`, which every change of the page,
+  its texts, tags or links increments; `links_version`, which changes of the images,
+  attachments and tags it links to increment (cms.pages.apps);
+- its shown children (the record's `child_count`);
+- the same for each ancestor: the record repeats their names and path segments.
+
+Reads between changes ask the database nothing: a committed change gives the cache a new
+generation (`invalidate_on_commit`), and only the first read of a generation reads the keys.
+Nothing per user is kept: `permissions` is joined in per read.
+
+The entries, per locale. The big ones are written once under a name never used again, so a
+reader never sees one half-updated, and a process may keep the last it read in memory:
+
+- `base:{random id}`: fragments and keys of every page, written when most of the tree is
+  rebuilt; `base` names the newest;
+- `{generation}`: the order of the pages, the base it builds on and the fragments rebuilt
+  since that base (the "overlay"), each checked against the pages' keys at that generation;
+  `latest` names the newest, whose overlay the next generation starts from.
+"""
+
+import secrets
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.conf import settings
+from django.core.cache import cache
+from django.db import connection, transaction
+from django.db.models import F, Model, Q
+
+from cms.pages.models import Page, Status
+
+CACHE_SECONDS = 3600
+# Past this many rebuilt pages, they are folded into a new base (one big write) instead of
+# being copied into each generation's entry.
+MAX_OVERLAY = 500
+# Rebuilding more than this share of the pages one by one costs more than reading them all.
+FULL_REBUILD_SHARE = 0.3
+
+GENERATION_KEY = "pages:tree:generation"
+EPOCH_KEY = "pages:tree:epoch"
+
+# A page's record, JSON without its closing brace and without `permissions` (joined per read).
+Fragments = dict[int, bytes]
+BuildFragments = Callable[[list[int] | None], Fragments]  # page ids (None: all) -> fragments
+
+
+def is_shared() -> bool:
+    """Only a cache every process shares can be invalidated by any of them (not local memory)."""
+    return "locmem" not in settings.CACHES["default"]["BACKEND"].lower()
+
+
+# --- Invalidation ----------------------------------------------------------------------------
+
+
+def invalidate_on_commit(*, everything: bool = False) -> None:
+    """Give the cached tree a new generation once the current transaction commits.
+
+    `everything`: for bulk writes that bypass the services (the bench's and the demo's data,
+    which may reuse ids): every fragment is forgotten, not only those whose key changed.
+
+    robust: the change is committed whatever happens to the cache; a cache that is down must
+    not turn a saved page into an error (and a retry into a duplicate).
+    """
+    if is_shared():
+        transaction.on_commit(_new_epoch if everything else _new_generation, robust=True)
+
+
+def _new_generation() -> None:
+    # A value never used before rather than an increment: two commits at once can't both
+    # land on the same next value (a file cache can't increment atomically), and a cache
+    # emptied while running can't bring back a generation that older entries were made for.
+    cache.set(GENERATION_KEY, _fresh(), timeout=None)
+
+
+def _new_epoch() -> None:
+    cache.set(EPOCH_KEY, _fresh(), timeout=None)
+    _new_generation()
+
+
+def _fresh() -> str:
+    return secrets.token_hex(8)
+
+
+def _current(key: str) -> str:
+    cache.add(key, _fresh(), timeout=None)  # a first start, or an evicted value
+    return str(cache.get(key))
+
+
+def generation() -> str:
+    return _current(GENERATION_KEY)
+
+
+# --- Reading ---------------------------------------------------------------------------------
+
+
+@dataclass
+class _Base:
+    keys: dict[int, int]
+    fragments: Fragments
+
+
+@dataclass
+class _Generation:
+    token: str  # unique to this entry: what the process memo of the answer is keyed by
+    order: list[int]
+    base_id: str | None
+    overlay_keys: dict[int, int] = field(default_factory=dict)
+    overlay: Fragments = field(default_factory=dict)
+
+
+def tree_bytes(locale: str, build: BuildFragments, permissions: bytes) -> bytes:
+    """Return every page's record as a JSON list, `permissions` (JSON) in each."""
+    # The generation is read before the database: a read that races a commit is stored under
+    # the generation that commit has already left behind, so nobody reads it again.
+    current = generation()
+    entry = cache.get(_key(locale, current))
+    if entry is not None and _last_answer[0] == (entry.token, permissions):
+        return _last_answer[1]
+    base = _base(locale, entry.base_id) if entry else None
+    if entry is None or base is None:
+        entry, base = _rebuild(locale, current, build)
+    answer = _joined(entry, base, permissions)
+    _last_answer[:] = [(entry.token, permissions), answer]
+    return answer
+
+
+# What this process read last: a base per locale (immutable once written, so it can't go
+# stale) and the last answer, for one generation entry (its token) and one set of
+# permissions. The memory this takes does not grow with changes or users.
+_bases: dict[str, tuple[str, _Base]] = {}
+_last_answer: list[Any] = [(), b""]
+
+
+def _base(locale: str, base_id: str | None) -> _Base | None:
+    if not base_id:
+        return None
+    held_id, base = _bases.get(locale, ("", None))
+    if held_id != base_id:
+        base = cache.get(_key(locale, f"base:{base_id}"))
+        if base is not None:
+            _bases[locale] = (base_id, base)
+    return base
+
+
+def _rebuild(locale: str, current: str, build: BuildFragments) -> tuple[_Generation, _Base]:
+    """Check every page's key; rebuild the fragments whose key changed; store the generation."""
+    order, keys = _page_keys(_current(EPOCH_KEY))
+    # Start from what the previous generation had (its base and what it rebuilt since).
+    latest = cache.get(_key(locale, "latest"))
+    previous = cache.get(_key(locale, latest)) if latest else None
+    base_id = cache.get(_key(locale, "base")) if previous is None else previous.base_id
+    base = _base(locale, base_id)
+    kept: Fragments = {}
+    if base is not None and previous is not None and previous.base_id == base_id:
+        kept = {
+            page_id: previous.overlay[page_id]
+            for page_id, key in previous.overlay_keys.items()
+            if keys.get(page_id) == key
+        }
+    known = base.keys if base else {}
+    overlay_keys = {page_id: keys[page_id] for page_id in kept}
+    stale = [page_id for page_id, key in keys.items() if overlay_keys.get(page_id, known.get(page_id)) != key]
+    if base is None or len(stale) > FULL_REBUILD_SHARE * len(order):
+        base, kept = _Base(keys, build(None)), {}
+        base_id = _store_base(locale, base)
+    elif stale:
+        kept.update(build(stale))
+        if len(kept) > MAX_OVERLAY:
+            base = _Base({**base.keys, **{page_id: keys[page_id] for page_id in kept}}, {**base.fragments, **kept})
+            base_id, kept = _store_base(locale, base), {}
+    entry = _Generation(secrets.token_hex(8), order, base_id, {page_id: keys[page_id] for page_id in kept}, kept)
+    cache.set(_key(locale, current), entry, CACHE_SECONDS)
+    cache.set(_key(locale, "latest"), current, CACHE_SECONDS)
+    if latest and latest != current:
+        cache.delete(_key(locale, latest))  # one entry per locale, not one per change
+    return entry, base
+
+
+def _store_base(locale: str, base: _Base) -> str:
+    base_id = secrets.token_hex(8)
+    previous = cache.get(_key(locale, "base"))
+    cache.set(_key(locale, f"base:{base_id}"), base, CACHE_SECONDS)
+    cache.set(_key(locale, "base"), base_id, CACHE_SECONDS)
+    _bases[locale] = (base_id, base)
+    if previous and previous != base_id:
+        # Readers of an older generation that still name it rebuild: they find no base.
+        cache.delete(_key(locale, f"base:{previous}"))
+    return base_id
+
+
+def _joined(entry: _Generation, base: _Base, permissions: bytes) -> bytes:
+    overlay, known = entry.overlay, base.fragments
+    fragments = [overlay.get(page_id) or known.get(page_id) for page_id in entry.order]
+    present = [fragment for fragment in fragments if fragment]  # a page made after the key read
+    if not present:
+        return b"[]"
+    # One join, so the ~17 MB are copied once: fragment, separator, fragment, …, end.
+    separator, end = b',"permissions":' + permissions + b"},", b',"permissions":' + permissions + b"}]"
+    pieces = [separator] * (2 * len(present) + 1)
+    pieces[0], pieces[1::2], pieces[-1] = b"[", present, end
+    return b"".join(pieces)
+
+
+def _page_keys(epoch: str) -> tuple[list[int], dict[int, int]]:
+    """Return the pages in the tree's order and each one's key (see the module's text)."""
+    table = Page._meta.db_table
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT id, parent_id, position, status, lock_version, links_version FROM {table}"
+            " ORDER BY COALESCE(parent_id, 0), position, id"
+        )
+        rows = cursor.fetchall()
+    return [row[0] for row in rows], keys_of(rows, epoch)
+
+
+def keys_of(rows: list[tuple], epoch: str) -> dict[int, int]:
+    """Each page's key from rows of (id, parent_id, position, status, lock_version, links_version)."""
+    by_id: dict[int, tuple] = {}
+    shown_children: Counter[int] = Counter()
+    for row in rows:
+        by_id[row[0]] = row
+        if row[1] and row[3] != Status.DELETED:
+            shown_children[row[1]] += 1
+    # Only ints are hashed: their hash is the same in every process (a str's is not).
+    lineage: dict[int | None, int] = {None: int(epoch, 16)}
+
+    def lineage_key(page_id: int) -> int:
+        """The key of a page's texts and those of its ancestors (their names and segments)."""
+        _, parent, _, _, lock, links = by_id[page_id]
+        above = lineage.get(parent)
+        if above is None:
+            above = lineage_key(parent)
+        key = lineage[page_id] = hash((lock, links, above))
+        return key
+
+    keys = {}
+    for page_id, parent, position, status, lock, links in rows:
+        above = lineage.get(parent)
+        if above is None:
+            above = lineage_key(parent)
+        # `parent or 0`: None's hash, too, differs between processes (it is its address).
+        keys[page_id] = hash((parent or 0, position, status, shown_children[page_id], lock, links, above))
+    return keys
+
+
+def _key(locale: str, part: object) -> str:
+    return f"pages:tree:{locale}:{part}"
+
+
+def linked_record_changed(sender: type[Model], instance: Any, created: bool = False, **_: Any) -> None:
+    """An image, attachment, tag or user was saved or is being deleted: mark the pages that
+    show it, so the cached tree rebuilds their records (a new record links to nothing yet)."""
+    if created:
+        return
+    pages = Page.objects.none()
+    match sender._meta.label:
+        case "media.Image":
+            pages = Page.objects.filter(Q(meta_image=instance) | Q(page_images__image=instance))
+        case "media.Attachment":
+            pages = Page.objects.filter(page_files__attachment=instance)
+        case "pages.Tag":
+            pages = Page.objects.filter(tags=instance)
+        case _:  # the author
+            pages = Page.objects.filter(user=instance)
+    ids = pages.values("pk")
+    Page.objects.filter(pk__in=ids).update(links_version=F("links_version") + 1)
+    invalidate_on_commit()
