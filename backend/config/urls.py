@@ -7,7 +7,7 @@ from cms.accounts import views as account_views
 from cms.accounts.forms import ThrottledAuthenticationForm
 from cms.admin_ui import views as admin_views
 from cms.api.api import api
-from cms.media.views import media_file
+from cms.media.views import media_file, rendition
 from cms.site import views as site_views
 
 
@@ -60,4 +60,6 @@ urlpatterns = [
     path("<locale:locale>/pages/preview", site_views.preview, name="page_preview"),
     # Uploaded files from the file-system storage; behind a CDN or object storage in production.
     re_path(r"^media/(?P<path>.*)$", media_file, name="media_file"),
+    # Signed renditions of images (cms.media.addresses): public, like the originals.
+    path("renditions/<dbid:image_id>/<str:key>", rendition, name="rendition"),
 ]

@@ -104,7 +104,7 @@ def invalid_input(request: HttpRequest, exc: ValidationError) -> HttpResponse:
         location = [
             part
             for part in error.get("loc", ())
-            if part not in ("body", "payload", "page") and not (isinstance(part, str) and "[" in part)
+            if part not in ("body", "payload", "page", "image") and not (isinstance(part, str) and "[" in part)
         ]
         message = error.get("msg", "is invalid")
         if len(location) > 1:  # inside a list of link records: say which record and field

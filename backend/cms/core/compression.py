@@ -24,4 +24,6 @@ class CompressionMiddleware(GZipMiddleware):
     def process_response(self, request: HttpRequest, response: HttpResponseBase) -> HttpResponseBase:
         if response.has_header("Content-Range") or response.get("Accept-Ranges", "none") != "none":
             return response
+        if response.get("Content-Type", "").startswith("image/"):  # renditions: compressed already
+            return response
         return super().process_response(request, response)

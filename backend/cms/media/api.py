@@ -1,23 +1,31 @@
-"""HTTP layer of the image calls (spec §7)."""
+"""HTTP layer of the image calls (spec §7): parse, call one service or selector, answer."""
 
 from typing import Any
 
-from ninja import Router, Status
+from ninja import Query, Router, Status
 
 from cms.core.exceptions import ValidationFailed
 from cms.core.http import AuthenticatedRequest
 from cms.core.schemas import ErrorOut
-from cms.media import selectors, services
-from cms.media.schemas import ImageOut, UploadErrorOut
+from cms.media import library, services
+from cms.media.records import image_record
+from cms.media.schemas import ImageErrorsOut, ImageLibraryOut, ImageOut, ImageWriteIn, UploadErrorOut
+from cms.media.selectors import image_get
 
 router = Router(tags=["media"])
+
+# Every call needs a staff login (401 without one, 403 for others).
+READ_ERRORS: dict[int, Any] = {401: ErrorOut, 403: ErrorOut}
+# 400: a body that is not JSON; 415: a form body (multipart) where JSON is expected
+# (cms.core.uploads); 422: a field of the wrong type, or a rule broken (`errors` pairs).
+WRITE_ERRORS: dict[int, Any] = {400: ErrorOut, 404: ErrorOut, 415: ErrorOut, **READ_ERRORS}
 
 
 @router.post(
     "/images.json",
     # 413 is answered by the upload guard (cms.core.uploads) before this view runs, 400 by
     # Django for a body it can't parse (config.urls handler400).
-    response={201: ImageOut, 422: UploadErrorOut, 413: UploadErrorOut, 400: ErrorOut, 401: ErrorOut, 403: ErrorOut},
+    response={201: ImageOut, 422: UploadErrorOut, 413: UploadErrorOut, 400: ErrorOut, **READ_ERRORS},
     operation_id="uploadImage",
     openapi_extra={
         "requestBody": {
@@ -54,13 +62,49 @@ def upload_image(request: AuthenticatedRequest) -> Status:
         attribute, message = exc.errors[0]
         subject = "The file" if attribute == "file" else f"The {attribute} text"
         return Status(422, {"status": "error", "error": f"{subject} {message}."})
-    return Status(201, selectors.image_record(image))
+    return Status(201, image_record(image))
+
+
+@router.get(
+    "/images.json",
+    response={200: ImageLibraryOut, 422: ImageErrorsOut, **READ_ERRORS},
+    operation_id="listImages",
+)
+def list_images(
+    request: AuthenticatedRequest,
+    q: str = Query("", max_length=200, description="Matches filename, captions and alternative texts"),
+    missing_alt: str | None = Query(None, description="Only images without alternative text in this locale"),
+    page: int = Query(1, ge=1, le=library.MAX_PAGE),
+) -> dict[str, Any]:
+    """The image library: newest first, 48 a page."""
+    return library.image_library(q=q, missing_alt=missing_alt, page=page)
 
 
 @router.get(
     "/images/{dbid:image_id}.json",
-    response={200: ImageOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut},
+    response={200: ImageOut, 404: ErrorOut, **READ_ERRORS},
     operation_id="getImage",
 )
 def get_image(request: AuthenticatedRequest, image_id: int) -> dict[str, Any]:
-    return selectors.image_record(selectors.image_get(image_id))
+    return image_record(image_get(image_id))
+
+
+@router.put(
+    "/images/{dbid:image_id}.json",
+    response={200: ImageOut, 422: ImageErrorsOut, **WRITE_ERRORS},
+    operation_id="updateImage",
+)
+def update_image(request: AuthenticatedRequest, image_id: int, payload: ImageWriteIn) -> dict[str, Any]:
+    """Change alternative texts and captions (per locale), the crop and the focal point."""
+    changes = payload.image.model_dump(exclude_unset=True)
+    return image_record(services.image_update(actor=request.auth, image_id=image_id, changes=changes))
+
+
+@router.put(
+    "/images/{dbid:image_id}",
+    response={200: ImageOut, 422: ImageErrorsOut, **WRITE_ERRORS},
+    operation_id="updateImageWithoutSuffix",
+    summary="Update Image (the spec's address, without .json)",
+)
+def update_image_without_suffix(request: AuthenticatedRequest, image_id: int, payload: ImageWriteIn) -> dict[str, Any]:
+    return update_image(request, image_id, payload)

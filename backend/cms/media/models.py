@@ -1,5 +1,7 @@
 """Uploaded images and file attachments, shared by every page that links to them."""
 
+from typing import Any
+
 from django.conf import settings
 from django.db import models
 
@@ -28,14 +30,37 @@ class Image(models.Model):
     crop_gravity_y = models.PositiveIntegerField(null=True, blank=True)
     alternative = models.JSONField(default=dict, blank=True)  # locale -> text
     caption = models.JSONField(default=dict, blank=True)  # locale -> text
+    # Whether any pixel is transparent, found once at upload: renditions are PNG then, else JPEG
+    # (spec §9), and a rendition's address can say which without opening the file.
+    has_alpha = models.BooleanField(default=False)
+    # The filename, captions and alternative texts, case-folded, for the image library's search
+    # (one LIKE on one column, the same on SQLite and PostgreSQL). Kept by save().
+    search_text = models.TextField(default="", blank=True)
     uploaded_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
+    class Meta:
+        # The library lists newest first and pages through them.
+        indexes = [models.Index(fields=["-created_at", "-id"], name="image_newest_first")]
+
     def __str__(self) -> str:
         return self.filename
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        self.search_text = image_search_text(self.filename, self.caption, self.alternative)
+        update_fields = kwargs.get("update_fields")
+        if update_fields is not None:
+            kwargs["update_fields"] = {*update_fields, "search_text"}
+        super().save(*args, **kwargs)
+
+
+def image_search_text(filename: str, caption: dict[str, str], alternative: dict[str, str]) -> str:
+    """Return what the library's search matches: every text of the image, case-folded."""
+    texts = [filename, *caption.values(), *alternative.values()]
+    return "\n".join(text.casefold() for text in texts if isinstance(text, str) and text)
 
 
 class Attachment(models.Model):

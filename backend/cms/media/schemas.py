@@ -1,6 +1,16 @@
 """Schemas of the media calls."""
 
+from typing import Annotated
+
 from ninja import Schema
+from pydantic import BaseModel, Field
+
+from cms.core.input_types import INT32_MAX, Int64
+
+# A pixel coordinate or length of an image: stored in 32-bit columns, never negative.
+Pixels = Annotated[Int64, Field(ge=0, le=INT32_MAX)]
+# Per-locale texts; which locales exist is checked by the service (its message names them).
+LocaleTexts = Annotated[dict[str, str], Field(max_length=100)]
 
 
 class ImageOut(Schema):
@@ -9,9 +19,9 @@ class ImageOut(Schema):
     content_type: str
     real_width: int
     real_height: int
-    thumbnail_url: str
+    thumbnail_url: str = Field(description="250 px wide rendition, the crop applied")
     original_url: str
-    uncropped_url: str
+    uncropped_url: str = Field(description="the whole image, at most 1600 px wide and high")
     crop_start_x: int | None
     crop_start_y: int | None
     crop_width: int | None
@@ -20,6 +30,48 @@ class ImageOut(Schema):
     crop_gravity_y: int | None
     alternative: dict[str, str]
     caption: dict[str, str]
+
+
+class ImageFieldsIn(BaseModel):
+    """An image change; every field is optional (absent fields keep their values). Crop and
+    focal point are pixels of the original; all four crop fields null: no crop. Other fields of
+    the image record may be sent back and are ignored."""
+
+    alternative: LocaleTexts | None = None
+    caption: LocaleTexts | None = None
+    crop_start_x: Pixels | None = None
+    crop_start_y: Pixels | None = None
+    crop_width: Pixels | None = None
+    crop_height: Pixels | None = None
+    crop_gravity_x: Pixels | None = None
+    crop_gravity_y: Pixels | None = None
+
+
+class ImageWriteIn(Schema):
+    image: ImageFieldsIn
+
+
+class ImagePageOut(Schema):
+    id: int
+    name: dict[str, str]
+
+
+class LibraryImageOut(ImageOut):
+    pages: list[ImagePageOut] = Field(description="the pages that show the image")
+
+
+class ImageLibraryOut(Schema):
+    images: list[LibraryImageOut]
+    page: int
+    per_page: int
+    total: int
+
+
+class ImageErrorsOut(Schema):
+    """A refused change: `errors` lists [attribute, message] pairs."""
+
+    detail: str
+    errors: list[Annotated[list[str], Field(min_length=2, max_length=2)]]
 
 
 class UploadErrorOut(Schema):

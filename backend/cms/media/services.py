@@ -1,4 +1,8 @@
-"""Writes of media: storing uploaded images."""
+"""Writes of media: storing uploaded images, changing their texts, crop and focal point.
+
+Page answers show images, so a change must reach the page read model's cache: the pages app
+listens for Image saves (cms.pages.apps) and forgets its cache when the transaction commits.
+"""
 
 from typing import Any
 
@@ -6,17 +10,28 @@ from django.conf import settings
 from django.core.files.uploadedfile import UploadedFile
 from django.db import transaction
 
-from cms.core.exceptions import ValidationFailed
+from cms.core.exceptions import NotFound, ValidationFailed
 from cms.core.input_types import unstorable_text_message
 from cms.core.locales import locale_codes
 from cms.core.uploads import file_too_large
-from cms.media.images import read_image_info
+from cms.media import renditions
+from cms.media.addresses import Address, crop_token
+from cms.media.geometry import crop_errors, crop_region, plan
+from cms.media.images import DAMAGED, any_transparent_pixel, read_image_info
 from cms.media.models import Image
 from cms.media.names import clean_filename
+from cms.media.records import CROP_FIELDS, THUMBNAIL_WIDTH
+
+MAX_TEXT_LENGTH = 2000  # alternative texts and captions: a few sentences at most
+TEXT_FIELDS = ("alternative", "caption")
 
 
 def image_create(*, actor: Any, upload: UploadedFile, alternative: dict[str, str]) -> Image:
-    """Store an uploaded image after checking its content; alternative text per locale."""
+    """Store an uploaded image after checking its content; alternative text per locale.
+
+    The grid thumbnail is made here, which decodes the picture (shrunk on load): a damaged or
+    truncated file is refused before anything is stored, and the first grid view is instant.
+    """
     # The same limit the upload guard applies while reading the request (cms.core.uploads).
     limit = settings.CMS_IMAGE_MAX_UPLOAD_BYTES
     if upload.size is not None and upload.size > limit:
@@ -24,41 +39,88 @@ def image_create(*, actor: Any, upload: UploadedFile, alternative: dict[str, str
     alternative = {code: text.strip() for code, text in alternative.items() if code in locale_codes()}
     if errors := _text_errors("alternative", alternative):
         raise ValidationFailed(errors)
-    info = read_image_info(_source(upload))
+    info = read_image_info(upload)
+    has_alpha = info.alpha_band and any_transparent_pixel(upload)
+    thumbnail = Address(0, THUMBNAIL_WIDTH, 0, "fit", crop_token((None,) * 6), "png" if has_alpha else "jpg")
+    geometry = plan(info.width, info.height, crop_region(info.width, info.height, (None,) * 4), None, *_size(thumbnail))
+    try:
+        thumbnail_bytes = renditions.render(upload, geometry, thumbnail.format)
+    except renditions.RenditionFailed:
+        raise ValidationFailed([("file", DAMAGED)]) from None
     image = Image(
         filename=clean_filename(upload.name, fallback="image"),
         content_type=info.content_type,
         byte_size=upload.size or 0,
         real_width=info.width,
         real_height=info.height,
+        has_alpha=has_alpha,
         alternative=alternative,
         uploaded_by=actor,
     )
-    with transaction.atomic():
-        # The stored name comes from the detected type (Image.file's upload_to), not this filename.
-        image.file.save(image.filename, upload, save=False)
-        image.save()
+    stored: list[str] = []
+    try:
+        with transaction.atomic():
+            # Streamed from the upload (a large one is moved from its temporary file); the stored
+            # name comes from the detected type (Image.file's upload_to), not the uploader's name.
+            image.file.save(image.filename, upload, save=False)
+            stored.append(image.file.name)
+            image.save()
+            name = renditions.stored_name(Address(**{**thumbnail.__dict__, "image_id": image.pk}), thumbnail.format)
+            stored.append(name)
+            renditions.store(name, thumbnail_bytes)
+    except BaseException:
+        for name in stored:  # nothing of a failed upload stays in storage
+            renditions.discard(name)
+        raise
     return image
 
 
-MAX_TEXT_LENGTH = 2000  # alternative texts and captions: a few sentences at most
+def image_update(*, actor: Any, image_id: int, changes: dict[str, Any]) -> Image:
+    """Change an image's texts (per locale), crop and focal point; absent fields keep their values.
+
+    A crop or focal point outside the image, or a crop of no size, is refused and changes nothing.
+    """
+    texts = {field: changes[field] for field in TEXT_FIELDS if changes.get(field) is not None}
+    errors = []
+    for field, values in texts.items():
+        if unknown := sorted(code for code in values if code not in locale_codes()):
+            errors.append((field, f"has texts for unknown locales: {', '.join(unknown)}"))
+        else:
+            errors += _text_errors(field, values)
+    if errors:
+        raise ValidationFailed(errors)
+    with transaction.atomic():
+        try:
+            image = Image.objects.select_for_update().get(pk=image_id)
+        except Image.DoesNotExist:
+            raise NotFound(f"Image {image_id} does not exist.") from None
+        for field, values in texts.items():
+            merged = {**getattr(image, field), **{code: text.strip() for code, text in values.items()}}
+            setattr(image, field, {code: text for code, text in merged.items() if text})
+        for field in CROP_FIELDS:
+            if field in changes:
+                setattr(image, field, changes[field])
+        crop = (image.crop_start_x, image.crop_start_y, image.crop_width, image.crop_height)
+        if errors := crop_errors(
+            image.real_width, image.real_height, crop, (image.crop_gravity_x, image.crop_gravity_y)
+        ):
+            raise ValidationFailed(errors)
+        image.save(update_fields=[*TEXT_FIELDS, *CROP_FIELDS, "updated_at"])
+    return image
 
 
-def _text_errors(attribute: str, texts: dict[str, str]) -> list[tuple[str, str]]:
+def _size(address: Address) -> tuple[int, int, Any]:
+    return address.width, address.height, address.mode
+
+
+def _text_errors(attribute: str, texts: dict[str, Any]) -> list[tuple[str, str]]:
     """Return errors for per-locale texts that are too long or that no database can store."""
     errors = []
     for code, text in texts.items():
-        if message := unstorable_text_message(text):
+        if not isinstance(text, str):
+            errors.append((attribute, f"({code}) must be text"))
+        elif message := unstorable_text_message(text):
             errors.append((attribute, f"({code}) {message}"))
         elif len(text) > MAX_TEXT_LENGTH:
             errors.append((attribute, f"({code}) is too long (at most {MAX_TEXT_LENGTH} characters)"))
     return errors
-
-
-def _source(upload: UploadedFile) -> str | bytes:
-    """Return what libvips reads: a large upload's temporary file, or a small one's bytes."""
-    if hasattr(upload, "temporary_file_path"):
-        return str(upload.temporary_file_path())
-    data = upload.read()
-    upload.seek(0)
-    return data

@@ -10,6 +10,7 @@ import hashlib
 import posixpath
 from contextlib import ExitStack
 from datetime import datetime
+from typing import Any
 
 from django.core.exceptions import SuspiciousOperation
 from django.core.files import File
@@ -20,7 +21,11 @@ from django.utils.cache import get_conditional_response
 from django.utils.http import content_disposition_header, http_date
 from django.views.decorators.http import require_safe
 
+from cms.media import addresses, renditions
+from cms.media.models import Image
+from cms.media.records import COLUMNS, CROP_FIELDS
 from cms.media.serving import (
+    FOREVER,
     RangeNotSatisfiable,
     cache_control,
     is_inline,
@@ -144,3 +149,39 @@ def _with_headers(response: HttpResponseBase, headers: dict[str, str]) -> HttpRe
     for header, value in headers.items():
         response[header] = value
     return response
+
+
+@require_safe
+def rendition(request: HttpRequest, image_id: int, key: str) -> HttpResponseBase:
+    """Answer a signed rendition address (cms.media.addresses): from storage, or made once now.
+
+    A wrong signature, an unknown image or an address made for an earlier crop answers 404.
+    """
+    address = addresses.parse(image_id, key)
+    image = Image.objects.filter(pk=image_id).values(*COLUMNS).first() if address else None
+    if address is None or image is None or address.crop != current_crop_token(image, address):
+        return _with_headers(HttpResponseNotFound("Not found.", content_type="text/plain"), SANDBOX_HEADERS)
+    fmt = renditions.served_format(address, has_alpha=image["has_alpha"], accept=request.headers.get("Accept", ""))
+    # The address names one picture for ever (a crop change makes new addresses): the file's
+    # name and format are a strong validator.
+    headers = {**SANDBOX_HEADERS, "Cache-Control": FOREVER, "ETag": f'"{address.stem()}.{fmt}"'}
+    if address.format == "auto":
+        headers["Vary"] = "Accept"
+    not_modified = get_conditional_response(request, etag=headers["ETag"])
+    if not_modified is not None:
+        return _with_headers(not_modified, headers)
+    try:
+        content = renditions.stored_or_made(image, address, fmt)
+    except (FileNotFoundError, renditions.RenditionFailed):
+        return _with_headers(HttpResponseNotFound("Not found.", content_type="text/plain"), SANDBOX_HEADERS)
+    content_type = renditions.CONTENT_TYPES[fmt]
+    if isinstance(content, bytes):
+        response: HttpResponseBase = HttpResponse(content, content_type=content_type)
+    else:
+        response = FileResponse(content, content_type=content_type)
+    return _with_headers(response, headers)
+
+
+def current_crop_token(image: dict[str, Any], address: addresses.Address) -> str:
+    state = tuple(image[field] for field in CROP_FIELDS)
+    return addresses.crop_token(state, uncropped=address.uncropped)

@@ -12,6 +12,7 @@ class PagesConfig(AppConfig):
 
         registry()
         self._forget_cached_pages_when_media_change()
+        self._tell_media_which_pages_use_images()
 
     @staticmethod
     def _forget_cached_pages_when_media_change() -> None:
@@ -30,3 +31,11 @@ class PagesConfig(AppConfig):
         # Of a user, records show only the id: only a deletion (which empties `user_id`) counts.
         for deleted in (Image, Attachment, Tag, get_user_model()):
             pre_delete.connect(linked_record_changed, sender=deleted, dispatch_uid=f"pre_delete:{deleted}")
+
+    @staticmethod
+    def _tell_media_which_pages_use_images() -> None:
+        """The image library shows the pages using each image; media can't import pages."""
+        from cms.media.usage import register_usage_finder
+        from cms.pages.links import pages_using_images
+
+        register_usage_finder("pages", pages_using_images)

@@ -4,10 +4,11 @@ Each record either names an existing link by `id` (to reorder it, or to drop it 
 `_destroy`) or adds a new link to an image or attachment.
 """
 
+from collections import defaultdict
 from typing import Any
 
 from cms.media.models import Attachment, Image
-from cms.pages.models import Page, PageFile, PageImage
+from cms.pages.models import Page, PageFile, PageImage, PageLocalization, Status
 
 LINK_KINDS: dict[str, tuple[Any, Any, str]] = {
     "page_images_attributes": (PageImage, Image, "image_id"),
@@ -38,7 +39,42 @@ def link_errors(page: Page, changes: dict[str, Any]) -> list[tuple[str, str]]:
         linked = _linked_media(own, records, media_field)
         if len(linked) != len(set(linked)):
             errors.append((key, f"links the same {media_name} to this page more than once"))
+        if link_model is PageImage and _primary_count(page, records) > 1:
+            errors.append((key, PRIMARY_MESSAGE))
     return errors
+
+
+PRIMARY_MESSAGE = "marks more than one image as the primary image: a page has one primary image at most"
+
+
+def _primary_count(page: Page, records: list[dict[str, Any]]) -> int:
+    """Return how many of the page's image links are primary once the records are applied."""
+    named = {r["id"] for r in records if r.get("id")}
+    # A link the records leave out keeps its flag; a listed one takes the record's (apply_link_changes).
+    kept = PageImage.objects.filter(page_id=page.pk, primary=True).exclude(pk__in=named).count() if page.pk else 0
+    return kept + sum(1 for r in records if r.get("primary") and not r.get("_destroy"))
+
+
+def pages_using_images(image_ids: list[int]) -> dict[int, list[dict[str, Any]]]:
+    """Return the pages (not deleted) linking to each image, with their names per locale.
+
+    Registered with the media app's image library (cms.media.usage) when the pages app starts.
+    """
+    links = list(
+        PageImage.objects.filter(image_id__in=image_ids)
+        .exclude(page__status=Status.DELETED)
+        .order_by("page_id")
+        .values_list("image_id", "page_id")
+    )
+    names: dict[int, dict[str, str]] = defaultdict(dict)
+    localized = PageLocalization.objects.filter(page_id__in={page_id for _, page_id in links})
+    for page_id, locale, name in localized.values_list("page_id", "locale", "name"):
+        if name:
+            names[page_id][locale] = name
+    found: dict[int, list[dict[str, Any]]] = defaultdict(list)
+    for image_id, page_id in links:
+        found[image_id].append({"id": page_id, "name": names[page_id]})
+    return dict(found)
 
 
 def _linked_media(own: dict[int, int], records: list[dict[str, Any]], media_field: str) -> list[int]:

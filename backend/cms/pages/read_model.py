@@ -28,12 +28,13 @@ from cms.core.exceptions import NotFound, ValidationFailed
 from cms.core.input_types import unstorable_text_message
 from cms.core.json import dumps
 from cms.core.locales import get_locale, locale_codes
-from cms.media.models import Attachment, Image
+from cms.media.models import Attachment
+from cms.media.records import image_records
 from cms.pages import tree, tree_cache
 from cms.pages.models import Page, PageFile, PageImage, PageLocalization, Status, Tag
 from cms.pages.templates_registry import NAME_BLOCK, registry
 
-PAGE_T, LOC_T, IMAGE_T = Page._meta.db_table, PageLocalization._meta.db_table, Image._meta.db_table
+PAGE_T, LOC_T = Page._meta.db_table, PageLocalization._meta.db_table
 MAX_SEARCH_MATCHES = 100
 
 
@@ -63,10 +64,6 @@ class PageRow:
     lock_version: int
     blocks: Any  # JSON text or a dict (detail reads only)
     meta_image_id: int | None
-    meta_filename: str | None
-    meta_file: str | None
-    meta_width: int | None
-    meta_height: int | None
     child_count: int = 0
 
 
@@ -81,7 +78,7 @@ def _page_columns(detail: bool, *, count_children: bool) -> str:
         f"p.id, p.parent_id, p.position, p.status, {_datetime_sql('p.published_at')},"
         f" {_datetime_sql('p.starts_at')}, {_datetime_sql('p.ends_at')}, p.all_day, p.pinned, p.template,"
         " p.unique_name, p.feed_enabled, p.news_page, p.user_id, p.redirect_to, p.skip_index, p.lock_version,"
-        f" {'p.blocks' if detail else 'NULL'}, p.meta_image_id, i.filename, i.file, i.real_width, i.real_height,"
+        f" {'p.blocks' if detail else 'NULL'}, p.meta_image_id,"
         f" {shown_children}"
     )
 
@@ -113,11 +110,12 @@ def new_page_record(page: Page, *, locale: str, user: Any, errors: list[tuple[st
     row = PageRow(
         None, page.parent_id, page.position, page.status, page.published_at, page.starts_at, page.ends_at,
         page.all_day, page.pinned, page.template, page.unique_name, page.feed_enabled, page.news_page,
-        page.user_id, page.redirect_to, page.skip_index, page.lock_version, {}, None, None, None, None, None,
+        page.user_id, page.redirect_to, page.skip_index, page.lock_version, {}, page.meta_image_id,
     )  # fmt: skip
     lineage = _ancestor_rows([page.parent_id]) if page.parent_id else {}
     texts = _texts(_sql_ids(lineage), detail=False)
-    builder = _Builder(locale=locale, texts=texts, parents=lineage, detail=True, all_tags=_tag_names())
+    images = image_records([page.meta_image_id] if page.meta_image_id else [])
+    builder = _Builder(locale=locale, texts=texts, parents=lineage, detail=True, all_tags=_tag_names(), images=images)
     record = builder.record(row)
     record["errors"] = [list(error) for error in errors or []]
     return _with_permissions([record], user)[0]
@@ -247,7 +245,7 @@ def _read_records(where: str, *, locale: str, user: Any, detail: bool, all_pages
     with connection.cursor() as cursor:
         cursor.execute(
             f"SELECT {_page_columns(detail, count_children=not all_pages)}"
-            f" FROM {PAGE_T} p LEFT JOIN {IMAGE_T} i ON i.id = p.meta_image_id"
+            f" FROM {PAGE_T} p"
             # Top-level pages first on every database (NULLs sort first on SQLite, last on PostgreSQL).
             f" WHERE {where} ORDER BY COALESCE(p.parent_id, 0), p.position, p.id"
         )
@@ -266,10 +264,11 @@ def _read_records(where: str, *, locale: str, user: Any, detail: bool, all_pages
     texts = _texts(texts_sql, detail=detail)
     file_url = _file_urls()
     links = _links(pages_sql, file_url)
+    images = _images(links, rows, file_url)
     counts = _shown_child_counts(rows) if all_pages else {row.id: row.child_count for row in rows if row.id}
     builder = _Builder(
         locale=locale, texts=texts, parents=parents, detail=detail, links=links,
-        all_tags=_tag_names() if detail else None, child_counts=counts, file_url=file_url,
+        all_tags=_tag_names() if detail else None, child_counts=counts, images=images,
     )  # fmt: skip
     records = [builder.record(row) for row in rows]
     return records if user is None else _with_permissions(records, user)
@@ -383,6 +382,17 @@ def _links(pages_sql: str | None, file_url: Callable[[str | None], str]) -> Link
     return links
 
 
+def _images(links: Links, rows: list[PageRow], file_url: Callable[[str | None], str]) -> dict[int, dict]:
+    """Read the records of the images the pages show (linked, or their meta image) in one
+    query, and put each into its links. One image shown by many pages is built once."""
+    linked = [link for page_links in links.images.values() for link in page_links]
+    ids = {link["image_id"] for link in linked} | {row.meta_image_id for row in rows if row.meta_image_id}
+    images = image_records(ids, file_url=file_url)
+    for link in linked:
+        link["image"] = images[link["image_id"]]
+    return images
+
+
 def _file_urls() -> Callable[[str | None], str]:
     """Return the storage's `url` remembering each name: one file is linked from many pages, and
     the storage's `url` is not free (20,000 calls take ~100 ms)."""
@@ -415,13 +425,13 @@ class _Builder:
     def __init__(
         self, *, locale: str, texts: Texts, parents: dict[int, int | None], detail: bool,
         links: Links | None = None, all_tags: list[str] | None = None, child_counts: dict[int, int] | None = None,
-        file_url: Callable[[str | None], str] = default_storage.url,
+        images: dict[int, dict] | None = None,
     ) -> None:  # fmt: skip
         self.locale, self.texts, self.parents, self.detail = locale, texts, parents, detail
         self.links = links or Links()
         self.all_tags = all_tags
         self.child_counts = child_counts or {}
-        self.file_url = file_url
+        self.images = images or {}
         self.codes = locale_codes()
         self._chains: dict[int | None, list[dict]] = {None: []}
         self._urls: dict[int | None, dict[str, str]] = {None: {code: f"/{code}" for code in self.codes}}
@@ -512,12 +522,7 @@ class _Builder:
         return urls
 
     def meta_image(self, row: PageRow) -> dict[str, Any] | None:
-        if row.meta_image_id is None:
-            return None
-        return {
-            "id": row.meta_image_id, "filename": row.meta_filename, "thumbnail_url": self.file_url(row.meta_file),
-            "real_width": row.meta_width, "real_height": row.meta_height,
-        }  # fmt: skip
+        return self.images.get(row.meta_image_id) if row.meta_image_id else None
 
 
 def _json(value: Any) -> Any:

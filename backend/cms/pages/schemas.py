@@ -8,7 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from cms.accounts.permissions import PagePermission
 from cms.core.input_types import Int64, Position, StorableDateTime, TreePosition
-from cms.media.schemas import AttachmentOut
+from cms.media.schemas import AttachmentOut, ImageOut
 
 # A page's status (spec §4, §9); the model's Status choices, as the answers' type.
 PageStatus = Literal[0, 1, 2, 3, 4]
@@ -95,19 +95,12 @@ class AncestorOut(Schema):
     name: dict[str, str]
 
 
-class MetaImageOut(Schema):
-    id: int
-    filename: str
-    thumbnail_url: str
-    real_width: int
-    real_height: int
-
-
 class PageImageOut(Schema):
     id: int
     image_id: int
     primary: bool
     position: int
+    image: ImageOut
 
 
 class PageFileOut(Schema):
@@ -135,7 +128,7 @@ class PageOut(Schema):
     user_id: int | None
     redirect_to: str
     path_segment: str
-    meta_image: MetaImageOut | None
+    meta_image: ImageOut | None
     skip_index: bool
     blocks: dict[str, str | dict[str, str]]
     ancestors: list[AncestorOut]

@@ -9,6 +9,8 @@ export type Template = Schemas['TemplateOut'];
 export type Block = Schemas['BlockOut'];
 export type ApiError = Schemas['ErrorOut'];
 export type MoveRequest = Schemas['MoveIn'];
+/** An image (spec §3 Image), as every call and page answer carries it. */
+export type ImageRecord = Schemas['ImageOut'];
 
 /** 0 Draft, 1 Reviewed, 2 Published, 3 Hidden, 4 Deleted (named in lib/page.ts). */
 export type PageStatus = Page['status'];

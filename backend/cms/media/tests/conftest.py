@@ -16,6 +16,10 @@ class Storage:
     def files(self) -> list[Path]:
         return sorted(path for path in self.media.rglob("*") if path.is_file())
 
+    def originals(self) -> list[Path]:
+        """The stored uploads, without the renditions made of them."""
+        return [path for path in self.files() if path.is_relative_to(self.media / "images")]
+
     def assert_nothing_stored(self) -> None:
         """No image row, no file in MEDIA_ROOT, no temporary upload file left behind."""
         assert Image.objects.count() == 0

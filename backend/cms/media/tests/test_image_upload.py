@@ -15,7 +15,8 @@ def test_upload_stores_the_image_with_its_size_and_alternative_texts(api):
     record = response.json()
     assert (record["real_width"], record["real_height"], record["content_type"]) == (40, 30, "image/png")
     assert record["alternative"] == {"en": "A cat", "nb": "En katt"}
-    assert record["thumbnail_url"].startswith("/media/images/")
+    assert record["thumbnail_url"].startswith("/renditions/")
+    assert api.client.get(record["thumbnail_url"]).status_code == 200
     assert api.get(f"/admin/images/{record['id']}.json").json()["id"] == record["id"]
     assert api.client.get(record["original_url"]).status_code == 200
 

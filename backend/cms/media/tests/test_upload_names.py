@@ -21,7 +21,7 @@ def test_a_png_carrying_a_script_is_stored_and_served_as_a_png_whatever_its_name
     assert (record["filename"], record["content_type"]) == (name, "image/png")
     stored = Image.objects.get().file.name
     assert re.fullmatch(SERVER_MADE + r"\.png", stored)
-    assert [path.name for path in storage.files()] == [stored.rsplit("/", 1)[1]]
+    assert [path.name for path in storage.originals()] == [stored.rsplit("/", 1)[1]]
 
     served = api.client.get(record["original_url"])
     assert served.status_code == 200
@@ -68,5 +68,5 @@ def test_a_filename_with_a_path_is_kept_as_its_last_part_only(api, storage):
     record = upload(api, "../../config/evil.html", png_with_script()).json()
 
     assert record["filename"] == "evil.html"
-    assert len(storage.files()) == 1
-    assert storage.files()[0].parent.parent.parent == storage.media / "images"
+    assert len(storage.originals()) == 1
+    assert storage.originals()[0].parent.parent.parent == storage.media / "images"

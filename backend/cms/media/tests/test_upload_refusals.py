@@ -122,7 +122,7 @@ def test_an_image_of_exactly_the_limit_is_stored_and_one_byte_more_is_refused(ap
     storage.assert_nothing_stored()
     settings.CMS_IMAGE_MAX_UPLOAD_BYTES = len(image)
     assert upload(api, "photo.png", image).status_code == 201
-    assert len(storage.files()) == 1
+    assert len(storage.originals()) == 1
 
 
 def test_the_service_applies_the_same_limit(db, settings):

@@ -12,13 +12,34 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List Images
+         * @description The image library: newest first, 48 a page.
+         */
+        get: operations["listImages"];
         put?: never;
         /**
          * Upload Image
          * @description Store an image sent as multipart `image[file]` with `image[alternative][{locale}]` fields.
          */
         post: operations["uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/images/{image_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update Image (the spec's address, without .json) */
+        put: operations["updateImageWithoutSuffix"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -34,7 +55,11 @@ export interface paths {
         };
         /** Get Image */
         get: operations["getImage"];
-        put?: never;
+        /**
+         * Update Image
+         * @description Change alternative texts and captions (per locale), the crop and the focal point.
+         */
+        put: operations["updateImage"];
         post?: never;
         delete?: never;
         options?: never;
@@ -198,6 +223,55 @@ export interface components {
             /** Detail */
             detail: string;
         };
+        /**
+         * ImageErrorsOut
+         * @description A refused change: `errors` lists [attribute, message] pairs.
+         */
+        ImageErrorsOut: {
+            /** Detail */
+            detail: string;
+            /** Errors */
+            errors: string[][];
+        };
+        /**
+         * ImageFieldsIn
+         * @description An image change; every field is optional (absent fields keep their values). Crop and
+         *     focal point are pixels of the original; all four crop fields null: no crop. Other fields of
+         *     the image record may be sent back and are ignored.
+         */
+        ImageFieldsIn: {
+            /** Alternative */
+            alternative?: {
+                [key: string]: string;
+            } | null;
+            /** Caption */
+            caption?: {
+                [key: string]: string;
+            } | null;
+            /** Crop Gravity X */
+            crop_gravity_x?: number | null;
+            /** Crop Gravity Y */
+            crop_gravity_y?: number | null;
+            /** Crop Height */
+            crop_height?: number | null;
+            /** Crop Start X */
+            crop_start_x?: number | null;
+            /** Crop Start Y */
+            crop_start_y?: number | null;
+            /** Crop Width */
+            crop_width?: number | null;
+        };
+        /** ImageLibraryOut */
+        ImageLibraryOut: {
+            /** Images */
+            images: components["schemas"]["LibraryImageOut"][];
+            /** Page */
+            page: number;
+            /** Per Page */
+            per_page: number;
+            /** Total */
+            total: number;
+        };
         /** ImageOut */
         ImageOut: {
             /** Alternative */
@@ -232,9 +306,78 @@ export interface components {
             real_height: number;
             /** Real Width */
             real_width: number;
-            /** Thumbnail Url */
+            /**
+             * Thumbnail Url
+             * @description 250 px wide rendition, the crop applied
+             */
             thumbnail_url: string;
-            /** Uncropped Url */
+            /**
+             * Uncropped Url
+             * @description the whole image, at most 1600 px wide and high
+             */
+            uncropped_url: string;
+        };
+        /** ImagePageOut */
+        ImagePageOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: {
+                [key: string]: string;
+            };
+        };
+        /** ImageWriteIn */
+        ImageWriteIn: {
+            image: components["schemas"]["ImageFieldsIn"];
+        };
+        /** LibraryImageOut */
+        LibraryImageOut: {
+            /** Alternative */
+            alternative: {
+                [key: string]: string;
+            };
+            /** Caption */
+            caption: {
+                [key: string]: string;
+            };
+            /** Content Type */
+            content_type: string;
+            /** Crop Gravity X */
+            crop_gravity_x: number | null;
+            /** Crop Gravity Y */
+            crop_gravity_y: number | null;
+            /** Crop Height */
+            crop_height: number | null;
+            /** Crop Start X */
+            crop_start_x: number | null;
+            /** Crop Start Y */
+            crop_start_y: number | null;
+            /** Crop Width */
+            crop_width: number | null;
+            /** Filename */
+            filename: string;
+            /** Id */
+            id: number;
+            /** Original Url */
+            original_url: string;
+            /**
+             * Pages
+             * @description the pages that show the image
+             */
+            pages: components["schemas"]["ImagePageOut"][];
+            /** Real Height */
+            real_height: number;
+            /** Real Width */
+            real_width: number;
+            /**
+             * Thumbnail Url
+             * @description 250 px wide rendition, the crop applied
+             */
+            thumbnail_url: string;
+            /**
+             * Uncropped Url
+             * @description the whole image, at most 1600 px wide and high
+             */
             uncropped_url: string;
         };
         /** LocaleOut */
@@ -251,19 +394,6 @@ export interface components {
              * @description The locale's name in its own language
              */
             name: string;
-        };
-        /** MetaImageOut */
-        MetaImageOut: {
-            /** Filename */
-            filename: string;
-            /** Id */
-            id: number;
-            /** Real Height */
-            real_height: number;
-            /** Real Width */
-            real_width: number;
-            /** Thumbnail Url */
-            thumbnail_url: string;
         };
         /** MoveIn */
         MoveIn: {
@@ -435,6 +565,7 @@ export interface components {
         PageImageOut: {
             /** Id */
             id: number;
+            image: components["schemas"]["ImageOut"];
             /** Image Id */
             image_id: number;
             /** Position */
@@ -473,7 +604,7 @@ export interface components {
             locale: string;
             /** Lock Version */
             lock_version: number;
-            meta_image: components["schemas"]["MetaImageOut"] | null;
+            meta_image: components["schemas"]["ImageOut"] | null;
             /** News Page */
             news_page: boolean;
             /** Page Files */
@@ -655,7 +786,7 @@ export interface components {
             locale: string;
             /** Lock Version */
             lock_version: number;
-            meta_image: components["schemas"]["MetaImageOut"] | null;
+            meta_image: components["schemas"]["ImageOut"] | null;
             /** News Page */
             news_page: boolean;
             /** Page Files */
@@ -774,6 +905,59 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listImages: {
+        parameters: {
+            query?: {
+                /** @description Matches filename, captions and alternative texts */
+                q?: string;
+                /** @description Only images without alternative text in this locale */
+                missing_alt?: string | null;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageLibraryOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageErrorsOut"];
+                };
+            };
+        };
+    };
     uploadImage: {
         parameters: {
             query?: never;
@@ -847,6 +1031,86 @@ export interface operations {
             };
         };
     };
+    updateImageWithoutSuffix: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                image_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImageWriteIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageErrorsOut"];
+                };
+            };
+        };
+    };
     getImage: {
         parameters: {
             query?: never;
@@ -892,6 +1156,86 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    updateImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                image_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImageWriteIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageErrorsOut"];
                 };
             };
         };

@@ -353,9 +353,20 @@ describe('PageEditorScreen', () => {
     const metaImage = {
       id: 42,
       filename: 'small.png',
+      content_type: 'image/png',
       thumbnail_url: '/media/small-thumb.png',
+      original_url: '/media/small.png',
+      uncropped_url: '/media/small.png',
       real_width: 600,
       real_height: 315,
+      crop_start_x: null,
+      crop_start_y: null,
+      crop_width: null,
+      crop_height: null,
+      crop_gravity_x: null,
+      crop_gravity_y: null,
+      alternative: {},
+      caption: {},
     };
     api.save.mockResolvedValueOnce({ kind: 'saved', page: page({ meta_image: metaImage }) });
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -27,11 +27,8 @@ export interface Draft {
   lock_version: number;
 }
 
-/** The social sharing image; an uploaded image also knows its size. */
-export type MetaImage = NonNullable<Page['meta_image']> & {
-  real_width?: number | null;
-  real_height?: number | null;
-};
+/** The social sharing image: an image record. */
+export type MetaImage = NonNullable<Page['meta_image']>;
 
 /** Attribute -> the message shown beside its label. */
 export type FieldErrors = Record<string, string>;

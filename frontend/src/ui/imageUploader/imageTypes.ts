@@ -1,6 +1,8 @@
 // Pure rules of image uploads (spec §5, §7, §8): accepted types, the multipart form, and the
 // server's answer, which is the image record or `{"status": "error", "error": "…"}`.
 
+import type { ImageRecord } from '../../api/types';
+
 export const IMAGE_UPLOAD_URL = '/admin/images.json';
 
 /** The MIME types an image upload accepts. */
@@ -16,20 +18,8 @@ export const INVALID_TYPE_MESSAGE =
   'Invalid file type, only images in JPEG, PNG or GIF formats are supported';
 export const UPLOADING_LABEL = 'Uploading...';
 
-/** An image as the server answers it. */
-export interface UploadedImage {
-  id: number;
-  filename: string;
-  content_type: string;
-  real_width: number;
-  real_height: number;
-  thumbnail_url: string;
-  original_url: string;
-  uncropped_url: string;
-  alternative: Record<string, string>;
-  caption: Record<string, string>;
-  [field: string]: unknown;
-}
+/** An image as the server answers it (spec §3 Image). */
+export type UploadedImage = ImageRecord;
 
 export type UploadOutcome =
   { kind: 'uploaded'; image: UploadedImage } | { kind: 'error'; error: string };

@@ -4,6 +4,7 @@ import json
 
 import pytest
 
+from cms.media.records import image_record
 from cms.pages.models import Page, PageLocalization, Tag
 
 PAGE_KEYS = {
@@ -285,14 +286,30 @@ def test_meta_image_is_answered_with_its_size_in_show_and_list(api, make_page):
     )
     page = make_page("Page")
     shown = api.put(f"/admin/en/pages/{page.pk}.json", {"page": {"meta_image_id": image.pk}}).json()["meta_image"]
-    assert shown == {
-        "id": image.pk,
-        "filename": "share.png",
-        "thumbnail_url": "/media/images/share.png",
-        "real_width": 1200,
-        "real_height": 630,
-    }
+    assert shown == image_record(image)  # the image's own record, as GET /admin/images/{id}.json answers it
+    assert (shown["id"], shown["filename"], shown["real_width"], shown["real_height"]) == (
+        image.pk,
+        "share.png",
+        1200,
+        630,
+    )
+    assert shown["thumbnail_url"].startswith(f"/renditions/{image.pk}/250x")  # a real thumbnail, not the file
     assert api.get("/admin/en/pages.json").json()[0]["meta_image"] == shown
+
+
+def test_image_links_carry_their_image_record(api, make_page):
+    from cms.media.models import Image
+
+    image = Image.objects.create(
+        file="images/a.png", filename="a.png", content_type="image/png", real_width=40, real_height=30,
+        alternative={"en": "A lighthouse"},
+    )  # fmt: skip
+    page = make_page("Page")
+    url = f"/admin/en/pages/{page.pk}.json"
+    links = api.put(url, {"page": {"page_images_attributes": [{"image_id": image.pk, "position": 1}]}}).json()
+    assert links["page_images"][0]["image"] == image_record(image)
+    assert api.get(url).json()["page_images"] == links["page_images"]
+    assert {p["id"]: p for p in api.get("/admin/en/pages.json").json()}[page.pk]["page_images"] == links["page_images"]
 
 
 def test_the_tree_list_answers_one_nodes_children_or_a_search(api, make_page):

@@ -1,5 +1,4 @@
 import { SingleImageUploader } from '../../../ui/imageUploader/SingleImageUploader';
-import type { UploadedImage } from '../../../ui/imageUploader/imageTypes';
 import type { MetaImage } from '../types';
 
 export const SHARE_IMAGE_NOTE = 'Recommended size: at least 1200x630 pixels.';
@@ -24,16 +23,6 @@ export function imageSize(image: MetaImage): { width: number; height: number } |
 /** Whether an image is smaller than the recommended social sharing size. */
 export function tooSmallToShare(size: { width: number; height: number }): boolean {
   return size.width < SHARE_IMAGE_MIN.width || size.height < SHARE_IMAGE_MIN.height;
-}
-
-function metaImageOf(image: UploadedImage): MetaImage {
-  return {
-    id: image.id,
-    filename: image.filename,
-    thumbnail_url: image.thumbnail_url,
-    real_width: image.real_width,
-    real_height: image.real_height,
-  };
 }
 
 /** The social sharing image: the current one with its size, Remove, and the uploader. */
@@ -78,7 +67,7 @@ export function SocialImage({ image, locales, onChange, error, upload }: SocialI
             <SingleImageUploader
               label={image ? 'Replace image' : 'Choose image'}
               alternative={alternative}
-              onChange={(uploaded) => onChange(metaImageOf(uploaded))}
+              onChange={onChange}
               upload={upload}
             />
             {image && (

@@ -1,0 +1,52 @@
+"""The image library: every image, newest first, searched and filtered, a page at a time.
+
+Search matches Image.search_text (filename, captions and alternative texts, case-folded when
+saved) with one LIKE, the same on SQLite and PostgreSQL; "missing alternative text in a locale"
+reads the JSON column's key, which both databases do natively.
+"""
+
+from typing import Any
+
+from django.db.models import Q
+
+from cms.core.exceptions import ValidationFailed
+from cms.core.input_types import unstorable_text_message
+from cms.core.locales import locale_codes
+from cms.media.models import Image
+from cms.media.records import COLUMNS, record_from_row
+from cms.media.usage import pages_using
+
+PER_PAGE = 48
+MAX_PAGE = 100_000
+MAX_QUERY_LENGTH = 200
+
+
+def image_library(*, q: str = "", missing_alt: str | None = None, page: int = 1) -> dict[str, Any]:
+    """Return one page of the library: image records with the pages using them, and the total."""
+    errors = []
+    if message := unstorable_text_message(q):
+        errors.append(("q", message))
+    elif len(q) > MAX_QUERY_LENGTH:
+        errors.append(("q", f"is too long (at most {MAX_QUERY_LENGTH} characters)"))
+    if missing_alt is not None and missing_alt not in locale_codes():
+        errors.append(("missing_alt", f"must be one of the locales: {', '.join(locale_codes())}"))
+    if not 1 <= page <= MAX_PAGE:
+        errors.append(("page", f"must be a number from 1 to {MAX_PAGE}"))
+    if errors:
+        raise ValidationFailed(errors)
+    images = Image.objects.all()
+    if words := q.strip().casefold():
+        images = images.filter(search_text__contains=words)
+    if missing_alt:
+        # Texts are stored stripped and blank ones dropped, but an empty one counts as missing too.
+        images = images.filter(
+            Q(**{f"alternative__{missing_alt}__isnull": True}) | Q(**{f"alternative__{missing_alt}": ""})
+        )
+    total = images.count()
+    start = (page - 1) * PER_PAGE
+    rows = (
+        list(images.order_by("-created_at", "-id").values(*COLUMNS)[start : start + PER_PAGE]) if start < total else []
+    )
+    pages = pages_using(row["id"] for row in rows)
+    records = [{**record_from_row(row), "pages": pages.get(row["id"], [])} for row in rows]
+    return {"images": records, "page": page, "per_page": PER_PAGE, "total": total}

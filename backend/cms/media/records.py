@@ -1,0 +1,91 @@
+"""The Image shape of spec §3, built in one place for one image or a thousand.
+
+Every reader (the image calls, the page read model, the library) goes through here. Records are
+built from plain column values in one query, with no storage call beyond the storage's `url` of
+each original (which a caller may memoise across calls, as the page read model does).
+"""
+
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+from django.core.files.storage import default_storage
+
+from cms.media.addresses import FORMAT_NAMES, Address, address_path, crop_token
+from cms.media.geometry import Mode
+from cms.media.models import Image
+
+THUMBNAIL_WIDTH = 250  # spec §9: grid thumbnails are 250 px wide
+UNCROPPED_SIZE = 1600  # the cropper's picture: the whole image, at most this wide and high
+CROP_FIELDS = ("crop_start_x", "crop_start_y", "crop_width", "crop_height", "crop_gravity_x", "crop_gravity_y")
+# The columns a record needs, for callers that read them in their own query.
+COLUMNS = (
+    "id", "file", "filename", "content_type", "real_width", "real_height", *CROP_FIELDS,
+    "alternative", "caption", "has_alpha",
+)  # fmt: skip
+
+FileUrl = Callable[[str], str]
+
+
+def image_record(image: Image, *, file_url: FileUrl | None = None) -> dict[str, Any]:
+    """Return the Image shape of spec §3 for one image."""
+    row = {column: getattr(image, column) for column in COLUMNS if column != "file"}
+    row["id"], row["file"] = image.pk, image.file.name
+    return record_from_row(row, file_url=file_url)
+
+
+def image_records(ids: Iterable[int], *, file_url: FileUrl | None = None) -> dict[int, dict[str, Any]]:
+    """Return the Image shapes of many images by id, in one query; unknown ids are left out."""
+    wanted = set(ids)
+    if not wanted:
+        return {}
+    rows = Image.objects.filter(pk__in=wanted).values(*COLUMNS)
+    return {row["id"]: record_from_row(row, file_url=file_url) for row in rows}
+
+
+def record_from_row(row: Mapping[str, Any], *, file_url: FileUrl | None = None) -> dict[str, Any]:
+    """Return the Image shape from an image's column values (COLUMNS)."""
+    url = file_url or default_storage.url
+    return {
+        "id": row["id"],
+        "filename": row["filename"],
+        "content_type": row["content_type"],
+        "real_width": row["real_width"],
+        "real_height": row["real_height"],
+        "thumbnail_url": rendition_url(row, THUMBNAIL_WIDTH, 0, "fit"),
+        "original_url": url(row["file"]),
+        "uncropped_url": rendition_url(row, UNCROPPED_SIZE, UNCROPPED_SIZE, "fit", uncropped=True),
+        **{field: row[field] for field in CROP_FIELDS},
+        "alternative": row["alternative"] or {},
+        "caption": row["caption"] or {},
+    }
+
+
+def rendition_url(
+    image_or_row: Image | Mapping[str, Any],
+    width: int,
+    height: int,
+    mode: Mode,
+    fmt: str | None = None,
+    *,
+    uncropped: bool = False,
+) -> str:
+    """Return the signed address of a rendition of an image (or of its COLUMNS values).
+
+    `height` 0 with `fit` means any height. `fmt` is jpeg, png, webp, avif or auto (WebP or AVIF
+    when the browser takes them); None means PNG when any pixel is transparent, else JPEG (spec §9).
+    The stored crop applies unless `uncropped`.
+    """
+    get: Callable[[str], Any] = image_or_row.get if isinstance(image_or_row, Mapping) else image_or_row.__dict__.get
+    image_id = get("id")
+    state = tuple(get(field) for field in CROP_FIELDS)
+    if fmt is None:
+        fmt = "png" if get("has_alpha") else "jpeg"
+    address = Address(
+        image_id=image_id,
+        width=width,
+        height=height,
+        mode=mode,
+        crop=crop_token(state, uncropped=uncropped),
+        format=FORMAT_NAMES.get(fmt, fmt),
+    )
+    return address_path(address)
