@@ -223,7 +223,7 @@ def image_upload_http_ms() -> tuple[float, str]:
     from django.middleware.csrf import _get_new_csrf_string
     from django.test import Client
 
-    user = get_user_model().objects.create_user(f"bench-images-{os.getpid()}", is_staff=True)
+    user = get_user_model().objects.create_user(f"bench-images-{os.getpid()}", is_staff=True, is_superuser=True)
     client = Client(enforce_csrf_checks=True)
     client.force_login(user)
     client.cookies["csrftoken"] = token = _get_new_csrf_string()
@@ -304,7 +304,7 @@ def child_upload(path: str) -> None:
     from django.middleware.csrf import _get_new_csrf_string
     from django.test import Client
 
-    user = get_user_model().objects.create_user(f"bench-upload-{os.getpid()}", is_staff=True)
+    user = get_user_model().objects.create_user(f"bench-upload-{os.getpid()}", is_staff=True, is_superuser=True)
     client = Client(enforce_csrf_checks=True)
     client.force_login(user)
     client.cookies["csrftoken"] = token = _get_new_csrf_string()
@@ -326,7 +326,7 @@ def image_library_ms() -> tuple[float, str]:
 
     Image.objects.all().delete()
     generate_images(LIBRARY_IMAGES)
-    user = get_user_model().objects.create_user(f"bench-library-{os.getpid()}", is_staff=True)
+    user = get_user_model().objects.create_user(f"bench-library-{os.getpid()}", is_staff=True, is_superuser=True)
     client = Client()
     client.force_login(user)
     url = "/admin/images.json?missing_alt=ar"

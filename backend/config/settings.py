@@ -50,6 +50,7 @@ INSTALLED_APPS = [
     "ninja",
     "cms.core",
     "cms.api",
+    "cms.audit",
     "cms.accounts",
     "cms.media",
     "cms.pages",

@@ -11,14 +11,17 @@ from ninja.schema import NinjaGenerateJsonSchema
 from pydantic import BaseModel
 from pydantic.json_schema import models_json_schema
 
+from cms.accounts.api import router as people_router
 from cms.admin_ui.schemas import SCREEN_SCHEMAS
 from cms.api.auth import staff_json_required, staff_session
 from cms.api.renderers import ORJSONRenderer
+from cms.audit.api import router as audit_router
 from cms.core.exceptions import BadRequest, Conflict, DomainError, NotFound, PermissionDenied, ValidationFailed
 from cms.core.locales import locale_codes
 from cms.media.api import router as media_router
 from cms.pages.api import PAGE_WRITE_URL_NAMES, refused_page
 from cms.pages.api import router as pages_router
+from cms.pages.grants_api import router as grants_router
 
 
 class BackOfficeAPI(NinjaAPI):
@@ -65,6 +68,9 @@ api = BackOfficeAPI(
 )
 api.add_router("/", pages_router)
 api.add_router("/", media_router)
+api.add_router("/", grants_router)
+api.add_router("/", people_router)
+api.add_router("/", audit_router)
 
 
 @api.exception_handler(BadRequest)
@@ -94,6 +100,10 @@ def validation_failed(request: HttpRequest, exc: ValidationFailed) -> HttpRespon
     return api.create_response(request, {"detail": exc.message, "errors": errors}, status=422)
 
 
+# The objects payloads are wrapped in ({"page": {…}}): not an attribute the editor knows.
+PAYLOAD_WRAPPERS = ("body", "payload", "page", "image", "attachment", "user")
+
+
 @api.exception_handler(ValidationError)
 def invalid_input(request: HttpRequest, exc: ValidationError) -> HttpResponse:
     """Answer malformed fields in the spec's error shape: (attribute, message) pairs."""
@@ -104,7 +114,7 @@ def invalid_input(request: HttpRequest, exc: ValidationError) -> HttpResponse:
         location = [
             part
             for part in error.get("loc", ())
-            if part not in ("body", "payload", "page", "image") and not (isinstance(part, str) and "[" in part)
+            if part not in PAYLOAD_WRAPPERS and not (isinstance(part, str) and "[" in part)
         ]
         message = error.get("msg", "is invalid")
         if len(location) > 1:  # inside a list of link records: say which record and field

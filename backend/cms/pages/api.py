@@ -5,11 +5,13 @@ from typing import Any
 from django.http import HttpRequest, HttpResponse
 from ninja import Query, Router, Status
 
-from cms.core.exceptions import ValidationFailed
+from cms.audit import log as audit
+from cms.audit.schemas import AuditEntryOut
+from cms.core.exceptions import NotFound, ValidationFailed
 from cms.core.http import AuthenticatedRequest
 from cms.core.json import dumps
 from cms.core.locales import get_locale
-from cms.core.schemas import ErrorOut
+from cms.core.schemas import ErrorOut, ValidationErrorOut
 from cms.pages import read_model, services
 from cms.pages.models import Page
 from cms.pages.schemas import (
@@ -19,7 +21,6 @@ from cms.pages.schemas import (
     PageWriteIn,
     TemplateOut,
     TreePageOut,
-    ValidationErrorOut,
 )
 from cms.pages.templates_registry import registry
 
@@ -68,6 +69,19 @@ def list_pages(
 )
 def get_page(request: AuthenticatedRequest, locale: str, page_id: int) -> dict[str, Any]:
     return read_model.page_record(page_id, locale=locale, user=request.auth)
+
+
+@router.get(
+    "/{locale}/pages/{dbid:page_id}/history.json",
+    response={200: list[AuditEntryOut], **READ_ERRORS},
+    operation_id="getPageHistory",
+)
+def get_page_history(request: AuthenticatedRequest, locale: str, page_id: int) -> list[dict[str, Any]]:
+    """What was done to the page, by whom and when, newest first."""
+    get_locale(locale)
+    if not Page.objects.filter(pk=page_id).exists():
+        raise NotFound(f"Page {page_id} does not exist.")
+    return audit.history("page", page_id)
 
 
 @router.post(

@@ -23,14 +23,13 @@ from django.core.files.storage import default_storage
 from django.db import connection
 from django.utils import timezone
 
-from cms.accounts.permissions import page_permissions
 from cms.core.exceptions import NotFound, ValidationFailed
 from cms.core.input_types import unstorable_text_message
 from cms.core.json import dumps
 from cms.core.locales import get_locale, locale_codes
 from cms.media.models import Attachment
 from cms.media.records import image_records
-from cms.pages import tree, tree_cache
+from cms.pages import rights, tree, tree_cache
 from cms.pages.models import Page, PageFile, PageImage, PageLocalization, Status, Tag
 from cms.pages.templates_registry import NAME_BLOCK, registry
 
@@ -132,7 +131,7 @@ def tree_json(*, locale: str, user: Any) -> bytes:
     if not tree_cache.is_shared():
         return dumps(tree_records(locale=locale, user=user))
     build = lambda page_ids: _fragments(page_ids, locale=locale)  # noqa: E731
-    return tree_cache.tree_bytes(locale, build, permissions=dumps(page_permissions(user)))
+    return tree_cache.tree_bytes(locale, build, rights.rights_of(user))
 
 
 def children_records(parent_id: int | None, *, locale: str, user: Any) -> list[dict]:
@@ -283,9 +282,11 @@ def _shown_child_counts(rows: list[PageRow]) -> dict[int, int]:
 
 
 def _with_permissions(records: list[dict], user: Any) -> list[dict]:
-    permissions = page_permissions(user)
+    """Set each record's `permissions`: what the user holds on the page (cms.pages.rights)."""
+    reader = rights.rights_of(user)
     for record in records:
-        record["permissions"] = permissions
+        lineage = [ancestor["id"] for ancestor in record["ancestors"]]
+        record["permissions"] = reader.on([*lineage, record["id"]] if record["id"] else lineage)
     return records
 
 

@@ -1,13 +1,14 @@
 """Request and response schemas of the page API (spec §3 Page, §7 calls, DESIGN.md §3)."""
 
 from datetime import datetime
-from typing import Annotated, Any, Literal
+from typing import Any, Literal
 
 from ninja import Schema
 from pydantic import BaseModel, ConfigDict, Field
 
 from cms.accounts.permissions import PagePermission
 from cms.core.input_types import Int64, Position, StorableDateTime, TreePosition
+from cms.core.schemas import ErrorPair
 from cms.media.schemas import AttachmentOut, ImageOut
 
 # A page's status (spec §4, §9); the model's Status choices, as the answers' type.
@@ -15,7 +16,6 @@ PageStatus = Literal[0, 1, 2, 3, 4]
 STATUS_DESCRIPTION = "0 Draft, 1 Reviewed, 2 Published, 3 Hidden, 4 Deleted"
 
 # An (attribute, message) pair; a list, not a tuple, since OpenAPI tools read tuples poorly.
-ErrorPair = Annotated[list[str], Field(min_length=2, max_length=2)]
 
 
 class PageImageLinkIn(BaseModel):
@@ -183,8 +183,3 @@ class TemplateOut(Schema):
 class ConflictOut(Schema):
     detail: str
     lock_version: int
-
-
-class ValidationErrorOut(Schema):
-    detail: str
-    errors: list[ErrorPair]

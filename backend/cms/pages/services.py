@@ -11,11 +11,13 @@ from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
 
+from cms.accounts.permissions import CREATE, EDIT
+from cms.audit import log as audit
 from cms.core.exceptions import Conflict, NotFound, ValidationFailed
 from cms.core.input_types import unstorable_text_message
 from cms.core.locales import get_locale
 from cms.media.models import Image
-from cms.pages import tree, tree_cache, validation
+from cms.pages import rights, tree, tree_cache, validation
 from cms.pages.links import apply_link_changes, link_errors
 from cms.pages.models import Page, PageLocalization, Status, Tag
 from cms.pages.tags import parse_serialized_tags
@@ -47,6 +49,7 @@ def page_create(*, actor: Any, locale: str, changes: dict[str, Any]) -> Page:
                 raise ValidationFailed([("parent_page_id", "does not exist")])
             if depth + 1 > tree.MAX_DEPTH:
                 raise ValidationFailed([("parent_page_id", tree.DEPTH_MESSAGE)])
+        rights.require(actor, CREATE, parent_id, rights.CREATE_REFUSED)
         page = Page(parent_id=parent_id, template=registry().default.template_name, user=actor)
         changes.setdefault("published_at", timezone.now())
         localization = PageLocalization(locale=locale)
@@ -58,7 +61,8 @@ def page_create(*, actor: Any, locale: str, changes: dict[str, Any]) -> Page:
         localization.save()
         _save_relations(page, changes)
         if requested_position is not None:
-            _move(page, parent_id=parent_id, position=requested_position)
+            _move(page, actor=actor, parent_id=parent_id, position=requested_position)
+        audit.record(actor, "create", "page", page.pk, {"locale": locale, "parent_page_id": parent_id})
         return page
 
 
@@ -79,6 +83,7 @@ def page_update(*, actor: Any, page_id: int, locale: str, changes: dict[str, Any
             page = Page.objects.select_for_update().get(pk=page_id)
         except Page.DoesNotExist:
             raise NotFound(f"Page {page_id} does not exist.") from None
+        rights.require(actor, EDIT, page.pk, rights.EDIT_REFUSED)
         expected_version = changes.pop("lock_version", None)
         if expected_version is not None and expected_version != page.lock_version:
             raise Conflict(CONFLICT_MESSAGE, current_version=page.lock_version)
@@ -88,6 +93,7 @@ def page_update(*, actor: Any, page_id: int, locale: str, changes: dict[str, Any
         changes.pop("position", None)
         localization = PageLocalization.objects.filter(page=page, locale=locale).first()
         localization = localization or PageLocalization(page=page, locale=locale)
+        before, was_parent = _audited_state(page, localization), page.parent_id
         _apply(page, localization, changes)
         page.lock_version += 1
         page.save()
@@ -95,10 +101,11 @@ def page_update(*, actor: Any, page_id: int, locale: str, changes: dict[str, Any
         _save_relations(page, changes)
         if new_parent != page.parent_id:
             # A tree action may re-parent through update; it lands last under the new parent.
-            _move(page, parent_id=new_parent, position=tree.LAST)
+            _move(page, actor=actor, parent_id=new_parent, position=tree.LAST)
         elif was_deleted != (page.status == Status.DELETED):
             # Deleted pages wait after the shown ones; a restored page comes back last of those.
             tree.place(page, page.parent_id, tree.LAST)
+        _record_update(actor, page, locale, before, _audited_state(page, localization), changes, was_parent)
         return page
 
 
@@ -114,11 +121,15 @@ def page_move(*, actor: Any, page_id: int, parent_id: int | None, position: int)
             page = Page.objects.get(pk=page_id)
         except Page.DoesNotExist:
             raise NotFound(f"Page {page_id} does not exist.") from None
-        _move(page, parent_id=parent_id, position=position)
+        rights.require(actor, EDIT, page.pk, rights.EDIT_REFUSED)
+        origin = {"parent_page_id": page.parent_id, "position": page.position}
+        _move(page, actor=actor, parent_id=parent_id, position=position)
+        target = {"parent_page_id": page.parent_id, "position": page.position}
+        audit.record(actor, "move", "page", page.pk, {"from": origin, "to": target})
         return page
 
 
-def _move(page: Page, *, parent_id: int | None, position: int) -> None:
+def _move(page: Page, *, actor: Any, parent_id: int | None, position: int) -> None:
     """Move a stored page (the caller holds the transaction and the tree lock).
 
     Among its own siblings nothing needs checking: the parent exists and is not the page's
@@ -135,9 +146,42 @@ def _move(page: Page, *, parent_id: int | None, position: int) -> None:
                 raise ValidationFailed([("parent_id", tree.DEPTH_MESSAGE)])
         if tree.segment_clash(page.pk, parent_id):
             raise ValidationFailed([("path_segment", validation.PATH_SEGMENT_TAKEN_MESSAGE)])
+        rights.require(actor, CREATE, parent_id, rights.MOVE_REFUSED)
     tree_cache.invalidate_on_commit()
     tree.place(page, parent_id, position, lock_version=F("lock_version") + 1, updated_at=timezone.now())
     page.lock_version += 1
+
+
+# Relations saved as a whole when sent: the audit log names them when they were.
+RELATION_FIELDS = ("serialized_tags", "page_images_attributes", "page_files_attributes")
+
+
+def _audited_state(page: Page, localization: PageLocalization) -> dict[str, Any]:
+    """What the audit log compares before and after a save: the page's fields and texts."""
+    state = {field: getattr(page, field) for field in SCALAR_FIELDS}
+    state.update(name=localization.name, path_segment=localization.path_segment)
+    for source in (page.blocks, localization.blocks):
+        state.update({f"blocks.{name}": value for name, value in (source or {}).items()})
+    return state
+
+
+def _record_update(
+    actor: Any, page: Page, locale: str, before: dict[str, Any], after: dict[str, Any], changes: dict[str, Any],
+    was_parent: int | None,
+) -> None:  # fmt: skip
+    """One audit entry for one save: which fields changed in which locale; a deletion or a
+    restoration is named as such."""
+    fields = sorted(key for key in before.keys() | after.keys() if before.get(key) != after.get(key))
+    fields += [field for field in RELATION_FIELDS if field in changes]
+    details: dict[str, Any] = {"locale": locale, "fields": fields}
+    if before["status"] != after["status"]:
+        details["status"] = {"from": before["status"], "to": after["status"]}
+    if was_parent != page.parent_id:
+        details["parent_page_id"] = {"from": was_parent, "to": page.parent_id}
+    action = "update"
+    if Status.DELETED in (before["status"], after["status"]) and before["status"] != after["status"]:
+        action = "delete" if after["status"] == Status.DELETED else "restore"
+    audit.record(actor, action, "page", page.pk, details)
 
 
 def _checked(changes: dict[str, Any]) -> dict[str, Any]:

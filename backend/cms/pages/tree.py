@@ -47,6 +47,11 @@ def _ancestry_sql(select: str, join: str = "") -> str:
     )
 
 
+def ancestry_ids_sql() -> str:
+    """SQL of the ids of a page (its id the one parameter) and of its ancestors, to nest in another query."""
+    return _ancestry_sql("a.id")
+
+
 def lineage_ids(page_id: int) -> list[int]:
     """Return the ids from the root down to and including the page (empty if it does not exist)."""
     with connection.cursor() as cursor:

@@ -14,7 +14,7 @@ every page at once:
 
 Reads between changes ask the database nothing: a committed change gives the cache a new
 generation (`invalidate_on_commit`), and only the first read of a generation reads the keys.
-Nothing per user is kept: `permissions` is joined in per read.
+Nothing per user is kept: `permissions`, what the reader holds on each page, is joined in per read.
 
 The entries, per locale. The big ones are written once under a name never used again, so a
 reader never sees one half-updated, and a process may keep the last it read in memory:
@@ -37,7 +37,9 @@ from django.core.cache import cache
 from django.db import connection, transaction
 from django.db.models import F, Model, Q
 
+from cms.core.json import dumps
 from cms.pages.models import Page, Status
+from cms.pages.rights import Rights
 
 CACHE_SECONDS = 3600
 # Past this many rebuilt pages, they are folded into a new base (one big write) instead of
@@ -113,30 +115,31 @@ class _Base:
 class _Generation:
     token: str  # unique to this entry: what the process memo of the answer is keyed by
     order: list[int]
+    parents: dict[int, int | None]  # what each reader's rights are worked out from
     base_id: str | None
     overlay_keys: dict[int, int] = field(default_factory=dict)
     overlay: Fragments = field(default_factory=dict)
 
 
-def tree_bytes(locale: str, build: BuildFragments, permissions: bytes) -> bytes:
-    """Return every page's record as a JSON list, `permissions` (JSON) in each."""
+def tree_bytes(locale: str, build: BuildFragments, reader: Rights) -> bytes:
+    """Return every page's record as a JSON list, with what `reader` holds on it as `permissions`."""
     # The generation is read before the database: a read that races a commit is stored under
     # the generation that commit has already left behind, so nobody reads it again.
     current = generation()
     entry = cache.get(_key(locale, current))
-    if entry is not None and _last_answer[0] == (entry.token, permissions):
+    if entry is not None and _last_answer[0] == (entry.token, reader.key):
         return _last_answer[1]
     base = _base(locale, entry.base_id) if entry else None
     if entry is None or base is None:
         entry, base = _rebuild(locale, current, build)
-    answer = _joined(entry, base, permissions)
-    _last_answer[:] = [(entry.token, permissions), answer]
+    answer = _joined(entry, base, reader)
+    _last_answer[:] = [(entry.token, reader.key), answer]
     return answer
 
 
 # What this process read last: a base per locale (immutable once written, so it can't go
-# stale) and the last answer, for one generation entry (its token) and one set of
-# permissions. The memory this takes does not grow with changes or users.
+# stale) and the last answer, for one generation entry (its token) and one set of rights.
+# The memory this takes does not grow with changes or users.
 _bases: dict[str, tuple[str, _Base]] = {}
 _last_answer: list[Any] = [(), b""]
 
@@ -154,7 +157,7 @@ def _base(locale: str, base_id: str | None) -> _Base | None:
 
 def _rebuild(locale: str, current: str, build: BuildFragments) -> tuple[_Generation, _Base]:
     """Check every page's key; rebuild the fragments whose key changed; store the generation."""
-    order, keys = _page_keys(_current(EPOCH_KEY))
+    order, parents, keys = _page_keys(_current(EPOCH_KEY))
     # Start from what the previous generation had (its base and what it rebuilt since).
     latest = cache.get(_key(locale, "latest"))
     previous = cache.get(_key(locale, latest)) if latest else None
@@ -178,7 +181,8 @@ def _rebuild(locale: str, current: str, build: BuildFragments) -> tuple[_Generat
         if len(kept) > MAX_OVERLAY:
             base = _Base({**base.keys, **{page_id: keys[page_id] for page_id in kept}}, {**base.fragments, **kept})
             base_id, kept = _store_base(locale, base), {}
-    entry = _Generation(secrets.token_hex(8), order, base_id, {page_id: keys[page_id] for page_id in kept}, kept)
+    overlay_keys = {page_id: keys[page_id] for page_id in kept}
+    entry = _Generation(secrets.token_hex(8), order, parents, base_id, overlay_keys, kept)
     cache.set(_key(locale, current), entry, CACHE_SECONDS)
     cache.set(_key(locale, "latest"), current, CACHE_SECONDS)
     if latest and latest != current:
@@ -198,21 +202,28 @@ def _store_base(locale: str, base: _Base) -> str:
     return base_id
 
 
-def _joined(entry: _Generation, base: _Base, permissions: bytes) -> bytes:
+def _joined(entry: _Generation, base: _Base, reader: Rights) -> bytes:
     overlay, known = entry.overlay, base.fragments
-    fragments = [overlay.get(page_id) or known.get(page_id) for page_id in entry.order]
-    present = [fragment for fragment in fragments if fragment]  # a page made after the key read
+    fragments = [(page_id, overlay.get(page_id) or known.get(page_id)) for page_id in entry.order]
+    present = [(page_id, fragment) for page_id, fragment in fragments if fragment]  # not: made after the key read
     if not present:
         return b"[]"
-    # One join, so the ~17 MB are copied once: fragment, separator, fragment, …, end.
-    separator, end = b',"permissions":' + permissions + b"},", b',"permissions":' + permissions + b"}]"
-    pieces = [separator] * (2 * len(present) + 1)
-    pieces[0], pieces[1::2], pieces[-1] = b"[", present, end
+    # One join, so the ~17 MB are copied once: "[", fragment, its permissions, fragment, …, "]".
+    if (uniform := reader.uniform) is not None:
+        separators = [b',"permissions":' + dumps(uniform) + b"},"] * len(present)
+    else:
+        held = reader.per_page(entry.parents)
+        by_json = {key: b',"permissions":' + dumps(list(key)) + b"}," for key in {tuple(h) for h in held.values()}}
+        separators = [by_json[tuple(held[page_id])] for page_id, _ in present]
+    pieces = [b"["] * (2 * len(present) + 1)
+    pieces[1::2] = [fragment for _, fragment in present]
+    pieces[2::2] = separators
+    pieces[-1] = pieces[-1][:-1] + b"]"  # the last record's closing brace, then the list's
     return b"".join(pieces)
 
 
-def _page_keys(epoch: str) -> tuple[list[int], dict[int, int]]:
-    """Return the pages in the tree's order and each one's key (see the module's text)."""
+def _page_keys(epoch: str) -> tuple[list[int], dict[int, int | None], dict[int, int]]:
+    """Return the pages in the tree's order, their parents, and each one's key (see the module's text)."""
     table = Page._meta.db_table
     with connection.cursor() as cursor:
         cursor.execute(
@@ -220,7 +231,7 @@ def _page_keys(epoch: str) -> tuple[list[int], dict[int, int]]:
             " ORDER BY COALESCE(parent_id, 0), position, id"
         )
         rows = cursor.fetchall()
-    return [row[0] for row in rows], keys_of(rows, epoch)
+    return [row[0] for row in rows], {row[0]: row[1] for row in rows}, keys_of(rows, epoch)
 
 
 def keys_of(rows: list[tuple], epoch: str) -> dict[int, int]:

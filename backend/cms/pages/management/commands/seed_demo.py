@@ -8,7 +8,7 @@ from django.core.management.base import BaseCommand, CommandParser
 from django.db import transaction
 from django.utils import timezone
 
-from cms.pages.models import Page, Status
+from cms.pages.models import Page, PageGrant, Status
 from cms.pages.services import page_create, page_update
 
 # (en, nb, ar) names; None leaves that locale untranslated on purpose.
@@ -49,6 +49,8 @@ def _demo_author() -> Any:
     if created:
         user.set_unusable_password()  # an author to pick in the editor, not a login
         user.save()
+    # The demo's pages are written as this editor, through the services that check rights.
+    PageGrant.objects.update_or_create(user=user, page=None, defaults={"edit": True, "create": True})
     return user
 
 

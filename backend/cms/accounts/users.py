@@ -1,0 +1,123 @@
+"""Editors and administrators: listing, creating and changing back-office users (superusers only)."""
+
+from typing import Any
+
+from django.contrib.auth import get_user_model, password_validation
+from django.contrib.auth.validators import UnicodeUsernameValidator
+from django.core.exceptions import ValidationError
+from django.core.validators import validate_email
+from django.db import IntegrityError, transaction
+
+from cms.audit import log as audit
+from cms.core.exceptions import NotFound, PermissionDenied, ValidationFailed
+from cms.core.input_types import unstorable_text_message
+
+ADMINS_ONLY = "Only administrators can add or change users."
+NAME_MAX = 150
+
+
+def user_record(user: Any) -> dict[str, Any]:
+    return {
+        "id": user.pk,
+        "username": user.get_username(),
+        "name": user.get_full_name(),
+        "email": user.email,
+        "is_active": user.is_active,
+        "is_superuser": user.is_superuser,
+    }
+
+
+def user_list() -> list[dict[str, Any]]:
+    """Every back-office user (staff), active ones first, by name."""
+    users = get_user_model().objects.filter(is_staff=True).order_by("-is_active", "first_name", "username")
+    return [user_record(user) for user in users]
+
+
+def user_create(*, actor: Any, fields: dict[str, Any]) -> Any:
+    """Create an editor (a staff user); `is_superuser` makes an administrator."""
+    _require_admin(actor)
+    user = get_user_model()(is_staff=True, is_active=True)
+    errors = _apply(user, fields, creating=True)
+    if errors:
+        raise ValidationFailed(errors)
+    try:
+        with transaction.atomic():
+            user.save()
+            audit.record(
+                actor, "create", "user", user.pk, {"username": user.username, "is_superuser": user.is_superuser}
+            )
+    except IntegrityError:  # the same username saved at the same moment
+        raise ValidationFailed([("username", "is taken")]) from None
+    return user
+
+
+def user_update(*, actor: Any, user_id: int, fields: dict[str, Any]) -> Any:
+    """Change a user's name, email, password, administrator flag or active flag.
+
+    Deactivating keeps everything the user authored; it only ends their access. Nobody can
+    take away their own access or administrator rights (someone must be left to give them back).
+    """
+    _require_admin(actor)
+    with transaction.atomic():
+        user = get_user_model().objects.select_for_update().filter(pk=user_id, is_staff=True).first()
+        if user is None:
+            raise NotFound(f"User {user_id} does not exist.")
+        if user.pk == actor.pk and (fields.get("is_active") is False or fields.get("is_superuser") is False):
+            raise ValidationFailed([("user", "You can't take away your own access or administrator rights.")])
+        errors = _apply(user, fields, creating=False)
+        if errors:
+            raise ValidationFailed(errors)
+        user.save()
+        # Which fields, never their values: a password must not end up in the log.
+        audit.record(actor, "update", "user", user.pk, {"fields": sorted(fields)})
+    return user
+
+
+def _require_admin(actor: Any) -> None:
+    if not actor.is_superuser:
+        raise PermissionDenied(ADMINS_ONLY)
+
+
+def _apply(user: Any, fields: dict[str, Any], *, creating: bool) -> list[tuple[str, str]]:
+    """Set the given fields on the user; return what is wrong with them."""
+    errors: list[tuple[str, str]] = []
+    for name in ("username", "password", "name", "email"):
+        if isinstance(fields.get(name), str) and (message := unstorable_text_message(fields[name])):
+            errors.append((name, message))
+    if errors:
+        return errors
+    if creating:
+        username = (fields.get("username") or "").strip()
+        try:
+            UnicodeUsernameValidator()(username)
+        except ValidationError:
+            errors.append(("username", "may hold only letters, digits and @ . + - _"))
+        if not username:
+            errors = [("username", "can't be blank")]
+        elif get_user_model().objects.filter(username__iexact=username).exists():
+            errors.append(("username", "is taken"))
+        user.username = username
+    if "name" in fields:
+        user.first_name, user.last_name = (fields["name"] or "").strip(), ""
+        if len(user.first_name) > NAME_MAX:
+            errors.append(("name", f"can be at most {NAME_MAX} characters"))
+    if "email" in fields:
+        user.email = (fields["email"] or "").strip()
+        if user.email:
+            try:
+                validate_email(user.email)
+            except ValidationError:
+                errors.append(("email", "is not an email address"))
+    for flag in ("is_superuser", "is_active"):
+        if fields.get(flag) is not None:
+            setattr(user, flag, fields[flag])
+    password = fields.get("password")
+    if creating and not password:
+        errors.append(("password", "can't be blank"))
+    elif password:
+        try:
+            password_validation.validate_password(password, user)
+        except ValidationError as exc:
+            errors.extend(("password", message) for message in exc.messages)
+        user.set_password(password)
+    return errors

@@ -1,0 +1,121 @@
+"""What a user may do to which page (spec §6): 'edit' and 'create', granted per page.
+
+A grant on a page holds for the page and every page below it, including pages created or moved
+there later: rights are worked out from the tree as it is, never copied onto pages. A grant on
+the root (no page) holds everywhere, and its `create` allows top-level pages. Superusers hold
+everything without grants; users who can't use the back office hold nothing.
+"""
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from django.db import connection
+
+from cms.accounts.permissions import CREATE, EDIT, PagePermission, can_use_admin
+from cms.core.exceptions import PermissionDenied
+from cms.pages import tree
+from cms.pages.models import PageGrant
+
+EDIT_REFUSED = "You don't have permission to edit this page."
+CREATE_REFUSED = "You don't have permission to create pages here."
+MOVE_REFUSED = "You don't have permission to move pages here."
+ALL: tuple[PagePermission, ...] = (EDIT, CREATE)
+
+Grants = Mapping[int | None, frozenset[PagePermission]]  # page id (None: the root) -> permissions
+
+
+@dataclass(frozen=True)
+class Rights:
+    """One user's grants, read once: answers what the user holds on any page."""
+
+    everything: bool
+    grants: Grants
+
+    @property
+    def key(self) -> object:
+        """The same for users whose rights are the same (what a memo of answers is keyed by)."""
+        return "everything" if self.everything else frozenset(self.grants.items())
+
+    @property
+    def uniform(self) -> list[PagePermission] | None:
+        """The permissions held on every page alike, if they are (no grants, or everything)."""
+        if self.everything:
+            return list(ALL)
+        if not self.grants:
+            return []
+        if set(self.grants) == {None}:
+            return _ordered(self.grants[None])
+        return None
+
+    def on(self, lineage: Iterable[int]) -> list[PagePermission]:
+        """What the user holds on the page whose ids from the top level down are `lineage`."""
+        if (uniform := self.uniform) is not None:
+            return uniform
+        held = set(self.grants.get(None, ()))
+        for page_id in lineage:
+            held |= self.grants.get(page_id, frozenset())
+        return _ordered(held)
+
+    def per_page(self, parents: Mapping[int, int | None]) -> dict[int, list[PagePermission]]:
+        """What the user holds on each page of `parents` (page id -> parent id), worked out
+        top-down once per page."""
+        if (uniform := self.uniform) is not None:
+            return dict.fromkeys(parents, uniform)
+        held: dict[int | None, frozenset[PagePermission]] = {None: self.grants.get(None, frozenset())}
+
+        def inherited(page_id: int) -> frozenset[PagePermission]:
+            if page_id not in held:
+                parent = parents.get(page_id)
+                above = held[parent] if parent in held else inherited(parent)  # type: ignore[arg-type]
+                held[page_id] = above | self.grants.get(page_id, frozenset())
+            return held[page_id]
+
+        return {page_id: _ordered(inherited(page_id)) for page_id in parents}
+
+
+def rights_of(user: Any) -> Rights:
+    """Read the user's grants (one query; none for a superuser or an outsider)."""
+    if not can_use_admin(user):
+        return Rights(everything=False, grants={})
+    if user.is_superuser:
+        return Rights(everything=True, grants={})
+    grants: dict[int | None, frozenset[PagePermission]] = {}
+    for page_id, edit, create in PageGrant.objects.filter(user=user).values_list("page_id", "edit", "create"):
+        held: set[PagePermission] = set()
+        if edit:
+            held.add(EDIT)
+        if create:
+            held.add(CREATE)
+        if held:
+            grants[page_id] = frozenset(held)
+    return Rights(everything=False, grants=grants)
+
+
+def holds(user: Any, permission: PagePermission, page_id: int | None) -> bool:
+    """Whether the user holds `permission` on a page (None: the root), in at most one query."""
+    if not can_use_admin(user):
+        return False
+    if user.is_superuser:
+        return True
+    column = "edit" if permission == EDIT else '"create"'  # CREATE is an SQL keyword
+    grants = PageGrant._meta.db_table
+    where = "page_id IS NULL"
+    params: list[Any] = [user.pk]
+    if page_id is not None:
+        where += f" OR page_id IN ({tree.ancestry_ids_sql()})"
+        params.append(page_id)
+    with connection.cursor() as cursor:
+        cursor.execute(f"SELECT 1 FROM {grants} WHERE user_id = %s AND {column} AND ({where}) LIMIT 1", params)
+        return cursor.fetchone() is not None
+
+
+def require(user: Any, permission: PagePermission, page_id: int | None, message: str) -> None:
+    """Refuse (PermissionDenied, answered 403) unless the user holds `permission` on the page."""
+    if not holds(user, permission, page_id):
+        raise PermissionDenied(message)
+
+
+def _ordered(held: Iterable[PagePermission]) -> list[PagePermission]:
+    held = set(held)
+    return [permission for permission in ALL if permission in held]
