@@ -14,6 +14,7 @@ export default defineConfig({
       input: {
         pageTree: 'src/app/pageTree.tsx',
         pageEditor: 'src/app/pageEditor.tsx',
+        imageLibrary: 'src/app/imageLibrary.tsx',
         tabs: 'src/app/tabs.ts',
       },
     },

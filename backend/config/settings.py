@@ -59,6 +59,8 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    # First, so every answer (refusals and server errors too) carries its X-Request-ID.
+    "cms.core.request_id.RequestIdMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Gzips the answers of everything below it (which may set bodies), so it comes before them
@@ -212,6 +214,12 @@ CMS_ATTACHMENT_MAX_UPLOAD_BYTES = int(os.environ.get("CMS_ATTACHMENT_MAX_UPLOAD_
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    # Each line carries the id of the request it was written for (the X-Request-ID answered),
+    # so the id a server error shows the editor finds its traceback.
+    "filters": {"request_id": {"()": "cms.core.request_id.RequestIdFilter"}},
+    "formatters": {"with_request_id": {"format": "%(levelname)s [%(request_id)s] %(name)s: %(message)s"}},
+    "handlers": {
+        "console": {"class": "logging.StreamHandler", "filters": ["request_id"], "formatter": "with_request_id"}
+    },
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
 }

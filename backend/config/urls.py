@@ -53,6 +53,7 @@ urlpatterns = [
     path("admin/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("admin/", admin_views.home, name="admin_home"),
     path("admin/account/", account_views.account, name="account"),
+    path("admin/images", admin_views.image_library, name="image_library"),
     path("admin/<locale:locale>/pages", admin_views.page_tree, name="page_tree"),
     path("admin/<locale:locale>/pages/new", admin_views.page_new, name="page_new"),
     path("admin/<locale:locale>/pages/<dbid:page_id>/edit", admin_views.page_edit, name="page_edit"),

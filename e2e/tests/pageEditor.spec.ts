@@ -55,7 +55,7 @@ test("the open tab lives in the address and survives a reload", async ({ page, e
   await expect(page).toHaveURL(/#content$/);
   // The landing template has no images: that tab is plain text, not a link.
   await expect(editor.tab("Images")).toHaveCount(0);
-  await expect(page.getByText("Images", { exact: true })).toBeVisible();
+  await expect(page.getByRole("main").getByText("Images", { exact: true })).toBeVisible();
   await editor.openTab("Files");
   await expect(page).toHaveURL(/#files$/);
   await expect(page.getByText("Files are coming soon")).toBeVisible();

@@ -12,6 +12,7 @@ from ninja import Schema
 from pydantic import BaseModel, Field
 
 from cms.accounts.permissions import PagePermission
+from cms.media.schemas import ImageLibraryOut
 from cms.pages.schemas import STATUS_DESCRIPTION, PageOut, PageStatus, TemplateOut
 
 
@@ -34,7 +35,7 @@ class ScreenUrlsOut(Schema):
 class ScreenOut(Schema):
     """What every admin screen embeds."""
 
-    screen: Literal["pageTree", "pageEditor"]
+    screen: Literal["pageTree", "pageEditor", "imageLibrary"]
     locale: str = Field(description="The content locale in the address")
     locales: list[LocaleOut] = Field(description="The website's locales, the default first")
     csrf_token: str
@@ -89,5 +90,24 @@ class PageEditorScreenOut(ScreenOut):
     )
 
 
+class ImageLibraryFiltersOut(Schema):
+    q: str = Field(description="The search text (filename, captions, alternative texts)")
+    missing_alt: str | None = Field(description="Only images without alternative text in this locale")
+    page: int = Field(description="1-based")
+
+
+class ImageLibraryScreenOut(ScreenOut):
+    """The image library screen: the first page of results for the filters in the address."""
+
+    screen: Literal["imageLibrary"]
+    library: ImageLibraryOut = Field(description="The same shape as GET /admin/images.json")
+    filters: ImageLibraryFiltersOut
+
+
 # The screens' schemas the OpenAPI document lists (with the schemas they use).
-SCREEN_SCHEMAS: tuple[type[BaseModel], ...] = (ScreenOut, PageTreeScreenOut, PageEditorScreenOut)
+SCREEN_SCHEMAS: tuple[type[BaseModel], ...] = (
+    ScreenOut,
+    PageTreeScreenOut,
+    PageEditorScreenOut,
+    ImageLibraryScreenOut,
+)

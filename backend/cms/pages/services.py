@@ -237,6 +237,7 @@ def _apply(page: Page, localization: PageLocalization, changes: dict[str, Any]) 
     errors += validation.date_range_errors(page.starts_at, page.ends_at)
     errors += _reference_errors(page, changes)
     errors += _block_changes(page, localization, changes)
+    errors += _name_presence_errors(page, localization)
     if "path_segment" in changes:
         localization.path_segment = (changes["path_segment"] or "").strip()
         errors += validation.path_segment_errors(localization.path_segment)
@@ -264,6 +265,16 @@ def _block_changes(page: Page, localization: PageLocalization, changes: dict[str
         else:
             page.blocks = {**page.blocks, name: value}
     return errors
+
+
+def _name_presence_errors(page: Page, localization: PageLocalization) -> list[tuple[str, str]]:
+    """A page needs a name in at least one locale: without one it can't be found in the tree."""
+    if localization.name:
+        return []
+    others = PageLocalization.objects.filter(page_id=page.pk).exclude(locale=localization.locale).exclude(name="")
+    if page.pk is not None and others.exists():
+        return []
+    return [("name", validation.NAME_REQUIRED_MESSAGE)]
 
 
 def _reference_errors(page: Page, changes: dict[str, Any]) -> list[tuple[str, str]]:

@@ -14,6 +14,7 @@ MAX_BLOCK_LENGTH = 200_000
 
 PATH_SEGMENT_MESSAGE = "can only contain letters, digits and dashes"
 PATH_SEGMENT_TAKEN_MESSAGE = "is already used by another page at the same level"
+NAME_REQUIRED_MESSAGE = "can't be blank"
 HTML_MESSAGE = "can't contain HTML; use Markdown for formatting"
 
 

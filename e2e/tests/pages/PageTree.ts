@@ -95,6 +95,11 @@ export class PageTree {
     return this.row(name).getByRole("button", { name: action });
   }
 
+  /** A row's menu button, which holds its actions on narrow and touch screens. */
+  menuButton(name: string): Locator {
+    return this.row(name).getByRole("button", { name: `Actions for ${name.replace(/ \(.*\)$/, "")}` });
+  }
+
   /** The group of a row's actions (they fade in and out together). */
   actions(name: string): Locator {
     return this.row(name).locator(".tree-row__actions");

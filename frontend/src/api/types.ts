@@ -30,3 +30,7 @@ export type Author = Schemas['AuthorOut'];
 export type ScreenData = Schemas['ScreenOut'];
 export type PageTreeScreenData = Schemas['PageTreeScreenOut'];
 export type PageEditorScreenData = Schemas['PageEditorScreenOut'];
+export type ImageLibraryScreenData = Schemas['ImageLibraryScreenOut'];
+/** One page of the image library (GET /admin/images.json): records with the pages using them. */
+export type ImageLibraryPage = Schemas['ImageLibraryOut'];
+export type LibraryImage = Schemas['LibraryImageOut'];

@@ -56,6 +56,27 @@ describe('JSON helpers', () => {
     });
   });
 
+  it('keeps the request id the server answered with', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('{"detail":"Boom"}', { status: 500, headers: { 'X-Request-ID': 'r-9' } }),
+      ),
+    );
+    await expect(putJSON('/x', {})).rejects.toMatchObject({ status: 500, requestId: 'r-9' });
+  });
+
+  it('turns a request without an answer into an HttpError with no status', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(postJSON('/x', {})).rejects.toMatchObject({ status: 0, message: 'Network error' });
+  });
+
   it('keeps a non-JSON error body as its detail', async () => {
     mockFetch(502, 'Bad gateway');
     await expect(getJSON('/x')).rejects.toMatchObject({
@@ -107,6 +128,9 @@ class FakeXhr {
     this.method = method;
     this.url = url;
   }
+  getResponseHeader(name: string): string | null {
+    return name === 'X-Request-ID' ? 'req-1' : null;
+  }
   setRequestHeader(name: string, value: string) {
     this.headers[name] = value;
   }
@@ -151,6 +175,10 @@ describe('postMultipart', () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const result = postMultipart('/admin/images.json', new FormData());
     FakeXhr.last.respond(413, '{"detail":"File too large"}');
-    await expect(result).rejects.toMatchObject({ status: 413, message: 'File too large' });
+    await expect(result).rejects.toMatchObject({
+      status: 413,
+      message: 'File too large',
+      requestId: 'req-1',
+    });
   });
 });

@@ -1,15 +1,22 @@
 // Small request helpers: every write carries the CSRF token and the
 // requested-with header; every answer is parsed JSON; failures throw HttpError.
 
+/** The status of an HttpError for a request that got no answer (the connection was lost). */
+export const NO_ANSWER = 0;
+const REQUEST_ID_HEADER = 'X-Request-ID';
+
 export class HttpError extends Error {
   readonly status: number;
   readonly body: unknown;
+  /** The id the server gave the request (X-Request-ID), to find its log; null without one. */
+  readonly requestId: string | null;
 
-  constructor(status: number, body: unknown, message?: string) {
+  constructor(status: number, body: unknown, message?: string, requestId: string | null = null) {
     super(message ?? errorDetail(body) ?? `Request failed with status ${status}`);
     this.name = 'HttpError';
     this.status = status;
     this.body = body;
+    this.requestId = requestId;
   }
 }
 
@@ -32,8 +39,18 @@ export function setCsrfToken(token: string): void {
   csrfToken = token;
 }
 
+/**
+ * The CSRF cookie's token, when the browser has one: logging in again (in another tab, after
+ * the session ended) gives a new token, and the work kept on this screen must save with it.
+ */
+function cookieToken(): string | null {
+  if (typeof document === 'undefined') return null;
+  const cookie = document.cookie.split('; ').find((part) => part.startsWith('csrftoken='));
+  return cookie ? decodeURIComponent(cookie.slice('csrftoken='.length)) : null;
+}
+
 function writeHeaders(): Record<string, string> {
-  return { 'X-CSRFToken': csrfToken, 'X-Requested-With': 'XMLHttpRequest' };
+  return { 'X-CSRFToken': cookieToken() || csrfToken, 'X-Requested-With': 'XMLHttpRequest' };
 }
 
 function parseBody(text: string): unknown {
@@ -49,14 +66,26 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') Object.assign(headers, writeHeaders());
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(url, {
-    method,
-    headers,
-    credentials: 'same-origin',
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    // fetch rejects only when no answer came: offline, the server unreachable, a reset.
+    throw new HttpError(NO_ANSWER, null, 'Network error');
+  }
   const parsed = parseBody(await response.text());
-  if (!response.ok) throw new HttpError(response.status, parsed);
+  if (!response.ok)
+    throw new HttpError(
+      response.status,
+      parsed,
+      undefined,
+      response.headers.get(REQUEST_ID_HEADER),
+    );
   return parsed as T;
 }
 
@@ -96,10 +125,13 @@ export function postMultipart<T>(
     xhr.addEventListener('load', () => {
       const parsed = parseBody(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) resolve(parsed as T);
-      else reject(new HttpError(xhr.status, parsed));
+      else
+        reject(
+          new HttpError(xhr.status, parsed, undefined, xhr.getResponseHeader(REQUEST_ID_HEADER)),
+        );
     });
-    xhr.addEventListener('error', () => reject(new HttpError(0, null, 'Network error')));
-    xhr.addEventListener('abort', () => reject(new HttpError(0, null, 'Upload aborted')));
+    xhr.addEventListener('error', () => reject(new HttpError(NO_ANSWER, null, 'Network error')));
+    xhr.addEventListener('abort', () => reject(new HttpError(NO_ANSWER, null, 'Upload aborted')));
     xhr.send(data);
   });
 }

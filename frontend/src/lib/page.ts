@@ -36,6 +36,8 @@ export function isPageStatus(value: unknown): value is PageStatus {
 }
 
 export const UNTITLED_LABEL = 'Untitled';
+/** The server's refusal of a page without a name in any locale (attribute `name`). */
+export const NAME_REQUIRED_MESSAGE = "can't be blank";
 
 /** A name block: the text per locale, or one text for every locale (a non-localized block). */
 export type NameBlock = string | Readonly<Record<string, string>> | undefined;

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { Locale } from '../api/types';
+import { pageTreeUrl } from '../lib/page';
 
 interface AdminHeaderProps {
   locale: string;
@@ -13,9 +14,16 @@ interface AdminHeaderProps {
   username: string;
   logoutUrl: string;
   csrfToken: string;
+  /** The part of the back office the screen belongs to, marked in the navigation. */
+  section?: 'pages' | 'images';
 }
 
 const ACCOUNT_URL = '/admin/account/';
+
+/** The image library, showing alternative texts and page names in a locale. */
+export function imageLibraryUrl(locale: string): string {
+  return `/admin/images?locale=${encodeURIComponent(locale)}`;
+}
 
 /** The bar on top of every admin screen: product, locale switcher, user, log out. */
 export function AdminHeader({
@@ -26,12 +34,30 @@ export function AdminHeader({
   username,
   logoutUrl,
   csrfToken,
+  section = 'pages',
 }: AdminHeaderProps) {
   return (
     <header className="admin-header">
       <a className="admin-header__product" href={localeHref(locale)}>
         Back office
       </a>
+      <nav className="admin-header__nav" aria-label="Sections">
+        <ul className="admin-header__sections">
+          <li>
+            <a href={pageTreeUrl(locale)} aria-current={section === 'pages' ? 'true' : undefined}>
+              Pages
+            </a>
+          </li>
+          <li>
+            <a
+              href={imageLibraryUrl(locale)}
+              aria-current={section === 'images' ? 'true' : undefined}
+            >
+              Images
+            </a>
+          </li>
+        </ul>
+      </nav>
       <nav aria-label="Locales">
         <ul className="admin-header__locales">
           {locales.map((item) => (

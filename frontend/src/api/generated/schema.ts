@@ -435,6 +435,24 @@ export interface components {
             /** Crop Width */
             crop_width?: number | null;
         };
+        /** ImageLibraryFiltersOut */
+        ImageLibraryFiltersOut: {
+            /**
+             * Missing Alt
+             * @description Only images without alternative text in this locale
+             */
+            missing_alt: string | null;
+            /**
+             * Page
+             * @description 1-based
+             */
+            page: number;
+            /**
+             * Q
+             * @description The search text (filename, captions, alternative texts)
+             */
+            q: string;
+        };
         /** ImageLibraryOut */
         ImageLibraryOut: {
             /** Images */
@@ -445,6 +463,34 @@ export interface components {
             per_page: number;
             /** Total */
             total: number;
+        };
+        /**
+         * ImageLibraryScreenOut
+         * @description The image library screen: the first page of results for the filters in the address.
+         */
+        ImageLibraryScreenOut: {
+            /** Csrf Token */
+            csrf_token: string;
+            filters: components["schemas"]["ImageLibraryFiltersOut"];
+            /** @description The same shape as GET /admin/images.json */
+            library: components["schemas"]["ImageLibraryOut"];
+            /**
+             * Locale
+             * @description The content locale in the address
+             */
+            locale: string;
+            /**
+             * Locales
+             * @description The website's locales, the default first
+             */
+            locales: components["schemas"]["LocaleOut"][];
+            /**
+             * Screen
+             * @constant
+             */
+            screen: "imageLibrary";
+            urls: components["schemas"]["ScreenUrlsOut"];
+            user: components["schemas"]["ScreenUserOut"];
         };
         /** ImageOut */
         ImageOut: {
@@ -904,7 +950,7 @@ export interface components {
              * Screen
              * @enum {string}
              */
-            screen: "pageTree" | "pageEditor";
+            screen: "pageTree" | "pageEditor" | "imageLibrary";
             urls: components["schemas"]["ScreenUrlsOut"];
             user: components["schemas"]["ScreenUserOut"];
         };

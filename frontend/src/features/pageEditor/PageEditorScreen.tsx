@@ -11,6 +11,7 @@ import type { Crumb } from './components/Breadcrumb';
 import { ConflictBanner } from './components/ConflictBanner';
 import { EditorTabs } from './components/EditorTabs';
 import { ErrorSummary } from './components/ErrorSummary';
+import { SaveFailureBanner } from './components/SaveFailureBanner';
 import { Sidebar } from './components/Sidebar';
 import { TabPanel } from './components/TabPanel';
 import { UNSAVED_CHANGES_MESSAGE } from './errors';
@@ -124,6 +125,7 @@ export function PageEditorScreen({ data, api, confirm }: PageEditorScreenProps) 
               <h1 className="page-title">{title}</h1>
             </div>
             <ActionBar
+              unsaved={!page.id}
               dirty={editor.dirty}
               saving={editor.saving}
               onPreview={preview}
@@ -138,6 +140,7 @@ export function PageEditorScreen({ data, api, confirm }: PageEditorScreenProps) 
               onSaveAnyway={() => void editor.save(editor.conflict?.lockVersion)}
             />
           )}
+          {editor.failure && <SaveFailureBanner failure={editor.failure} />}
         </div>
         {page.id !== null && !savedName && (
           <p className="editor-note">
@@ -154,7 +157,13 @@ export function PageEditorScreen({ data, api, confirm }: PageEditorScreenProps) 
               onSelect={selectTab}
               withErrors={tabsWithErrors}
             />
-            <TabPanel tab={tab} editor={editor} locale={locale} locales={localeCodes} />
+            <TabPanel
+              tab={tab}
+              editor={editor}
+              locale={locale}
+              locales={localeCodes}
+              localeList={locales}
+            />
           </section>
           <Sidebar editor={editor} templates={templates} authors={data.authors} locale={locale} />
         </div>

@@ -1,6 +1,8 @@
 // The editor's server calls (spec §7) and the outcome of a save as a tagged union.
 import type { Page } from '../../api/types';
 import { HttpError, getJSON, postJSON, putJSON } from '../../lib/http';
+import { loginProbe, requestFailure } from '../../lib/requestFailure';
+import type { RequestFailure } from '../../lib/requestFailure';
 import { errorPairs } from './errors';
 import type { PagePayload } from './payload';
 
@@ -8,7 +10,7 @@ export type SaveResult =
   | { kind: 'saved'; page: Page }
   | { kind: 'invalid'; errors: [string, string][] }
   | { kind: 'conflict'; detail: string; lockVersion: number }
-  | { kind: 'failed' };
+  | { kind: 'failed'; failure: RequestFailure };
 
 /** The editor's calls; each names the locale of the address it goes to. */
 export interface EditorApi {
@@ -24,18 +26,23 @@ function conflictOf(body: unknown): { detail: string; lockVersion: number } | nu
   return { detail, lockVersion };
 }
 
-/** Classify a failed save: 422 validation errors, 409 conflict, anything else a failure. */
-export function saveFailure(error: unknown): SaveResult {
-  if (!(error instanceof HttpError)) return { kind: 'failed' };
-  if (error.status === 422) {
+/**
+ * Classify a failed save: 422 validation errors, 409 conflict, anything else a failure with
+ * its cause (`hasLogin` tells an ended session from a refusal, for a 403).
+ */
+export async function saveFailure(
+  error: unknown,
+  hasLogin: () => Promise<boolean>,
+): Promise<SaveResult> {
+  if (error instanceof HttpError && error.status === 422) {
     const errors = errorPairs(error.body);
     if (errors.length > 0) return { kind: 'invalid', errors };
   }
-  if (error.status === 409) {
+  if (error instanceof HttpError && error.status === 409) {
     const conflict = conflictOf(error.body);
     if (conflict) return { kind: 'conflict', ...conflict };
   }
-  return { kind: 'failed' };
+  return { kind: 'failed', failure: await requestFailure(error, hasLogin) };
 }
 
 const pagesBase = (locale: string) => `/admin/${encodeURIComponent(locale)}/pages`;
@@ -49,9 +56,14 @@ export function createEditorApi(): EditorApi {
         const page = id
           ? await putJSON<Page>(`${base}/${id}.json`, payload)
           : await postJSON<Page>(`${base}.json`, payload);
+        // An answer that carries errors is a refused save, whatever its status (spec §8).
+        if (page.errors.length > 0) return { kind: 'invalid', errors: errorPairs(page) };
         return { kind: 'saved', page };
       } catch (error) {
-        return saveFailure(error);
+        return saveFailure(
+          error,
+          loginProbe(`/admin/${encodeURIComponent(locale)}/templates.json`, getJSON),
+        );
       }
     },
     load: (locale, id) => getJSON<Page>(`${pagesBase(locale)}/${id}.json`),

@@ -53,12 +53,22 @@ describe('save outcomes', () => {
         lockVersion: 7,
       },
     ],
-    [new HttpError(422, { detail: 'no pairs' }), { kind: 'failed' }],
-    [new HttpError(500, null), { kind: 'failed' }],
-    [new HttpError(403, { detail: 'Forbidden' }), { kind: 'failed' }],
-    [new TypeError('Failed to fetch'), { kind: 'failed' }],
-  ])('%s becomes %j', (error, expected) => {
-    expect(saveFailure(error)).toEqual(expected);
+    [
+      new HttpError(422, { detail: 'no pairs' }),
+      { kind: 'failed', failure: { kind: 'refused', status: 422, detail: 'no pairs' } },
+    ],
+    [
+      new HttpError(500, null, undefined, 'req-7'),
+      { kind: 'failed', failure: { kind: 'server', requestId: 'req-7' } },
+    ],
+    [
+      new HttpError(403, { detail: 'Forbidden' }),
+      { kind: 'failed', failure: { kind: 'refused', status: 403, detail: 'Forbidden' } },
+    ],
+    [new HttpError(401, null), { kind: 'failed', failure: { kind: 'session' } }],
+    [new TypeError('Failed to fetch'), { kind: 'failed', failure: { kind: 'network' } }],
+  ])('%s becomes %j', async (error, expected) => {
+    await expect(saveFailure(error, () => Promise.resolve(true))).resolves.toEqual(expected);
   });
 });
 

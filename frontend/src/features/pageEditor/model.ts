@@ -4,6 +4,7 @@
 import type { Block, Page, PageStatus, Template } from '../../api/types';
 import { STATUS_PUBLISHED, UNTITLED_LABEL } from '../../lib/page';
 import { defaultRange, parseIso } from '../../ui/dateRange/dates';
+import { gridFromLinks, gridSignature } from '../../ui/images/grid';
 import type { Draft } from './types';
 
 export const NEW_PAGE_LABEL = 'New Page';
@@ -71,6 +72,12 @@ export function draftFromPage(
     meta_image_id: page.meta_image?.id ?? null,
     parent_page_id: page.parent_page_id,
     tags: { known: [...page.tags_and_suggestions], enabled: [...page.enabled_tags] },
+    images: gridFromLinks(page.page_images),
+    files: page.page_files.map(({ id, attachment_id, position }) => ({
+      id,
+      attachment_id,
+      position,
+    })),
     lock_version: page.lock_version,
   };
   return withDefaultDates(draft, findTemplate(templates, draft.template), now);
@@ -162,7 +169,9 @@ function canonical(draft: Draft): string {
   const blocks = Object.entries(draft.blocks)
     .filter(([, value]) => value !== '')
     .sort(([a], [b]) => (a < b ? -1 : 1));
-  return JSON.stringify({ ...draft, blocks, tags: [...draft.tags.enabled].sort() });
+  // An image's texts and crop are saved with the image, not the page: only its links count.
+  const images = gridSignature(draft.images);
+  return JSON.stringify({ ...draft, blocks, tags: [...draft.tags.enabled].sort(), images });
 }
 
 /** Whether the draft differs from what was last saved. */

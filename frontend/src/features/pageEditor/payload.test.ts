@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { draftFromPage } from './model';
 import { buildPayload, payloadBlockNames } from './payload';
+import { removeItem } from '../../ui/images/grid';
+import type { PageImageLink } from '../../ui/images/grid';
+import { imageRecord } from '../../ui/images/test/fixtures';
 import { page, templates } from './test/fixtures';
 
 const now = new Date(2026, 4, 3, 10, 23);
@@ -31,6 +34,8 @@ describe('payload', () => {
       path_segment: 'team',
       meta_image_id: null,
       skip_index: false,
+      page_images_attributes: [],
+      page_files_attributes: [],
       lock_version: 3,
       _method: 'put',
       name: 'Laget',
@@ -40,6 +45,40 @@ describe('payload', () => {
       layout: 'wide',
       meta_title: '',
     });
+  });
+
+  it('sends the image links, primary first, with removals, and the file links as saved', () => {
+    const links: PageImageLink[] = [
+      { id: 31, image_id: 3, primary: false, position: 1, image: imageRecord(3) },
+      { id: 32, image_id: 4, primary: true, position: 2, image: imageRecord(4) },
+      { id: 33, image_id: 5, primary: false, position: 3, image: imageRecord(5) },
+    ];
+    const draft = draftFromPage(
+      page({
+        page_images: links,
+        page_files: [
+          {
+            id: 7,
+            attachment_id: 9,
+            position: 1,
+            attachment: { id: 9, filename: 'a.pdf', name: {}, description: {}, url: '/a.pdf' },
+          },
+        ],
+      }),
+      'en',
+      templates,
+      now,
+    );
+    const { page: fields } = buildPayload(
+      { ...draft, images: removeItem(draft.images, 'link-33') },
+      { template: pageTemplate, unconfigured: [], isNew: false },
+    );
+    expect(fields.page_images_attributes).toEqual([
+      { id: 32, image_id: 4, primary: true, position: 1 },
+      { id: 31, image_id: 3, primary: false, position: 2 },
+      { id: 33, _destroy: true },
+    ]);
+    expect(fields.page_files_attributes).toEqual([{ id: 7, attachment_id: 9, position: 1 }]);
   });
 
   it.each([

@@ -1,6 +1,8 @@
 // The saved page payload (spec §3 "Saved page payload", §7): block values are plain strings for
 // the locale in the address; with dates off the range is cleared and all_day is false.
 import type { Template } from '../../api/types';
+import { imageAttributes } from '../../ui/images/grid';
+import type { PageImageAttribute } from '../../ui/images/grid';
 import { serializeTags } from '../../ui/tagEditor/tags';
 import { NAME_BLOCK } from './model';
 import type { Draft } from './types';
@@ -24,10 +26,20 @@ export interface PageFields {
   /** Sent for new pages only: the tree may have moved an existing page since it was opened. */
   parent_page_id?: number | null;
   skip_index: boolean;
+  page_images_attributes: PageImageAttribute[];
+  page_files_attributes: PageFileAttribute[];
   lock_version: number;
   _method?: 'put';
   /** Block values, keyed by block name. */
-  [block: string]: string | number | boolean | null | undefined;
+  [block: string]: string | number | boolean | null | undefined | readonly object[];
+}
+
+/** One record of `page_files_attributes` (spec §3 "Page file link"). */
+export interface PageFileAttribute {
+  id?: number;
+  attachment_id: number;
+  position: number;
+  _destroy?: true;
 }
 
 export interface PagePayload {
@@ -75,6 +87,8 @@ export function buildPayload(
     path_segment: draft.path_segment,
     meta_image_id: draft.meta_image_id,
     skip_index: draft.skip_index,
+    page_images_attributes: imageAttributes(draft.images),
+    page_files_attributes: draft.files.map((file) => ({ ...file })),
     lock_version: draft.lock_version,
   };
   for (const name of payloadBlockNames(template, unconfigured)) {

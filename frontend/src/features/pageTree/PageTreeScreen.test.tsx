@@ -318,15 +318,19 @@ describe('PageTreeScreen', () => {
     await vi.waitFor(() => expect(document.getElementById('tree-row-42')).toHaveFocus());
   });
 
-  it('cannot save an empty name', async () => {
+  it('says a page needs a name instead of saving an empty one', async () => {
     const { user } = setup();
     await user.click(within(row('Home')).getByRole('button', { name: 'Add child' }));
-    const save = screen.getByRole('button', { name: 'Save' });
-    expect(save).toBeDisabled();
-    await user.type(screen.getByRole('textbox', { name: 'Page name' }), '   {Enter}');
+    const field = screen.getByRole('textbox', { name: 'Page name' });
+    await user.type(field, '   {Enter}');
     expect(post).not.toHaveBeenCalled();
-    await user.type(screen.getByRole('textbox', { name: 'Page name' }), 'x');
-    expect(save).toBeEnabled();
+    expect(screen.getByRole('alert')).toHaveTextContent("Name: can't be blank");
+    expect(field).toHaveAccessibleDescription("Name: can't be blank");
+    expect(field).toBeInvalid();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(post).not.toHaveBeenCalled();
+    await user.type(field, 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('keeps the focus on a page moved with Alt+arrows', async () => {

@@ -29,6 +29,7 @@ export function PageTreeScreen({ data, api, navigate }: PageTreeScreenProps) {
         localeOrder,
         api: api ?? createTreeApi(data.locale),
         onError: (message, retry) => toast.error(message, retry && { label: 'Retry', run: retry }),
+        onUndoable: (message, undo) => toast.notice(message, { label: 'Undo', run: undo }),
         storage: window.localStorage,
       }),
     [data, localeOrder, api, toast],

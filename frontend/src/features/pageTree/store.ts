@@ -55,6 +55,14 @@ const FAILURE_MESSAGES = {
   delete: 'The page could not be deleted',
   create: 'The page could not be created',
   search: 'The pages could not be searched',
+  undo: 'The change could not be undone',
+} as const;
+
+/** What a status change did, for the notice that offers to undo it. */
+const DONE_MESSAGES = {
+  [STATUS_PUBLISHED]: (name: string) => `“${name}” was published.`,
+  [STATUS_HIDDEN]: (name: string) => `“${name}” was hidden.`,
+  [STATUS_DELETED]: (name: string) => `“${name}” was deleted.`,
 } as const;
 
 export interface TreeStoreOptions {
@@ -65,6 +73,8 @@ export interface TreeStoreOptions {
   api: TreeApi;
   /** Report a failure; `retry`, when given, tries the failed call again. */
   onError: (message: string, retry?: () => void) => void;
+  /** Report a publish, hide or delete that went through, with the way to undo it. */
+  onUndoable?: (message: string, undo: () => void) => void;
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
   now?: () => Date;
 }
@@ -83,6 +93,7 @@ export function createTreeStore({
   localeOrder = [],
   api,
   onError,
+  onUndoable,
   storage,
   now = () => new Date(),
 }: TreeStoreOptions) {
@@ -148,21 +159,22 @@ export function createTreeStore({
     }
   };
 
-  /** Apply fields at once; on failure restore the earlier values and report. */
+  /** Apply fields at once; on failure restore the earlier values and report. True: stored. */
   const patchPage = async (
     id: number,
     optimistic: Partial<TreePage>,
     fields: TreePageFields,
     failure: string,
-  ) => {
+  ): Promise<boolean> => {
     const before = page(id);
-    if (!before) return;
+    if (!before) return false;
     setModel((model) => updatePage(model, id, optimistic));
     writes.begin(id);
     try {
       const saved = await api.updatePage(id, fields);
       writes.end(id);
       setModel((model) => updatePage(model, id, saved));
+      return true;
     } catch (error) {
       writes.end(id);
       const restore = Object.fromEntries(
@@ -170,6 +182,47 @@ export function createTreeStore({
       );
       setModel((model) => updatePage(model, id, restore));
       onError(failureText(failure, error));
+      void resync();
+      return false;
+    }
+  };
+
+  /**
+   * Set a status (publish, hide, delete); once stored, offer to undo it. Undo restores the
+   * earlier status and the earlier position: the server puts a page whose deletion is undone
+   * last among its siblings, so it is moved back to where it was.
+   */
+  const setStatus = async (
+    id: number,
+    status: typeof STATUS_PUBLISHED | typeof STATUS_HIDDEN | typeof STATUS_DELETED,
+    failure: string,
+  ) => {
+    const before = page(id);
+    const place = locate(state.model, id);
+    if (!before || !place) return;
+    const stored = await patchPage(id, { status }, { status }, failure);
+    if (!stored || !onUndoable) return;
+    const name = displayName(before.blocks.name, locale, localeOrder);
+    onUndoable(DONE_MESSAGES[status](name), () => void restoreStatus(id, before.status, place));
+  };
+
+  const restoreStatus = async (id: number, status: TreePage['status'], place: TreePlace) => {
+    if (!(await patchPage(id, { status }, { status }, FAILURE_MESSAGES.undo))) return;
+    const at = locate(state.model, id);
+    const current = page(id);
+    if (!at || !current || at.parentId !== place.parentId) return;
+    if (at.index !== place.index)
+      setModel((model) => movePage(model, id, place.parentId, place.index));
+    const payload = toMovePayload(state.model, id, place);
+    if (!isLoaded(state.model, place.parentId) || current.position === payload.position) return;
+    writes.begin(id);
+    try {
+      const saved = await api.movePage(id, payload);
+      writes.end(id);
+      setModel((model) => updatePage(model, id, saved));
+    } catch (error) {
+      writes.end(id);
+      onError(failureText(FAILURE_MESSAGES.undo, error));
       void resync();
     }
   };
@@ -342,16 +395,11 @@ export function createTreeStore({
       const current = page(id);
       if (!current) return Promise.resolve();
       const status = current.status === STATUS_PUBLISHED ? STATUS_HIDDEN : STATUS_PUBLISHED;
-      return patchPage(id, { status }, { status }, FAILURE_MESSAGES.status);
+      return setStatus(id, status, FAILURE_MESSAGES.status);
     },
     /** Set status 4 (the caller has asked for confirmation). */
     remove(id: number) {
-      return patchPage(
-        id,
-        { status: STATUS_DELETED },
-        { status: STATUS_DELETED },
-        FAILURE_MESSAGES.delete,
-      );
+      return setStatus(id, STATUS_DELETED, FAILURE_MESSAGES.delete);
     },
     addChild(parentId: ParentId): number {
       return addPageAt(parentId, (state.model.children.get(parentId) ?? []).length);

@@ -44,6 +44,10 @@ export function DateTimeInput({
   const change = (part: DatePart) => (event: ChangeEvent<HTMLSelectElement>) =>
     onChange(withDatePart(value, part, Number(event.target.value)));
 
+  // A typed time that is not H or H:MM is ignored (spec §5); say so instead of keeping silent.
+  const ignored = typedTime !== null && typedTime.trim() !== '' && parseTime(typedTime) === null;
+  const hintId = `${id}-time-hint`;
+
   const typeTime = (text: string) => {
     setTypedTime(text);
     const time = parseTime(text);
@@ -98,11 +102,19 @@ export function DateTimeInput({
             dir="ltr"
             placeholder="HH:MM"
             value={typedTime ?? formatTime(value)}
+            aria-invalid={ignored || undefined}
+            aria-describedby={ignored ? hintId : undefined}
             onChange={(event) => typeTime(event.target.value)}
             onBlur={() => setTypedTime(null)}
           />
         )}
       </div>
+      {showTime && (
+        <p className="date-time__hint" id={hintId} aria-live="polite">
+          {ignored &&
+            `“${typedTime.trim()}” is not a time: type hours and minutes, like 9 or 14:30. The time stays ${formatTime(value)}.`}
+        </p>
+      )}
     </FieldGroup>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { FieldGroup } from '../form/FormField';
-import { addTag, canAddTag, findTag, toggleTag } from './tags';
+import { addTag, canAddTag, cleanTagName, findTag, matchingTags, toggleTag } from './tags';
 import type { TagState } from './tags';
 import './tagEditor.css';
 
@@ -15,6 +15,9 @@ interface TagEditorProps {
 /** Known tags as on/off toggles, and a box to add one (spec §5 tag rules). */
 export function TagEditor({ id, value, onChange, error }: TagEditorProps) {
   const [input, setInput] = useState('');
+  // The known tags narrow to those containing what is typed, so a long list stays usable.
+  const shown = matchingTags(value.known, input);
+  const typed = cleanTagName(input);
   const add = () => {
     if (!canAddTag(input)) return;
     onChange(addTag(value, input));
@@ -27,9 +30,9 @@ export function TagEditor({ id, value, onChange, error }: TagEditorProps) {
   };
   return (
     <FieldGroup id={id} legend="Tags" error={error} className="tag-editor">
-      {value.known.length > 0 && (
+      {shown.length > 0 && (
         <ul className="tag-editor__list" aria-label="Known tags">
-          {value.known.map((tag) => {
+          {shown.map((tag) => {
             const on = findTag(value.enabled, tag) !== undefined;
             return (
               <li key={tag}>
@@ -65,6 +68,14 @@ export function TagEditor({ id, value, onChange, error }: TagEditorProps) {
           Add
         </button>
       </div>
+      <p className="tag-editor__matches" aria-live="polite">
+        {typed && value.known.length > 0 && matchSummary(shown.length, typed)}
+      </p>
     </FieldGroup>
   );
+}
+
+function matchSummary(count: number, typed: string): string {
+  if (count === 0) return `No known tag contains “${typed}”: Add creates it.`;
+  return count === 1 ? '1 known tag matches.' : `${count} known tags match.`;
 }

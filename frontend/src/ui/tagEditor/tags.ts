@@ -54,3 +54,10 @@ export function toggleTag(state: TagState, name: string): TagState {
 export function serializeTags(enabled: readonly string[]): string {
   return JSON.stringify(uniqueTags(enabled));
 }
+
+/** Return the known tags that contain the typed text, ignoring case (all of them when empty). */
+export function matchingTags(known: readonly string[], input: string): string[] {
+  const key = cleanTagName(input).toLocaleLowerCase();
+  if (!key) return [...known];
+  return known.filter((tag) => tag.toLocaleLowerCase().includes(key));
+}

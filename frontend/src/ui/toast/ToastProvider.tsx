@@ -6,7 +6,10 @@ import type { ToastAction, ToastQueue } from './queue';
 export interface Toaster {
   /** Show an error, optionally with one action (such as Retry). */
   error(message: string, action?: ToastAction): void;
-  notice(message: string): void;
+  /** Show a notice, optionally with one action (such as Undo). */
+  notice(message: string, action?: ToastAction): void;
+  /** Take back every message with this text, shown or waiting. */
+  withdraw(message: string): void;
 }
 
 const ToastContext = createContext<Toaster | null>(null);
@@ -18,7 +21,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const toaster = useMemo<Toaster>(
     () => ({
       error: (message, action) => queue.push('error', message, action),
-      notice: (message) => queue.push('notice', message),
+      notice: (message, action) => queue.push('notice', message, action),
+      withdraw: (message) => queue.withdraw(message),
     }),
     [queue],
   );

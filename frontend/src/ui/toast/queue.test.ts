@@ -80,3 +80,33 @@ describe('toast queue', () => {
     expect(queue.getState().current).toBeNull();
   });
 });
+
+describe('withdrawing a message', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('removes the shown message at once and shows the next', () => {
+    const queue = createToastQueue();
+    queue.push('error', 'A validation error prevented the page from being saved.');
+    queue.push('notice', 'Your changes were saved');
+    queue.withdraw('A validation error prevented the page from being saved.');
+    expect(queue.getState().current).toMatchObject({
+      message: 'Your changes were saved',
+      phase: 'visible',
+    });
+    vi.advanceTimersByTime(4500);
+    expect(queue.getState().current).toBeNull();
+  });
+
+  it('removes waiting copies and leaves other messages alone', () => {
+    const queue = createToastQueue();
+    queue.push('notice', 'first');
+    queue.push('error', 'stale');
+    queue.push('error', 'stale');
+    queue.withdraw('stale');
+    expect(queue.getState().current?.message).toBe('first');
+    expect(queue.getState().pending).toEqual([]);
+    queue.withdraw('not there');
+    expect(queue.getState().current?.message).toBe('first');
+  });
+});

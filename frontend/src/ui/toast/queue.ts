@@ -34,6 +34,8 @@ export interface ToastQueue {
   release(): void;
   /** Remove the current message at once and show the next. */
   dismiss(): void;
+  /** Remove every message with this text, shown or waiting (it no longer tells the truth). */
+  withdraw(message: string): void;
   getState(): ToastState;
   subscribe(listener: () => void): () => void;
   dispose(): void;
@@ -109,6 +111,14 @@ export function createToastQueue(timers: Timers = defaultTimers): ToastQueue {
       if (!state.current) return;
       stopClock();
       showNext();
+    },
+    withdraw(message) {
+      const pending = state.pending.filter((toast) => toast.message !== message);
+      if (pending.length !== state.pending.length) setState({ ...state, pending });
+      if (state.current?.message === message) {
+        stopClock();
+        showNext();
+      }
     },
     getState: () => state,
     subscribe(listener) {

@@ -14,6 +14,7 @@ import {
 } from '../model';
 import type { Draft } from '../types';
 import { SidebarText } from './SidebarText';
+import { TEMPLATE_NOTE_ID, TemplateSwitchNote } from './TemplateSwitchNote';
 
 interface SidebarProps {
   editor: Editor;
@@ -76,6 +77,9 @@ export function Sidebar({ editor, templates, authors, locale }: SidebarProps) {
         {(aria) => (
           <select
             {...aria}
+            aria-describedby={[aria['aria-describedby'], TEMPLATE_NOTE_ID]
+              .filter(Boolean)
+              .join(' ')}
             className="input"
             value={draft.template}
             onChange={(e) => {
@@ -91,6 +95,7 @@ export function Sidebar({ editor, templates, authors, locale }: SidebarProps) {
           </select>
         )}
       </FormField>
+      <TemplateSwitchNote editor={editor} templates={templates} />
       <FormField id="user_id" label="Author" error={errors.user_id}>
         {(aria) => (
           <select

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Page, Template } from '../../../api/types';
+import type { RequestFailure } from '../../../lib/requestFailure';
 import type { Toaster } from '../../../ui/toast';
 import type { EditorApi } from '../api';
 import {
@@ -10,6 +11,7 @@ import {
   fieldErrors,
 } from '../errors';
 import { draftFromPage, findTemplate, isDirty, unconfiguredBlocks } from '../model';
+import { adoptSavedLinks } from '../../../ui/images/grid';
 import { buildPayload } from '../payload';
 import type { PagePayload } from '../payload';
 import type { Draft, FieldErrors, MetaImage } from '../types';
@@ -26,6 +28,8 @@ interface EditorState {
   draft: Draft;
   errors: FieldErrors;
   conflict: Conflict | null;
+  /** Why the last save failed, when it failed for want of a session, a server or a network. */
+  failure: RequestFailure | null;
   saving: boolean;
 }
 
@@ -41,7 +45,7 @@ interface EditorOptions {
 
 function fresh(page: Page, locale: string, templates: Template[]): EditorState {
   const draft = draftFromPage(page, locale, templates, new Date());
-  return { page, saved: draft, draft, errors: {}, conflict: null, saving: false };
+  return { page, saved: draft, draft, errors: {}, conflict: null, failure: null, saving: false };
 }
 
 /** The editor's state: the draft, what was saved, errors, a conflict, and the save calls. */
@@ -84,6 +88,7 @@ export function useEditor({ page, locale, templates, api, toast, onCreated }: Ed
         ...current,
         saving: true,
         conflict: null,
+        failure: null,
         draft:
           current.draft === startedFrom
             ? sent
@@ -100,7 +105,11 @@ export function useEditor({ page, locale, templates, api, toast, onCreated }: Ed
             const unchanged = current.draft === sent;
             const draft = unchanged
               ? saved
-              : { ...current.draft, lock_version: saved.lock_version };
+              : {
+                  ...current.draft,
+                  lock_version: saved.lock_version,
+                  images: adoptSavedLinks(current.draft.images, saved.images),
+                };
             return { ...done, page: result.page, saved, draft, errors: {} };
           }
           case 'invalid':
@@ -111,16 +120,19 @@ export function useEditor({ page, locale, templates, api, toast, onCreated }: Ed
               conflict: { detail: result.detail, lockVersion: result.lockVersion },
             };
           case 'failed':
-            return done;
+            return { ...done, failure: result.failure };
         }
       });
+      // Messages about an earlier save that this one contradicts go, shown or waiting.
       if (result.kind === 'saved') {
+        toast.withdraw(VALIDATION_MESSAGE);
+        toast.withdraw(SAVE_FAILED_MESSAGE);
         toast.notice(SAVED_MESSAGE);
         if (!state.page.id && result.page.id) onCreated(result.page.id);
-      } else if (result.kind === 'invalid') {
-        toast.error(VALIDATION_MESSAGE);
-      } else if (result.kind === 'failed') {
-        toast.error(SAVE_FAILED_MESSAGE);
+      } else {
+        toast.withdraw(SAVED_MESSAGE);
+        if (result.kind === 'invalid') toast.error(VALIDATION_MESSAGE);
+        else if (result.kind === 'failed') toast.error(SAVE_FAILED_MESSAGE);
       }
     },
     [api, locale, templates, toast, onCreated, payloadOf, state.draft, state.page.id],

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { NAME_REQUIRED_MESSAGE } from '../../../lib/page';
 
 interface NameEditorProps {
   initialName: string;
@@ -10,24 +11,34 @@ interface NameEditorProps {
 /** Inline name field of a tree row in edit mode; Enter saves, Escape cancels. */
 export function NameEditor({ initialName, placeholder, onSave, onCancel }: NameEditorProps) {
   const [name, setName] = useState(initialName);
+  // Shown after a save without a name: the editor's own message, not silence.
+  const [missing, setMissing] = useState(false);
+  const errorId = useId();
   const trimmed = name.trim();
   return (
     <form
       className="tree-row__editor"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        // A page needs a name to be found again in the tree.
+        // A page needs a name to be found again in the tree (the server refuses one without).
         if (trimmed) onSave(trimmed);
+        else setMissing(true);
       }}
     >
       <input
         className="input"
         aria-label="Page name"
+        aria-invalid={missing || undefined}
+        aria-describedby={missing ? errorId : undefined}
         placeholder={placeholder}
         value={name}
         autoFocus
         required
-        onChange={(event) => setName(event.target.value)}
+        onChange={(event) => {
+          setName(event.target.value);
+          if (event.target.value.trim()) setMissing(false);
+        }}
         onKeyDown={(event) => {
           if (event.key === 'Escape') {
             event.preventDefault();
@@ -35,12 +46,17 @@ export function NameEditor({ initialName, placeholder, onSave, onCancel }: NameE
           }
         }}
       />
-      <button type="submit" className="button button--primary" disabled={!trimmed}>
+      <button type="submit" className="button button--primary">
         Save
       </button>
       <button type="button" className="button" onClick={onCancel}>
         Cancel
       </button>
+      {missing && (
+        <span className="tree-row__editor-error" id={errorId} role="alert">
+          Name: {NAME_REQUIRED_MESSAGE}
+        </span>
+      )}
     </form>
   );
 }

@@ -128,14 +128,26 @@ export function PageTree({
     (id: number) => navigate(editPageUrl(locale, id)),
     [navigate, locale],
   );
+  // Keyboard moves are announced ("Moved Staff under About us, position 2"): the focus stays
+  // on the moved row, so nothing else would say where it went.
+  const [announcement, setAnnouncement] = useState('');
+  const onMoved = useCallback(
+    (message: string) => {
+      requestFocus();
+      setAnnouncement(message);
+    },
+    [requestFocus],
+  );
   const onKeyDown = useTreeKeyboard({
     rows,
     store,
     focusedIndex,
     focusRow,
     openEditor,
-    onMoved: requestFocus,
+    onMoved,
     dir,
+    localeOrder,
+    locale,
   });
 
   const parentCanCreate = (parentId: number | null) =>
@@ -149,6 +161,9 @@ export function PageTree({
   return (
     <>
       <TreeSearch store={store} onGoToMatch={goToMatch} />
+      <div className="visually-hidden" aria-live="polite" data-testid="tree-announcer">
+        {announcement}
+      </div>
       <div
         ref={container}
         role="tree"
@@ -177,6 +192,7 @@ export function PageTree({
             tabbable={start + offset === tabbableIndex}
             dragging={preview?.id === row.id}
             canCreateHere={parentCanCreate(row.parentId)}
+            newsItem={row.parentId !== null && !!model.pages.get(row.parentId)?.news_page}
             rootCanCreate={rootCanCreate}
             onFocusRow={(index) => setFocused({ id: rows[index]?.id ?? null, index })}
             onRestoreFocus={(index) => requestFocus(rows[index]?.id ?? null, index)}

@@ -2,12 +2,14 @@ import type { PointerEvent } from 'react';
 import type { TreePage } from '../types';
 import { UNTITLED_LABEL, editPageUrl, localizedName } from '../../../lib/page';
 import { countLabel, statusLabel } from '../model';
+import { rowMarkers } from '../rowMarkers';
 import type { TreeRow as Row } from '../model';
 import { splitMatch } from '../search';
 import { isUnsaved } from '../store';
 import type { ChildLoad } from '../children';
 import type { TreeStore } from '../store';
 import { NameEditor } from './NameEditor';
+import { LocaleBadge, MarkerBadges } from './RowBadges';
 import { RowActions } from './RowActions';
 
 export const ROOT_LABEL = 'All Pages';
@@ -44,6 +46,8 @@ interface TreeRowProps {
   dragging: boolean;
   canCreateHere: boolean;
   rootCanCreate: boolean;
+  /** A child of a news page: ordered by pinned, then date, so both show. */
+  newsItem: boolean;
   onFocusRow: (index: number) => void;
   /** Put the focus back on this row (or its neighbour) after its field or button went away. */
   onRestoreFocus: (index: number) => void;
@@ -62,6 +66,16 @@ export function TreeRow(props: TreeRowProps) {
   const name = page ? localizedName(page.blocks.name, locale, props.localeOrder) : null;
   const label = page ? name?.text || UNTITLED_LABEL : ROOT_LABEL;
   const status = page ? statusLabel(page.status) : null;
+  const markers = page ? rowMarkers(page, { newsItem: props.newsItem, now: new Date() }) : [];
+  const fallbackLocale = name?.fallback ? name.locale : null;
+  const elementId = rowElementId(row.id);
+  // The badges describe the row; its name stays the page's name (and status), as shown.
+  const describedBy = [
+    fallbackLocale && `${elementId}-locale`,
+    ...markers.map((marker) => `${elementId}-${marker.kind}`),
+  ]
+    .filter(Boolean)
+    .join(' ');
   const tabIndex = props.tabbable ? 0 : -1;
   const hasChildren = row.childCount > 0;
   const className = [
@@ -76,7 +90,7 @@ export function TreeRow(props: TreeRowProps) {
 
   return (
     <div
-      id={rowElementId(row.id)}
+      id={elementId}
       role="treeitem"
       aria-level={row.depth + 1}
       aria-posinset={row.posInSet}
@@ -84,6 +98,7 @@ export function TreeRow(props: TreeRowProps) {
       aria-expanded={hasChildren ? !row.collapsed : undefined}
       aria-busy={props.load === 'loading' || undefined}
       aria-label={status ? `${label} (${status})` : label}
+      aria-describedby={describedBy || undefined}
       tabIndex={tabIndex}
       className={className}
       style={{ paddingInlineStart: `calc(${row.depth} * var(--tree-indent) + var(--space-2))` }}
@@ -161,9 +176,13 @@ export function TreeRow(props: TreeRowProps) {
             )}
           </span>
         )}
+        {fallbackLocale && !editing && (
+          <LocaleBadge elementId={elementId} locale={fallbackLocale} />
+        )}
         {status && (
           <span className={`tree-row__status tree-row__status--${page?.status}`}>{status}</span>
         )}
+        <MarkerBadges elementId={elementId} markers={markers} />
         {row.collapsed && hasChildren && (
           <span className="tree-row__count" dir="auto">
             {countLabel(row.childCount)}
@@ -188,6 +207,7 @@ export function TreeRow(props: TreeRowProps) {
       </span>
       {!editing && (
         <RowActions
+          name={label}
           status={page?.status ?? 0}
           canEdit={canEdit}
           canCreateChild={canCreate}

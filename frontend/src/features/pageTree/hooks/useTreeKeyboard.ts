@@ -1,8 +1,11 @@
 import { useCallback } from 'react';
 import type { KeyboardEvent } from 'react';
+import { displayName } from '../../../lib/page';
 import { stepIn, stepOut, stepVertical } from '../drag';
 import type { TreePlace } from '../drag';
-import type { TreeRow } from '../model';
+import { movePage, visibleChildIds } from '../model';
+import type { TreeModel, TreeRow } from '../model';
+import { ROOT_LABEL } from '../components/TreeRow';
 import type { TreeStore } from '../store';
 
 interface KeyboardOptions {
@@ -11,9 +14,27 @@ interface KeyboardOptions {
   focusedIndex: number;
   focusRow: (index: number) => void;
   openEditor: (id: number) => void;
-  /** Called after a keyboard move, so the moved row keeps the focus. */
-  onMoved: () => void;
+  /** Called after a keyboard move with what to announce, so the moved row keeps the focus. */
+  onMoved: (announcement: string) => void;
   dir: 'ltr' | 'rtl';
+  locale: string;
+  localeOrder: readonly string[];
+}
+
+/** Return what a move says: "Moved Staff under About us, position 2" (visible siblings, 1-based). */
+export function moveAnnouncement(
+  model: TreeModel,
+  id: number,
+  place: TreePlace,
+  locale: string,
+  localeOrder: readonly string[],
+): string {
+  const moved = movePage(model, id, place.parentId, place.index);
+  const nameOf = (pageId: number) =>
+    displayName(moved.pages.get(pageId)?.blocks.name, locale, localeOrder);
+  const parent = place.parentId === null ? ROOT_LABEL : nameOf(place.parentId);
+  const position = visibleChildIds(moved, place.parentId).indexOf(id) + 1;
+  return `Moved ${nameOf(id)} under ${parent}, position ${position}`;
 }
 
 function canEdit(store: TreeStore, id: number | null): id is number {
@@ -34,6 +55,8 @@ export function useTreeKeyboard({
   openEditor,
   onMoved,
   dir,
+  locale,
+  localeOrder,
 }: KeyboardOptions) {
   return useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
@@ -59,8 +82,9 @@ export function useTreeKeyboard({
         } else return;
         event.preventDefault();
         if (place) {
+          const announcement = moveAnnouncement(model, id, place, locale, localeOrder);
           void store.move(id, place);
-          onMoved();
+          onMoved(announcement);
         }
         return;
       }
@@ -101,6 +125,6 @@ export function useTreeKeyboard({
         }
       }
     },
-    [rows, store, focusedIndex, focusRow, openEditor, onMoved, dir],
+    [rows, store, focusedIndex, focusRow, openEditor, onMoved, dir, locale, localeOrder],
   );
 }

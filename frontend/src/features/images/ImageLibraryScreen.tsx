@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ImageLibraryPage, ImageLibraryScreenData, LibraryImage } from '../../api/types';
+import { AdminHeader } from '../../ui/AdminHeader';
+import { ImageMetadataDialog } from '../../ui/images/ImageMetadataDialog';
+import { imageApi } from '../../ui/images/api';
+import type { ImageApi } from '../../ui/images/api';
+import type { ImageRecord } from '../../ui/images/image';
+import { useToast } from '../../ui/toast';
+import { libraryApi } from './api';
+import type { LibraryApi } from './api';
+import { LibraryCard } from './components/LibraryCard';
+import { LibraryFilters } from './components/LibraryFilters';
+import { Pager } from './components/Pager';
+import { libraryAddress, pageCount, rangeLabel } from './model';
+import type { LibraryFilters as Filters } from './model';
+import './library.css';
+
+interface ImageLibraryScreenProps {
+  data: ImageLibraryScreenData;
+  api?: LibraryApi;
+  images?: ImageApi;
+}
+
+export const LOAD_FAILED = 'The images could not be loaded.';
+
+/** The image library (beyond the spec): every image, searched, filtered by missing alt text. */
+export function ImageLibraryScreen({
+  data,
+  api = libraryApi,
+  images = imageApi,
+}: ImageLibraryScreenProps) {
+  const { locale, locales } = data;
+  const toast = useToast();
+  const [filters, setFilters] = useState<Filters>(data.filters);
+  const [results, setResults] = useState<ImageLibraryPage>(data.library);
+  const [loading, setLoading] = useState(false);
+  const [editing, setEditing] = useState<LibraryImage | null>(null);
+  const request = useRef(0);
+  const localeOrder = useMemo(() => locales.map((item) => item.code), [locales]);
+
+  useEffect(() => {
+    document.title = 'Images · Back office';
+  }, []);
+
+  const load = useCallback(
+    async (next: Filters) => {
+      const id = ++request.current;
+      setFilters(next);
+      setLoading(true);
+      window.history.replaceState(null, '', libraryAddress(next, locale));
+      try {
+        const answer = await api.search(next);
+        if (id === request.current) setResults(answer);
+      } catch {
+        if (id === request.current) toast.error(LOAD_FAILED);
+      } finally {
+        if (id === request.current) setLoading(false);
+      }
+    },
+    [api, locale, toast],
+  );
+
+  const onSaved = (image: ImageRecord) =>
+    setResults((current) => ({
+      ...current,
+      images: current.images.map((item) => (item.id === image.id ? { ...item, ...image } : item)),
+    }));
+
+  const pages = pageCount(results.total, results.per_page);
+  const missingName = locales.find((item) => item.code === filters.missing_alt)?.name;
+  return (
+    <>
+      <AdminHeader
+        locale={locale}
+        locales={locales}
+        localeHref={(code) => libraryAddress(filters, code)}
+        username={data.user.username}
+        logoutUrl={data.urls.logout}
+        csrfToken={data.csrf_token}
+        section="images"
+      />
+      <main className="page-main library">
+        <h1 className="page-title">Images</h1>
+        <LibraryFilters filters={filters} locales={locales} onChange={(next) => void load(next)} />
+        <p className="library__summary" role="status">
+          {results.total === 0
+            ? missingName
+              ? `Every image has alternative text in ${missingName}.`
+              : 'No images found.'
+            : `${results.total} ${results.total === 1 ? 'image' : 'images'}${
+                missingName ? ` without alternative text in ${missingName}` : ''
+              } · ${rangeLabel(results.page, results.per_page, results.total, results.images.length)}`}
+        </p>
+        <ul className="library__grid" aria-busy={loading}>
+          {results.images.map((image) => (
+            <LibraryCard
+              key={image.id}
+              image={image}
+              locale={locale}
+              localeOrder={localeOrder}
+              onEdit={setEditing}
+            />
+          ))}
+        </ul>
+        <Pager
+          page={filters.page}
+          pages={pages}
+          onPage={(page) => void load({ ...filters, page })}
+        />
+      </main>
+      {editing && (
+        <ImageMetadataDialog
+          image={editing}
+          locales={locales}
+          api={images}
+          onSaved={onSaved}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </>
+  );
+}

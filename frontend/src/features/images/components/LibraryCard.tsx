@@ -1,0 +1,77 @@
+import type { LibraryImage } from '../../../api/types';
+import { editPageUrl, localizedName } from '../../../lib/page';
+import { displayHeight } from '../../../ui/images/crop';
+import { ALT_MISSING_LABEL, THUMBNAIL_WIDTH, altMissing } from '../../../ui/images/image';
+import '../../../ui/images/imageCard.css';
+
+interface LibraryCardProps {
+  image: LibraryImage;
+  locale: string;
+  localeOrder: readonly string[];
+  onEdit: (image: LibraryImage) => void;
+}
+
+/** One image of the library: its thumbnail, name, missing alternative text and its pages. */
+export function LibraryCard({ image, locale, localeOrder, onEdit }: LibraryCardProps) {
+  const missing = altMissing(image, locale);
+  return (
+    <li className="image-card library-card">
+      <div className="image-card__frame">
+        <button
+          type="button"
+          className="image-card__thumb"
+          onClick={() => onEdit(image)}
+          aria-label={`Edit image ${image.filename}`}
+        >
+          <img
+            src={image.thumbnail_url}
+            width={THUMBNAIL_WIDTH}
+            height={displayHeight(image, THUMBNAIL_WIDTH)}
+            alt={image.alternative[locale] ?? ''}
+            loading="lazy"
+          />
+        </button>
+        {missing && (
+          <span
+            className="image-card__warning"
+            role="img"
+            aria-label={ALT_MISSING_LABEL}
+            title={ALT_MISSING_LABEL}
+          >
+            !
+          </span>
+        )}
+      </div>
+      <div className="library-card__text">
+        <p className="image-card__name" title={image.filename}>
+          {image.filename}
+        </p>
+        <p className="library-card__size">
+          {image.real_width} × {image.real_height}
+        </p>
+        {image.pages.length === 0 ? (
+          <p className="library-card__pages library-card__pages--none">Not used on any page</p>
+        ) : (
+          <div className="library-card__pages">
+            <span>Used on</span>
+            <ul>
+              {image.pages.map((page) => {
+                const name = localizedName(page.name, locale, localeOrder);
+                return (
+                  <li key={page.id}>
+                    <a
+                      href={editPageUrl(locale, page.id, 'images')}
+                      lang={name.fallback ? name.locale : undefined}
+                    >
+                      {name.text || 'Untitled'}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,39 @@
+// Pure rules of the image library screen: its filters, its address and its paging.
+
+export interface LibraryFilters {
+  q: string;
+  /** A locale code: only images without alternative text there; null: every image. */
+  missing_alt: string | null;
+  page: number;
+}
+
+export const LIBRARY_URL = '/admin/images';
+export const LIBRARY_API_URL = '/admin/images.json';
+
+/** The query string of the filters, without the defaults ('' when all are defaults). */
+export function libraryQuery(filters: LibraryFilters, locale?: string): string {
+  const params = new URLSearchParams();
+  if (locale) params.set('locale', locale);
+  if (filters.q.trim()) params.set('q', filters.q.trim());
+  if (filters.missing_alt) params.set('missing_alt', filters.missing_alt);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** The screen's address for a locale and filters (a reload opens the same results). */
+export function libraryAddress(filters: LibraryFilters, locale: string): string {
+  return `${LIBRARY_URL}${libraryQuery(filters, locale)}`;
+}
+
+/** How many pages the results fill (at least one). */
+export function pageCount(total: number, perPage: number): number {
+  return Math.max(1, Math.ceil(total / Math.max(1, perPage)));
+}
+
+/** The '1–48 of 120' line; '' without results. */
+export function rangeLabel(page: number, perPage: number, total: number, shown: number): string {
+  if (total === 0 || shown === 0) return '';
+  const first = (page - 1) * perPage + 1;
+  return `${first}–${first + shown - 1} of ${total}`;
+}

@@ -1,0 +1,224 @@
+// Issue 9: the tree on a phone (actions behind a menu, Undo after publish, hide and delete),
+// what decides order and visibility (pinned, date, Scheduled, a name from another locale),
+// and keyboard moves announced.
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PageTreeScreenData } from '../../api/types';
+import { getJSON, putJSON } from '../../lib/http';
+import type * as HttpModule from '../../lib/http';
+import { ToastProvider } from '../../ui/toast';
+import { PageTreeScreen } from './PageTreeScreen';
+import { rowMarkers } from './rowMarkers';
+import { serverReads, toOut, treePage } from './test/fixtures';
+import type { TreePage } from './types';
+
+vi.mock('../../lib/http', async (importOriginal) => ({
+  ...(await importOriginal<typeof HttpModule>()),
+  getJSON: vi.fn(),
+  putJSON: vi.fn(),
+  postJSON: vi.fn(),
+}));
+
+const get = vi.mocked(getJSON);
+const put = vi.mocked(putJSON);
+
+const FUTURE = '2999-06-01T09:00:00Z';
+
+function pages(): TreePage[] {
+  return [
+    treePage(1, null, 1, { blocks: { name: { en: 'About us' } } }),
+    treePage(2, 1, 1, { status: 0, blocks: { name: { en: 'History' } } }),
+    treePage(3, 1, 2, { blocks: { name: { en: 'Staff' } } }),
+    treePage(8, 1, 3, { blocks: { name: { nb: 'Kontakt' } } }),
+    treePage(4, null, 2, { news_page: true, blocks: { name: { en: 'News' } } }),
+    treePage(5, 4, 1, {
+      pinned: true,
+      published_at: '2026-01-03T10:00:00Z',
+      blocks: { name: { en: 'Pinned story' } },
+    }),
+    treePage(6, 4, 2, { published_at: FUTURE, blocks: { name: { en: 'Coming story' } } }),
+  ];
+}
+
+const server = serverReads(pages());
+
+function setup() {
+  const data: PageTreeScreenData = {
+    screen: 'pageTree',
+    locale: 'en',
+    locales: [
+      { code: 'en', name: 'English', dir: 'ltr' },
+      { code: 'nb', name: 'Norsk bokmål', dir: 'ltr' },
+    ],
+    csrf_token: 'token',
+    user: { id: 1, username: 'admin' },
+    urls: { logout: '/admin/logout/', pages: '/admin/en/pages' },
+    pages: server.embedded().map(toOut),
+    permissions: ['create'],
+  };
+  render(
+    <ToastProvider>
+      <PageTreeScreen data={data} navigate={vi.fn()} />
+    </ToastProvider>,
+  );
+  return userEvent.setup();
+}
+
+const row = (name: string) => screen.getByRole('treeitem', { name });
+const names = () => screen.getAllByRole('treeitem').map((item) => item.getAttribute('aria-label'));
+const toast = () => document.querySelector('.toast-region') as HTMLElement;
+
+/** A server that moves a page whose deletion is undone last, as the real one does. */
+function serverWrites() {
+  const stored = new Map(pages().map((page) => [page.id, page]));
+  const calls: [string, unknown][] = [];
+  put.mockImplementation(async (url: string, body: unknown) => {
+    calls.push([url, body]);
+    const id = Number(/pages\/(\d+)/.exec(url)?.[1]);
+    const page = stored.get(id) ?? treePage(id, null, 1);
+    let next: TreePage;
+    if (url.endsWith('/move.json')) {
+      next = { ...page, position: (body as { position: number }).position };
+    } else {
+      const fields = (body as { page: Partial<TreePage> }).page;
+      next = { ...page, ...fields };
+      // Deleted pages wait after the shown ones; a restored one comes back last of those.
+      if (fields.status === 4) next.position = 4;
+      else if (page.status === 4) next.position = 3;
+    }
+    stored.set(id, next);
+    return next;
+  });
+  return calls;
+}
+
+beforeEach(() => {
+  put.mockReset();
+  get.mockReset().mockImplementation(async (url: string) => server.get(url).map(toOut));
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('row actions on a phone', () => {
+  it('puts the actions behind one menu button per row, closed until asked', async () => {
+    serverWrites();
+    const user = setup();
+    const menuButton = within(row('Staff')).getByRole('button', { name: 'Actions for Staff' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    await user.click(menuButton);
+    const menu = screen.getByRole('menu', { name: 'Actions for Staff' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Rename', 'Hide', 'Delete', 'Add child', 'Add page here']);
+    expect(within(menu).getByRole('menuitem', { name: 'Rename' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Hide' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+
+    await user.click(menuButton);
+    await user.click(screen.getByRole('menuitem', { name: 'Hide' }));
+    expect(await screen.findByRole('treeitem', { name: 'Staff (Hidden)' })).toBeInTheDocument();
+  });
+});
+
+describe('Undo', () => {
+  it('after hide, restores the published status', async () => {
+    const calls = serverWrites();
+    const user = setup();
+    await user.click(within(row('Staff')).getByRole('button', { name: 'Hide' }));
+    expect(await within(toast()).findByText('“Staff” was hidden.')).toBeInTheDocument();
+    await user.click(within(toast()).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('treeitem', { name: 'Staff' })).toBeInTheDocument();
+    expect(calls.map(([url, body]) => [url, body])).toEqual([
+      ['/admin/en/pages/3.json', { page: { status: 3 } }],
+      ['/admin/en/pages/3.json', { page: { status: 2 } }],
+    ]);
+  });
+
+  it('after publish, restores the draft status', async () => {
+    serverWrites();
+    const user = setup();
+    await user.click(within(row('History (Draft)')).getByRole('button', { name: 'Publish' }));
+    expect(await within(toast()).findByText('“History” was published.')).toBeInTheDocument();
+    await user.click(within(toast()).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('treeitem', { name: 'History (Draft)' })).toBeInTheDocument();
+  });
+
+  it('after delete, restores the status and the position', async () => {
+    const calls = serverWrites();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const user = setup();
+    await user.click(within(row('History (Draft)')).getByRole('button', { name: 'Delete' }));
+    expect(await within(toast()).findByText('“History” was deleted.')).toBeInTheDocument();
+    expect(names()).not.toContain('History (Draft)');
+    await user.click(within(toast()).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('treeitem', { name: 'History (Draft)' })).toBeInTheDocument();
+    expect(names().slice(0, 5)).toEqual([
+      'All Pages',
+      'About us',
+      'History (Draft)',
+      'Staff',
+      'Kontakt',
+    ]);
+    expect(calls.at(-1)).toEqual(['/admin/en/pages/2/move.json', { parent_id: 1, position: 1 }]);
+  });
+});
+
+describe('what decides order and visibility', () => {
+  it('shows pinned and the date for news items, and Scheduled for a future date', async () => {
+    const user = setup();
+    await user.click(within(row('News')).getByTitle('Expand'));
+    const pinned = await screen.findByRole('treeitem', { name: 'Pinned story' });
+    expect(within(pinned).getByText('Pinned')).toBeInTheDocument();
+    expect(within(pinned).getByText('Jan 3, 2026').closest('time')).toHaveAttribute(
+      'datetime',
+      '2026-01-03T10:00:00.000Z',
+    );
+    expect(pinned).toHaveAccessibleDescription('Pinned Jan 3, 2026');
+    const coming = row('Coming story');
+    expect(coming).toHaveAccessibleDescription('Scheduled Jun 1, 2999');
+    expect(coming.querySelector('[data-text="Scheduled"]')).toBeInTheDocument();
+    expect(within(coming).queryByText('Pinned')).not.toBeInTheDocument();
+    // Not a news item: no date, no pin.
+    expect(within(row('Staff')).queryByText(/2026/)).not.toBeInTheDocument();
+  });
+
+  it('marks a name shown from another locale with its code', () => {
+    setup();
+    const fallback = row('Kontakt');
+    expect(fallback.querySelector('.tree-row__locale [data-text="nb"]')).toBeInTheDocument();
+    expect(within(fallback).getByText('Kontakt')).toHaveAttribute('lang', 'nb');
+    expect(fallback).toHaveAccessibleDescription('Name in nb');
+    expect(row('Staff').querySelector('.tree-row__locale')).toBeNull();
+  });
+
+  it.each([
+    [{ status: 2 as const, published_at: FUTURE }, ['scheduled']],
+    [{ status: 2 as const, published_at: '2020-01-01T00:00:00Z' }, []],
+    [{ status: 0 as const, published_at: FUTURE }, []],
+    [{ status: 3 as const, published_at: FUTURE }, []],
+  ])('a page %j shows %j', (page, kinds) => {
+    const markers = rowMarkers({ ...page, pinned: false }, { newsItem: false, now: new Date() });
+    expect(markers.map((marker) => marker.kind)).toEqual(kinds);
+  });
+});
+
+describe('keyboard moves', () => {
+  it('are announced in a live region', async () => {
+    serverWrites();
+    const user = setup();
+    row('History (Draft)').focus();
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    const announcer = screen.getByTestId('tree-announcer');
+    expect(announcer).toHaveAttribute('aria-live', 'polite');
+    expect(announcer).toHaveTextContent('Moved History under About us, position 2');
+    await user.keyboard('{Alt>}{ArrowLeft}{/Alt}');
+    expect(announcer).toHaveTextContent('Moved History under All Pages, position 2');
+  });
+});

@@ -1,0 +1,52 @@
+// What decides a row's order and visibility, shown beside its name: news items are ordered by
+// pinned, then date (so both show); a published page whose date is still to come is scheduled.
+import { STATUS_PUBLISHED } from '../../lib/page';
+import type { TreePage } from './types';
+
+export type MarkerKind = 'scheduled' | 'pinned' | 'date';
+
+export interface RowMarker {
+  kind: MarkerKind;
+  /** What the badge shows. */
+  text: string;
+  /** What the row's accessible name says of it. */
+  label: string;
+  /** The date, for a <time> element. */
+  dateTime?: string;
+}
+
+interface MarkerOptions {
+  newsItem: boolean;
+  now: Date;
+  /** The interface's language for the dates (undefined: the browser's). */
+  language?: string;
+}
+
+/** Return the badges of a row, in the order they show. */
+export function rowMarkers(
+  page: Pick<TreePage, 'status' | 'published_at' | 'pinned'>,
+  { newsItem, now, language }: MarkerOptions,
+): RowMarker[] {
+  const markers: RowMarker[] = [];
+  const published = page.published_at ? new Date(page.published_at) : null;
+  const valid = published !== null && !Number.isNaN(published.getTime());
+  const date = valid ? formatDate(published, language) : '';
+  if (page.status === STATUS_PUBLISHED && valid && published.getTime() > now.getTime()) {
+    // A news item shows its date anyway: the label does not say it twice.
+    const label = newsItem ? 'Scheduled' : `Scheduled for ${date}`;
+    markers.push({ kind: 'scheduled', text: 'Scheduled', label });
+  }
+  if (newsItem && page.pinned) markers.push({ kind: 'pinned', text: 'Pinned', label: 'Pinned' });
+  if (newsItem && valid) {
+    markers.push({ kind: 'date', text: date, label: date, dateTime: published.toISOString() });
+  }
+  return markers;
+}
+
+function formatDate(date: Date, language: string | undefined): string {
+  try {
+    return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
+  } catch {
+    return date.toISOString().slice(0, 10);
+  }
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import type { ChangeEvent, DragEvent, ReactNode } from 'react';
+import { ACCEPTED_IMAGE_TYPES } from '../imageUploader/imageTypes';
+
+interface FileDropZoneProps {
+  /** Called with every file dropped or picked (the grid filters them). */
+  onFiles: (files: File[]) => void;
+  /** The pick button's text. */
+  pickLabel: string;
+  multiple?: boolean;
+  className?: string;
+  children?: ReactNode;
+}
+
+/** An area that takes image files dropped from the desktop, with a pick button for the rest. */
+export function FileDropZone({
+  onFiles,
+  pickLabel,
+  multiple = true,
+  className,
+  children,
+}: FileDropZoneProps) {
+  const [over, setOver] = useState(false);
+  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
+    if (!event.dataTransfer.types.includes('Files')) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setOver(true);
+  };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    if (!event.dataTransfer.types.includes('Files')) return;
+    event.preventDefault();
+    setOver(false);
+    onFiles([...event.dataTransfer.files]);
+  };
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = ''; // picking the same file again uploads it again
+    onFiles(files);
+  };
+  return (
+    <div
+      className={`drop-zone${over ? ' drop-zone--over' : ''}${className ? ` ${className}` : ''}`}
+      onDragOver={onDragOver}
+      onDragLeave={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOver(false);
+      }}
+      onDrop={onDrop}
+    >
+      {children}
+      <div className="drop-zone__pick">
+        <label className="button">
+          {pickLabel}
+          <input
+            type="file"
+            className="visually-hidden"
+            accept={ACCEPTED_IMAGE_TYPES.join(',')}
+            multiple={multiple}
+            onChange={onPick}
+          />
+        </label>
+        <span className="drop-zone__hint">or drop {multiple ? 'images' : 'an image'} here</span>
+      </div>
+    </div>
+  );
+}

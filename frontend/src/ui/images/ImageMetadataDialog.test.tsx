@@ -1,0 +1,123 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '../../api/types';
+import { ToastProvider } from '../toast';
+import { ImageMetadataDialog } from './ImageMetadataDialog';
+import type { ImageApi } from './api';
+import { imageRecord } from './test/fixtures';
+import { installDialogPolyfill } from './test/fixtures';
+
+const locales: Locale[] = [
+  { code: 'en', name: 'English', dir: 'ltr' },
+  { code: 'nb', name: 'Norsk bokmål', dir: 'ltr' },
+  { code: 'ar', name: 'العربية', dir: 'rtl' },
+];
+
+beforeAll(installDialogPolyfill);
+
+function setup(update: ImageApi['update'] = vi.fn()) {
+  const onSaved = vi.fn();
+  const onClose = vi.fn();
+  const image = imageRecord(7, { alternative: { en: 'A boat' }, caption: { nb: 'Båt' } });
+  render(
+    <ToastProvider>
+      <ImageMetadataDialog
+        image={image}
+        locales={locales}
+        api={{ upload: vi.fn(), update }}
+        onSaved={onSaved}
+        onClose={onClose}
+      />
+    </ToastProvider>,
+  );
+  return {
+    onSaved,
+    onClose,
+    dialog: screen.getByRole('dialog', { name: 'Edit image: photo-7.jpg' }),
+  };
+}
+
+const field = (legend: string, label: string) =>
+  within(screen.getByRole('group', { name: legend })).getByLabelText(label);
+
+describe('ImageMetadataDialog', () => {
+  it('opens as a modal dialog with texts for every locale; an empty alternative text is marked', () => {
+    const { dialog } = setup();
+    expect(dialog).toHaveAttribute('open');
+    expect(field('English', 'Alternative text')).toHaveValue('A boat');
+    expect(field('English', 'Alternative text')).not.toHaveClass('input--warning');
+    expect(field('Norsk bokmål', 'Alternative text')).toHaveClass('input--warning');
+    expect(field('Norsk bokmål', 'Alternative text')).toHaveAccessibleDescription(
+      'Alternative text is missing',
+    );
+    expect(field('Norsk bokmål', 'Caption')).toHaveValue('Båt');
+    expect(field('العربية', 'Alternative text')).toHaveAttribute('dir', 'rtl');
+    expect(within(dialog).getAllByText('Alternative text is missing')).toHaveLength(2);
+  });
+
+  it('copies the embed code and says so', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    setup();
+    expect(screen.getByText('[image:7]')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Copy embed code' }));
+    expect(writeText).toHaveBeenCalledWith('[image:7]');
+    expect(await screen.findByText('Embed code copied to clipboard')).toBeVisible();
+  });
+
+  it('saves texts, crop and focal point with one PUT and closes', async () => {
+    const update = vi.fn<ImageApi['update']>((id) =>
+      Promise.resolve({ kind: 'saved', image: imageRecord(id) }),
+    );
+    const { onSaved, onClose } = setup(update);
+    await userEvent.type(field('Norsk bokmål', 'Alternative text'), 'En båt');
+    await userEvent.click(screen.getByRole('button', { name: '16:9' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Focal point' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save image' }));
+    expect(update).toHaveBeenCalledWith(7, {
+      alternative: { en: 'A boat', nb: 'En båt', ar: '' },
+      caption: { en: '', nb: 'Båt', ar: '' },
+      // 2000x1000: the largest 16:9 crop is 1778x1000, centred.
+      crop_start_x: 111,
+      crop_start_y: 0,
+      crop_width: 1778,
+      crop_height: 1000,
+      crop_gravity_x: 1000,
+      crop_gravity_y: 500,
+    });
+    expect(onSaved).toHaveBeenCalledWith(imageRecord(7));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows a refusal and stays open', async () => {
+    const update = vi.fn<ImageApi['update']>(() =>
+      Promise.resolve({ kind: 'invalid', errors: [['crop_width', 'must fit inside the image']] }),
+    );
+    const { onClose } = setup(update);
+    await userEvent.click(screen.getByRole('button', { name: 'Save image' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'crop_width: must fit inside the image',
+    );
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('closes by a click on the backdrop (Escape closes the native dialog, which tells the same)', () => {
+    const { dialog, onClose } = setup();
+    fireEvent.click(dialog, { clientX: 5, clientY: 5 }); // jsdom boxes are 0x0 at 0,0: outside
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps react-image-crop’s pixel nudges out: arrow keys move the crop by 0.2%', () => {
+    setup();
+    const selection = document.querySelector('.ReactCrop__crop-selection') as HTMLElement;
+    fireEvent.click(screen.getByRole('button', { name: '1:1' })); // 50% x 100%, x = 25%
+    fireEvent.keyDown(selection, { key: 'ArrowRight' });
+    fireEvent.keyDown(selection, { key: 'ArrowRight', shiftKey: true });
+    // Moving keeps the size; a 2% step inwards from the east edge, with 1:1 kept, 40 px less.
+    expect(screen.getByText(/cropped to 1000 × 1000/)).toBeVisible();
+    const handle = document.querySelector('.ReactCrop__drag-handle.ord-e') as HTMLElement;
+    fireEvent.keyDown(handle, { key: 'ArrowLeft', shiftKey: true });
+    expect(screen.getByText(/cropped to 960 × 960/)).toBeVisible();
+  });
+});
