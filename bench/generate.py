@@ -41,6 +41,7 @@ SPECIAL_PAGES = 3 + SIBLINGS + WIDE + sum(SUBTREE)  # three parents and their pa
 SEARCH_WORD = "Lighthouse"
 SEARCH_MATCHES = 20
 IMAGES, ATTACHMENTS, TAGS = 50, 30, 40
+GRANTED_SUBTREES = 50
 BATCH = 2_000  # rows per INSERT at most (SQLite allows 999 parameters anyway)
 
 WORDS = "The library lends books, music and films and hosts readings, workshops and talks. "
@@ -125,6 +126,8 @@ def generate_pages(total: int) -> dict[str, Any]:
     if special:
         ids["subtree_position"] = shape.positions[roles["subtree_root"]]
     ids["search"], ids["total"] = SEARCH_WORD, total
+    # An editor's grants: 50 subtrees of the second level (the leaf's among them).
+    ids["granted"] = [index + 1 for index in levels[1][:GRANTED_SUBTREES]]
     return ids
 
 

@@ -325,8 +325,8 @@ def image_library_ms() -> tuple[float, str]:
     from cms.media.models import Image
 
     Image.objects.all().delete()
-    generate_images(LIBRARY_IMAGES)
     user = get_user_model().objects.create_user(f"bench-library-{os.getpid()}", is_staff=True, is_superuser=True)
+    generate_images(LIBRARY_IMAGES, author=user)
     client = Client()
     client.force_login(user)
     url = "/admin/images.json?missing_alt=ar"
@@ -335,7 +335,7 @@ def image_library_ms() -> tuple[float, str]:
     return median_ms(lambda: client.get(url)), "ms"
 
 
-def generate_images(total: int) -> None:
+def generate_images(total: int, *, author: Any) -> None:
     """Store `total` image rows (no files: the library reads none): a third lack `ar` alternative
     text; the newest are each linked from two pages."""
     from django.db import transaction
@@ -358,7 +358,7 @@ def generate_images(total: int) -> None:
         ))  # fmt: skip
     with transaction.atomic():
         Image.objects.bulk_create(rows, batch_size=500)
-        pages = [page_create(actor=None, locale="en", changes={"name": f"Gallery {n}"}) for n in range(2)]
+        pages = [page_create(actor=author, locale="en", changes={"name": f"Gallery {n}"}) for n in range(2)]
         newest = Image.objects.order_by("-created_at", "-id").values_list("pk", flat=True)[:200]
         PageImage.objects.bulk_create(
             PageImage(page=page, image_id=image_id, position=i + 1)

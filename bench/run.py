@@ -42,12 +42,14 @@ def main() -> int:
         import django
 
         django.setup()
+        import attachments
         import figures
         import images
 
-        if os.environ.get("BENCH_ONLY") == "images":  # the image figures alone
-            return images.run()
-        return max(figures.run(), images.run())
+        only = {"images": images.run, "attachments": attachments.run}.get(os.environ.get("BENCH_ONLY", ""))
+        if only:  # the image (attachment) figures alone
+            return only()
+        return max(figures.run(), images.run(), attachments.run())
     finally:
         if database_url:
             from django.db import connections

@@ -7,6 +7,7 @@ from cms.accounts import views as account_views
 from cms.accounts.forms import ThrottledAuthenticationForm
 from cms.admin_ui import views as admin_views
 from cms.api.api import api
+from cms.media.downloads import attachment_file
 from cms.media.views import media_file, rendition
 from cms.site import views as site_views
 
@@ -63,4 +64,6 @@ urlpatterns = [
     re_path(r"^media/(?P<path>.*)$", media_file, name="media_file"),
     # Signed renditions of images (cms.media.addresses): public, like the originals.
     path("renditions/<dbid:image_id>/<str:key>", rendition, name="rendition"),
+    # Attachments at their stable address (cms.media.records.attachment_url); the id picks the file.
+    path("files/<dbid:attachment_id>/<str:filename>", attachment_file, name="attachment_file"),
 ]

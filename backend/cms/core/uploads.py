@@ -8,6 +8,7 @@ then lets the body be read, through a handler that stops reading once the files 
 any other multipart body is capped the same way and never leaves memory.
 """
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -20,6 +21,10 @@ UPLOAD_LIMIT_SETTINGS = {
     "/admin/images.json": "CMS_IMAGE_MAX_UPLOAD_BYTES",
     "/admin/attachments.json": "CMS_ATTACHMENT_MAX_UPLOAD_BYTES",
 }
+# Upload paths that name a record: the replacement of an attachment's file.
+UPLOAD_PATH_PATTERNS = (
+    (re.compile(r"^/admin/attachments/[0-9]{1,18}/file\.json$"), "CMS_ATTACHMENT_MAX_UPLOAD_BYTES"),
+)
 # Any other multipart path may carry no more than Django lets a form carry.
 DEFAULT_LIMIT_SETTING = "DATA_UPLOAD_MAX_MEMORY_SIZE"
 # Room in Content-Length beyond the file itself: boundaries, part headers and the small text
@@ -30,8 +35,14 @@ FRAMING_ALLOWANCE = 256 * 1024
 
 def upload_limit(path: str) -> int | None:
     """Return how many file bytes a multipart POST to `path` may carry (None: no limit)."""
-    limit: int | None = getattr(settings, UPLOAD_LIMIT_SETTINGS.get(path, DEFAULT_LIMIT_SETTING))
+    limit: int | None = getattr(settings, _limit_setting(path) or DEFAULT_LIMIT_SETTING)
     return limit
+
+
+def _limit_setting(path: str) -> str | None:
+    if path in UPLOAD_LIMIT_SETTINGS:
+        return UPLOAD_LIMIT_SETTINGS[path]
+    return next((setting for pattern, setting in UPLOAD_PATH_PATTERNS if pattern.match(path)), None)
 
 
 def size_text(size: int) -> str:
@@ -118,7 +129,7 @@ class UploadGuardMiddleware:
 
 
 def takes_uploads(path: str) -> bool:
-    return path in UPLOAD_LIMIT_SETTINGS
+    return _limit_setting(path) is not None
 
 
 def refuse_unread(request: HttpRequest, limit: int | None) -> HttpResponse | None:

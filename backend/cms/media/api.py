@@ -1,4 +1,7 @@
-"""HTTP layer of the image calls (spec §7): parse, call one service or selector, answer."""
+"""HTTP layer of the media calls (spec §7): parse, call one service or selector, answer.
+
+The image calls are here; the attachment calls (cms.media.attachment_api) join this router.
+"""
 
 from typing import Any
 
@@ -8,11 +11,13 @@ from cms.core.exceptions import ValidationFailed
 from cms.core.http import AuthenticatedRequest
 from cms.core.schemas import ErrorOut
 from cms.media import library, services
+from cms.media.attachment_api import router as attachment_router
 from cms.media.records import image_record
 from cms.media.schemas import ImageErrorsOut, ImageLibraryOut, ImageOut, ImageWriteIn, UploadErrorOut
 from cms.media.selectors import image_get
 
 router = Router(tags=["media"])
+router.add_router("", attachment_router)
 
 # Every call needs a staff login (401 without one, 403 for others).
 READ_ERRORS: dict[int, Any] = {401: ErrorOut, 403: ErrorOut}

@@ -1,8 +1,10 @@
-"""The image library: every image, newest first, searched and filtered, a page at a time.
+"""The image and file libraries: every image (attachment), newest first, searched and filtered,
+a page at a time.
 
 Search matches Image.search_text (filename, captions and alternative texts, case-folded when
-saved) with one LIKE, the same on SQLite and PostgreSQL; "missing alternative text in a locale"
-reads the JSON column's key, which both databases do natively.
+saved) or Attachment.search_text (filename and names) with one LIKE, the same on SQLite and
+PostgreSQL; "missing alternative text in a locale" reads the JSON column's key, which both
+databases do natively.
 """
 
 from typing import Any
@@ -12,8 +14,8 @@ from django.db.models import Q
 from cms.core.exceptions import ValidationFailed
 from cms.core.input_types import unstorable_text_message
 from cms.core.locales import locale_codes
-from cms.media.models import Image
-from cms.media.records import COLUMNS, record_from_row
+from cms.media.models import Attachment, Image
+from cms.media.records import ATTACHMENT_COLUMNS, COLUMNS, attachment_record_from_row, record_from_row
 from cms.media.usage import pages_using
 
 PER_PAGE = 48
@@ -23,15 +25,9 @@ MAX_QUERY_LENGTH = 200
 
 def image_library(*, q: str = "", missing_alt: str | None = None, page: int = 1) -> dict[str, Any]:
     """Return one page of the library: image records with the pages using them, and the total."""
-    errors = []
-    if message := unstorable_text_message(q):
-        errors.append(("q", message))
-    elif len(q) > MAX_QUERY_LENGTH:
-        errors.append(("q", f"is too long (at most {MAX_QUERY_LENGTH} characters)"))
+    errors = _paging_errors(q, page)
     if missing_alt is not None and missing_alt not in locale_codes():
         errors.append(("missing_alt", f"must be one of the locales: {', '.join(locale_codes())}"))
-    if not 1 <= page <= MAX_PAGE:
-        errors.append(("page", f"must be a number from 1 to {MAX_PAGE}"))
     if errors:
         raise ValidationFailed(errors)
     images = Image.objects.all()
@@ -50,3 +46,31 @@ def image_library(*, q: str = "", missing_alt: str | None = None, page: int = 1)
     pages = pages_using(row["id"] for row in rows)
     records = [{**record_from_row(row), "pages": pages.get(row["id"], [])} for row in rows]
     return {"images": records, "page": page, "per_page": PER_PAGE, "total": total}
+
+
+def attachment_library(*, q: str = "", page: int = 1) -> dict[str, Any]:
+    """Return one page of the file library: attachment records with the pages using them, and the total."""
+    if errors := _paging_errors(q, page):
+        raise ValidationFailed(errors)
+    attachments = Attachment.objects.all()
+    if words := q.strip().casefold():
+        attachments = attachments.filter(search_text__contains=words)
+    total = attachments.count()
+    start = (page - 1) * PER_PAGE
+    rows = []
+    if start < total:
+        rows = list(attachments.order_by("-created_at", "-id").values(*ATTACHMENT_COLUMNS)[start : start + PER_PAGE])
+    pages = pages_using((row["id"] for row in rows), kind="attachment")
+    records = [{**attachment_record_from_row(row), "pages": pages.get(row["id"], [])} for row in rows]
+    return {"attachments": records, "page": page, "per_page": PER_PAGE, "total": total}
+
+
+def _paging_errors(q: str, page: int) -> list[tuple[str, str]]:
+    errors = []
+    if message := unstorable_text_message(q):
+        errors.append(("q", message))
+    elif len(q) > MAX_QUERY_LENGTH:
+        errors.append(("q", f"is too long (at most {MAX_QUERY_LENGTH} characters)"))
+    if not 1 <= page <= MAX_PAGE:
+        errors.append(("page", f"must be a number from 1 to {MAX_PAGE}"))
+    return errors

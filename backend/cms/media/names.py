@@ -11,6 +11,8 @@ from typing import Any
 
 from django.utils import timezone
 
+from cms.media.file_types import stored_extension
+
 # The extension of each type an upload may be detected as (cms.media.images).
 EXTENSIONS = {"image/jpeg": "jpg", "image/png": "png", "image/gif": "gif", "image/tiff": "tif"}
 # What server_made_name makes. Such a file never changes, so it may be cached forever.
@@ -31,6 +33,11 @@ def image_upload_to(instance: Any, filename: str) -> str:
     return server_made_name("images", EXTENSIONS.get(instance.content_type, "bin"))
 
 
+def attachment_upload_to(instance: Any, filename: str) -> str:
+    """Name an attachment's file after its type (cms.media.file_types); `filename` is ignored."""
+    return server_made_name("attachments", stored_extension(instance.content_type))
+
+
 def is_server_made(name: str) -> bool:
     return SERVER_MADE_NAME.match(name) is not None
 
@@ -38,7 +45,9 @@ def is_server_made(name: str) -> bool:
 def clean_filename(name: str | None, *, fallback: str) -> str:
     """Return an uploaded file's name fit to show: no folders, no control characters, ≤ 255 chars."""
     base = re.split(r"[/\\]", name or "")[-1]
-    base = "".join(c for c in base if unicodedata.category(c) != "Cc" and c not in BIDI_CONTROLS).strip()
+    # Control characters, and lone surrogates (which no encoding can store or send).
+    base = "".join(c for c in base if unicodedata.category(c) not in ("Cc", "Cs") and c not in BIDI_CONTROLS)
+    base = base.strip()
     if base in ("", ".", ".."):
         return fallback
     if len(base) <= FILENAME_MAX_LENGTH:

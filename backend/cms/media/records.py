@@ -1,4 +1,4 @@
-"""The Image shape of spec §3, built in one place for one image or a thousand.
+"""The Image and Attachment shapes of spec §3, built in one place for one record or a thousand.
 
 Every reader (the image calls, the page read model, the library) goes through here. Records are
 built from plain column values in one query, with no storage call beyond the storage's `url` of
@@ -7,12 +7,13 @@ each original (which a caller may memoise across calls, as the page read model d
 
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
+from urllib.parse import quote
 
 from django.core.files.storage import default_storage
 
 from cms.media.addresses import FORMAT_NAMES, Address, address_path, crop_token
 from cms.media.geometry import Mode
-from cms.media.models import Image
+from cms.media.models import Attachment, Image
 
 THUMBNAIL_WIDTH = 250  # spec §9: grid thumbnails are 250 px wide
 UNCROPPED_SIZE = 1600  # the cropper's picture: the whole image, at most this wide and high
@@ -89,3 +90,50 @@ def rendition_url(
         format=FORMAT_NAMES.get(fmt, fmt),
     )
     return address_path(address)
+
+
+# --- Attachments -----------------------------------------------------------------------------
+
+# The columns an attachment's record needs, for callers that read them in their own query.
+ATTACHMENT_COLUMNS = ("id", "filename", "content_type", "byte_size", "name", "description")
+DOWNLOAD_PREFIX = "/files/"
+
+
+def attachment_url(attachment_id: int, filename: str) -> str:
+    """Return the stable address of an attachment's file: `/files/{id}/{filename}`.
+
+    The id alone picks the file (cms.media.downloads): the filename is there for people and for
+    browsers that name a download after the address, so an address made before the file was
+    replaced (with another name) still works.
+    """
+    return f"{DOWNLOAD_PREFIX}{attachment_id}/{quote(filename, safe='')}"
+
+
+def attachment_record(attachment: Attachment) -> dict[str, Any]:
+    """Return the Attachment shape of spec §3 for one attachment."""
+    return attachment_record_from_row({column: getattr(attachment, column) for column in ATTACHMENT_COLUMNS})
+
+
+def attachment_records(ids: Iterable[int]) -> dict[int, dict[str, Any]]:
+    """Return the Attachment shapes of many attachments by id, in one query; unknown ids are left out."""
+    wanted = set(ids)
+    if not wanted:
+        return {}
+    rows = Attachment.objects.filter(pk__in=wanted).values(*ATTACHMENT_COLUMNS)
+    return {row["id"]: attachment_record_from_row(row) for row in rows}
+
+
+def attachment_record_from_row(row: Mapping[str, Any]) -> dict[str, Any]:
+    """Return the Attachment shape from an attachment's column values (ATTACHMENT_COLUMNS).
+
+    No storage call: the address is the server's own, whatever the storage.
+    """
+    return {
+        "id": row["id"],
+        "filename": row["filename"],
+        "content_type": row["content_type"],
+        "byte_size": row["byte_size"],
+        "name": row["name"] or {},
+        "description": row["description"] or {},
+        "url": attachment_url(row["id"], row["filename"]),
+    }

@@ -68,7 +68,7 @@ class ImageLibraryOut(Schema):
 
 
 class ImageErrorsOut(Schema):
-    """A refused change: `errors` lists [attribute, message] pairs."""
+    """A refused change: `errors` lists [attribute, message] pairs (of images and attachments)."""
 
     detail: str
     errors: list[Annotated[list[str], Field(min_length=2, max_length=2)]]
@@ -80,8 +80,36 @@ class UploadErrorOut(Schema):
 
 
 class AttachmentOut(Schema):
+    """An attachment (spec §3), as its own calls and page answers' `page_files` carry it."""
+
     id: int
-    filename: str
+    filename: str = Field(description="the uploader's filename, cleaned; downloads are named after it")
+    content_type: str = Field(description="the type stored at upload: what a download is sent as")
+    byte_size: int
     name: dict[str, str]
     description: dict[str, str]
-    url: str
+    url: str = Field(description="the file's stable address, /files/{id}/{filename}; kept when the file is replaced")
+
+
+class AttachmentFieldsIn(BaseModel):
+    """An attachment change: names and descriptions per locale; absent fields and locales keep their
+    values, an empty text removes its locale. Other fields of the record may be sent back and are
+    ignored."""
+
+    name: LocaleTexts | None = None
+    description: LocaleTexts | None = None
+
+
+class AttachmentWriteIn(Schema):
+    attachment: AttachmentFieldsIn
+
+
+class LibraryAttachmentOut(AttachmentOut):
+    pages: list[ImagePageOut] = Field(description="the pages that link to the file (deleted pages left out)")
+
+
+class AttachmentLibraryOut(Schema):
+    attachments: list[LibraryAttachmentOut]
+    page: int
+    per_page: int
+    total: int

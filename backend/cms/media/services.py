@@ -11,7 +11,6 @@ from django.core.files.uploadedfile import UploadedFile
 from django.db import transaction
 
 from cms.core.exceptions import NotFound, ValidationFailed
-from cms.core.input_types import unstorable_text_message
 from cms.core.locales import locale_codes
 from cms.core.uploads import file_too_large
 from cms.media import renditions
@@ -21,6 +20,7 @@ from cms.media.images import DAMAGED, any_transparent_pixel, read_image_info
 from cms.media.models import Image
 from cms.media.names import clean_filename
 from cms.media.records import CROP_FIELDS, THUMBNAIL_WIDTH
+from cms.media.texts import text_errors, unknown_locale_errors
 
 MAX_TEXT_LENGTH = 2000  # alternative texts and captions: a few sentences at most
 TEXT_FIELDS = ("alternative", "caption")
@@ -83,10 +83,7 @@ def image_update(*, actor: Any, image_id: int, changes: dict[str, Any]) -> Image
     texts = {field: changes[field] for field in TEXT_FIELDS if changes.get(field) is not None}
     errors = []
     for field, values in texts.items():
-        if unknown := sorted(code for code in values if code not in locale_codes()):
-            errors.append((field, f"has texts for unknown locales: {', '.join(unknown)}"))
-        else:
-            errors += _text_errors(field, values)
+        errors += unknown_locale_errors(field, values) or _text_errors(field, values)
     if errors:
         raise ValidationFailed(errors)
     with transaction.atomic():
@@ -114,13 +111,4 @@ def _size(address: Address) -> tuple[int, int, Any]:
 
 
 def _text_errors(attribute: str, texts: dict[str, Any]) -> list[tuple[str, str]]:
-    """Return errors for per-locale texts that are too long or that no database can store."""
-    errors = []
-    for code, text in texts.items():
-        if not isinstance(text, str):
-            errors.append((attribute, f"({code}) must be text"))
-        elif message := unstorable_text_message(text):
-            errors.append((attribute, f"({code}) {message}"))
-        elif len(text) > MAX_TEXT_LENGTH:
-            errors.append((attribute, f"({code}) is too long (at most {MAX_TEXT_LENGTH} characters)"))
-    return errors
+    return text_errors(attribute, texts, limit=MAX_TEXT_LENGTH)

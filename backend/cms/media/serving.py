@@ -5,6 +5,8 @@ Pure functions of the request's words and the file's name and size, so they are 
 
 import posixpath
 import re
+import unicodedata
+from urllib.parse import quote
 
 from cms.media.names import is_server_made
 
@@ -78,3 +80,35 @@ def requested_range(header: str, size: int) -> tuple[int, int] | None:
     if start >= size:
         raise RangeNotSatisfiable
     return start, min(end, size - 1)
+
+
+# What a quoted-string may hold unescaped without trouble in any browser: printable ASCII but
+# the quote, the backslash and the percent sign (which some browsers decode in `filename`).
+PLAIN_FILENAME = re.compile(r"^[\x20-\x7e]+$")
+UNSAFE_IN_FALLBACK = re.compile(r'[^\x20-\x7e]|["\\%]')
+# Letters that decomposing leaves as they are, spelt as their languages spell them in ASCII.
+ASCII_SPELLINGS = str.maketrans({"æ": "ae", "Æ": "AE", "ø": "o", "Ø": "O", "ß": "ss", "œ": "oe", "Œ": "OE",
+                                 "đ": "d", "Đ": "D", "ł": "l", "Ł": "L", "þ": "th", "Þ": "Th"})  # fmt: skip
+
+
+def content_disposition(filename: str, *, inline: bool) -> str:
+    """Return a Content-Disposition naming the file (RFC 6266), for any filename.
+
+    A name that is not plain ASCII gets an ASCII `filename` for old clients and the real name
+    as `filename*` (RFC 8187: UTF-8, percent-encoded), which every current browser prefers.
+    """
+    disposition = "inline" if inline else "attachment"
+    if PLAIN_FILENAME.match(filename) and not UNSAFE_IN_FALLBACK.search(filename):
+        return f'{disposition}; filename="{filename}"'
+    return f"{disposition}; filename=\"{ascii_filename(filename)}\"; filename*=UTF-8''{quote(filename, safe='')}"
+
+
+def ascii_filename(filename: str) -> str:
+    """Return a plain ASCII stand-in for a filename: accents dropped, other letters left out."""
+    decomposed = unicodedata.normalize("NFKD", filename.translate(ASCII_SPELLINGS))
+    text = UNSAFE_IN_FALLBACK.sub("", "".join(c for c in decomposed if not unicodedata.combining(c)))
+    stem, dot, extension = text.rpartition(".")
+    if not dot:
+        stem, extension = text, ""
+    stem = re.sub(r"\s+", " ", stem).strip(" .") or "download"
+    return f"{stem}.{extension}" if extension else stem

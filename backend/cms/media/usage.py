@@ -1,30 +1,56 @@
-"""Which pages use an image, asked of whoever links to images.
+"""Which pages use an image or an attachment, and whether a published page offers an attachment,
+asked of whoever links to them.
 
 The media app knows nothing of pages (apps depend one way: pages on media), so the pages app
-registers a function here when it starts (cms.pages.apps), and the image library calls it.
+registers functions here when it starts (cms.pages.apps); the libraries and the attachment
+downloads call them.
 """
 
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import Any, Literal
 
-# image ids -> {image id: [{"id": page id, "name": {locale: text}}, …]}
+# media ids -> {media id: [{"id": page id, "name": {locale: text}}, …]}
 UsageFinder = Callable[[list[int]], dict[int, list[dict[str, Any]]]]
+# attachment ids -> the ones a published page links to
+PublicationFinder = Callable[[list[int]], set[int]]
+Kind = Literal["image", "attachment"]
 
-_finders: dict[str, UsageFinder] = {}
+_finders: dict[tuple[Kind, str], UsageFinder] = {}
+_publication_finders: dict[str, PublicationFinder] = {}
 
 
-def register_usage_finder(name: str, finder: UsageFinder) -> None:
-    """Add (or replace, by name) a function telling which pages use which images."""
-    _finders[name] = finder
+def register_usage_finder(name: str, finder: UsageFinder, *, kind: Kind = "image") -> None:
+    """Add (or replace, by name) a function telling which pages use which images (or attachments)."""
+    _finders[(kind, name)] = finder
 
 
-def pages_using(image_ids: Iterable[int]) -> dict[int, list[dict[str, Any]]]:
-    """Return the pages that use each image, from every registered finder."""
-    ids = list(image_ids)
-    found: dict[int, list[dict[str, Any]]] = {image_id: [] for image_id in ids}
+def pages_using(media_ids: Iterable[int], *, kind: Kind = "image") -> dict[int, list[dict[str, Any]]]:
+    """Return the pages that use each image (or attachment), from every registered finder."""
+    ids = list(media_ids)
+    found: dict[int, list[dict[str, Any]]] = {media_id: [] for media_id in ids}
     if not ids:
         return found
-    for finder in _finders.values():
-        for image_id, pages in finder(ids).items():
-            found.setdefault(image_id, []).extend(pages)
+    for (finder_kind, _name), finder in _finders.items():
+        if finder_kind != kind:
+            continue
+        for media_id, pages in finder(ids).items():
+            found.setdefault(media_id, []).extend(pages)
     return found
+
+
+def register_publication_finder(name: str, finder: PublicationFinder) -> None:
+    """Add (or replace, by name) a function telling which attachments a published page offers."""
+    _publication_finders[name] = finder
+
+
+def published_attachments(attachment_ids: Iterable[int]) -> set[int]:
+    """Return the attachments any published page links to: anyone may download those.
+
+    With no finder registered, none is: a download then needs a login (the safe default).
+    """
+    ids = list(attachment_ids)
+    published: set[int] = set()
+    for finder in _publication_finders.values():
+        if ids:
+            published |= finder(ids)
+    return published

@@ -9,6 +9,7 @@ storage API and streamed, never read whole into memory.
 import hashlib
 import posixpath
 from contextlib import ExitStack
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -18,7 +19,7 @@ from django.core.files.storage import default_storage
 from django.http import FileResponse, HttpRequest, HttpResponse, HttpResponseNotFound
 from django.http.response import HttpResponseBase
 from django.utils.cache import get_conditional_response
-from django.utils.http import content_disposition_header, http_date
+from django.utils.http import http_date
 from django.views.decorators.http import require_safe
 
 from cms.media import addresses, renditions
@@ -28,6 +29,7 @@ from cms.media.serving import (
     FOREVER,
     RangeNotSatisfiable,
     cache_control,
+    content_disposition,
     is_inline,
     requested_range,
     served_type,
@@ -35,23 +37,54 @@ from cms.media.serving import (
 )
 
 SANDBOX_HEADERS = {"X-Content-Type-Options": "nosniff", "Content-Security-Policy": "sandbox"}
+# Stored files that only their own address may serve (it checks who may have them); compared
+# lower-cased, as a case-insensitive file system would find them.
+PRIVATE_FOLDERS = ("attachments/",)
 
 
 @require_safe
 def media_file(request: HttpRequest, path: str) -> HttpResponseBase:
-    """Answer GET/HEAD for a stored file, with ranges and conditional requests."""
+    """Answer GET/HEAD for a stored file, with ranges and conditional requests.
+
+    Attachments are not served here: their own address (cms.media.downloads) checks who may
+    download them and names them after the uploader's file.
+    """
     name = storage_name(path)
-    if name is None or (file := _open(name)) is None:
-        return _with_headers(HttpResponseNotFound("Not found.", content_type="text/plain"), SANDBOX_HEADERS)
+    if name is None or name.lower().startswith(PRIVATE_FOLDERS) or (file := open_stored(name)) is None:
+        return not_found()
+    content_type = served_type(name)
+    served = Served(content_type, posixpath.basename(name), cache_control(name), is_inline(content_type))
+    return stored_file_response(request, name, file, served)
+
+
+@dataclass(frozen=True)
+class Served:
+    """How a stored file is sent: its type, the filename it is sent by, and for how long it keeps."""
+
+    content_type: str
+    filename: str
+    cache_control: str
+    inline: bool
+
+
+def not_found() -> HttpResponseBase:
+    return _with_headers(HttpResponseNotFound("Not found.", content_type="text/plain"), SANDBOX_HEADERS)
+
+
+def stored_file_response(request: HttpRequest, name: str, file: File, served: Served) -> HttpResponseBase:
+    """Answer GET/HEAD with the stored file `name` (opened as `file`), ranges and validators included.
+
+    The file is closed here, or by the streamed body once it is sent.
+    """
     with ExitStack() as cleanup:
         cleanup.callback(file.close)
-        response = _file_response(request, name, file)
+        response = _file_response(request, name, file, served)
         if response.streaming:
             cleanup.pop_all()  # the streamed body closes the file once it is sent
     return response
 
 
-def _open(name: str) -> File | None:
+def open_stored(name: str) -> File | None:
     """Open a stored file, or return None when there is none (a folder is not a file)."""
     try:
         file = default_storage.open(name, "rb")
@@ -60,14 +93,14 @@ def _open(name: str) -> File | None:
     return file
 
 
-def _file_response(request: HttpRequest, name: str, file: File) -> HttpResponseBase:
+def _file_response(request: HttpRequest, name: str, file: File, served: Served) -> HttpResponseBase:
     size = file.size
     modified = _modified_time(name)
     etag = _etag(name, size, modified)
     headers = {
         **SANDBOX_HEADERS,
         "ETag": etag,
-        "Cache-Control": cache_control(name),
+        "Cache-Control": served.cache_control,
         "Accept-Ranges": "bytes",
     }
     if modified is not None:
@@ -76,11 +109,11 @@ def _file_response(request: HttpRequest, name: str, file: File) -> HttpResponseB
     not_modified = get_conditional_response(request, etag=etag, last_modified=last_modified)
     if not_modified is not None:  # 304, or 412 for a failed If-Match
         return _with_headers(not_modified, headers)
-    return _with_headers(_content_response(request, name, file, size, etag), headers)
+    return _with_headers(_content_response(request, file, size, etag, served), headers)
 
 
-def _content_response(request: HttpRequest, name: str, file: File, size: int, etag: str) -> HttpResponseBase:
-    content_type = served_type(name)
+def _content_response(request: HttpRequest, file: File, size: int, etag: str, served: Served) -> HttpResponseBase:
+    content_type = served.content_type
     try:
         byte_range = _byte_range(request, size, etag)
     except RangeNotSatisfiable:
@@ -98,8 +131,7 @@ def _content_response(request: HttpRequest, name: str, file: File, size: int, et
     else:
         # FileResponse streams the file (by the server's sendfile where there is one) and closes it.
         response = FileResponse(file, content_type=content_type)
-    if disposition := content_disposition_header(not is_inline(content_type), posixpath.basename(name)):
-        response["Content-Disposition"] = disposition
+    response["Content-Disposition"] = content_disposition(served.filename, inline=served.inline)
     return response
 
 
@@ -160,7 +192,7 @@ def rendition(request: HttpRequest, image_id: int, key: str) -> HttpResponseBase
     address = addresses.parse(image_id, key)
     image = Image.objects.filter(pk=image_id).values(*COLUMNS).first() if address else None
     if address is None or image is None or address.crop != current_crop_token(image, address):
-        return _with_headers(HttpResponseNotFound("Not found.", content_type="text/plain"), SANDBOX_HEADERS)
+        return not_found()
     fmt = renditions.served_format(address, has_alpha=image["has_alpha"], accept=request.headers.get("Accept", ""))
     # The address names one picture for ever (a crop change makes new addresses): the file's
     # name and format are a strong validator.
@@ -173,7 +205,7 @@ def rendition(request: HttpRequest, image_id: int, key: str) -> HttpResponseBase
     try:
         content = renditions.stored_or_made(image, address, fmt)
     except (FileNotFoundError, renditions.RenditionFailed):
-        return _with_headers(HttpResponseNotFound("Not found.", content_type="text/plain"), SANDBOX_HEADERS)
+        return not_found()
     content_type = renditions.CONTENT_TYPES[fmt]
     if isinstance(content, bytes):
         response: HttpResponseBase = HttpResponse(content, content_type=content_type)

@@ -13,6 +13,7 @@ class PagesConfig(AppConfig):
         registry()
         self._forget_cached_pages_when_media_change()
         self._tell_media_which_pages_use_images()
+        self._tell_media_which_pages_use_attachments()
 
     @staticmethod
     def _forget_cached_pages_when_media_change() -> None:
@@ -39,3 +40,13 @@ class PagesConfig(AppConfig):
         from cms.pages.links import pages_using_images
 
         register_usage_finder("pages", pages_using_images)
+
+    @staticmethod
+    def _tell_media_which_pages_use_attachments() -> None:
+        """The file library shows the pages using each file, and a file's download needs a login
+        unless a published page offers it; media can't import pages."""
+        from cms.media.usage import register_publication_finder, register_usage_finder
+        from cms.pages.links import pages_using_attachments, published_attachment_ids
+
+        register_usage_finder("pages", pages_using_attachments, kind="attachment")
+        register_publication_finder("pages", published_attachment_ids)

@@ -7,6 +7,9 @@ Each record either names an existing link by `id` (to reorder it, or to drop it 
 from collections import defaultdict
 from typing import Any
 
+from django.db.models import Q
+from django.utils import timezone
+
 from cms.media.models import Attachment, Image
 from cms.pages.models import Page, PageFile, PageImage, PageLocalization, Status
 
@@ -60,11 +63,34 @@ def pages_using_images(image_ids: list[int]) -> dict[int, list[dict[str, Any]]]:
 
     Registered with the media app's image library (cms.media.usage) when the pages app starts.
     """
+    return _pages_linking(PageImage, "image_id", image_ids)
+
+
+def pages_using_attachments(attachment_ids: list[int]) -> dict[int, list[dict[str, Any]]]:
+    """Return the pages (not deleted) linking to each attachment, with their names per locale.
+
+    Registered with the media app's file library (cms.media.usage) when the pages app starts.
+    """
+    return _pages_linking(PageFile, "attachment_id", attachment_ids)
+
+
+def published_attachment_ids(attachment_ids: list[int]) -> set[int]:
+    """Return the attachments that a published page links to: their downloads need no login.
+
+    Published means status 2 with a publication date that has come, or hidden (status 3:
+    reachable by its address, only left out of menus). Registered with cms.media.usage.
+    """
+    published = Q(page__status=Status.PUBLISHED, page__published_at__lte=timezone.now()) | Q(page__status=Status.HIDDEN)
+    links = PageFile.objects.filter(published, attachment_id__in=attachment_ids)
+    return set(links.values_list("attachment_id", flat=True).distinct())
+
+
+def _pages_linking(link_model: Any, media_field: str, media_ids: list[int]) -> dict[int, list[dict[str, Any]]]:
     links = list(
-        PageImage.objects.filter(image_id__in=image_ids)
+        link_model.objects.filter(**{f"{media_field}__in": media_ids})
         .exclude(page__status=Status.DELETED)
         .order_by("page_id")
-        .values_list("image_id", "page_id")
+        .values_list(media_field, "page_id")
     )
     names: dict[int, dict[str, str]] = defaultdict(dict)
     localized = PageLocalization.objects.filter(page_id__in={page_id for _, page_id in links})
@@ -72,8 +98,8 @@ def pages_using_images(image_ids: list[int]) -> dict[int, list[dict[str, Any]]]:
         if name:
             names[page_id][locale] = name
     found: dict[int, list[dict[str, Any]]] = defaultdict(list)
-    for image_id, page_id in links:
-        found[image_id].append({"id": page_id, "name": names[page_id]})
+    for media_id, page_id in links:
+        found[media_id].append({"id": page_id, "name": names[page_id]})
     return dict(found)
 
 

@@ -28,7 +28,7 @@ from cms.core.input_types import unstorable_text_message
 from cms.core.json import dumps
 from cms.core.locales import get_locale, locale_codes
 from cms.media.models import Attachment
-from cms.media.records import image_records
+from cms.media.records import attachment_record_from_row, image_records
 from cms.pages import rights, tree, tree_cache
 from cms.pages.models import Page, PageFile, PageImage, PageLocalization, Status, Tag
 from cms.pages.templates_registry import NAME_BLOCK, registry
@@ -262,7 +262,7 @@ def _read_records(where: str, *, locale: str, user: Any, detail: bool, all_pages
         texts_sql = f"SELECT p.id FROM {PAGE_T} p WHERE ({where}) OR p.id IN ({_sql_ids(ancestors)})"
     texts = _texts(texts_sql, detail=detail)
     file_url = _file_urls()
-    links = _links(pages_sql, file_url)
+    links = _links(pages_sql)
     images = _images(links, rows, file_url)
     counts = _shown_child_counts(rows) if all_pages else {row.id: row.child_count for row in rows if row.id}
     builder = _Builder(
@@ -341,15 +341,15 @@ class Links:
     tags: dict[int, list] = field(default_factory=lambda: defaultdict(list))
 
 
-def _links(pages_sql: str | None, file_url: Callable[[str | None], str]) -> Links:
+def _links(pages_sql: str | None) -> Links:
     """Read the image links, file links (with their attachment) and tags of the pages that
     `pages_sql` (ids, or a query of them) names (None: all), in one query."""
     where = "" if pages_sql is None else f" WHERE {{page}} IN ({pages_sql})"
     sql = (
         "SELECT 'i', l.page_id, l.id, l.image_id, CASE WHEN l.\"primary\" THEN 1 ELSE 0 END, l.position,"
         f" NULL, NULL, NULL, NULL FROM {PageImage._meta.db_table} l" + where.format(page="l.page_id") + " UNION ALL"
-        " SELECT 'f', l.page_id, l.id, l.attachment_id, 0, l.position,"
-        " a.filename, a.file, CAST(a.name AS TEXT), CAST(a.description AS TEXT)"
+        " SELECT 'f', l.page_id, l.id, l.attachment_id, a.byte_size, l.position,"
+        " a.filename, a.content_type, CAST(a.name AS TEXT), CAST(a.description AS TEXT)"
         f" FROM {PageFile._meta.db_table} l JOIN {Attachment._meta.db_table} a ON a.id = l.attachment_id"
         + where.format(page="l.page_id")
         + " UNION ALL SELECT 't', pt.page_id, t.id, 0, 0, 0, t.name, NULL, NULL, NULL"
@@ -363,18 +363,19 @@ def _links(pages_sql: str | None, file_url: Callable[[str | None], str]) -> Link
         cursor.execute(sql)
         rows = cursor.fetchall()
     attachments: dict[int, dict] = {}  # one attachment is linked from many pages: built once
-    for kind, page_id, row_id, ref_id, primary, position, text, file, name, description in rows:
+    # `number` is an image link's primary flag, an attachment's size; `kind_text` its type.
+    for kind, page_id, row_id, ref_id, number, position, text, kind_text, name, description in rows:
         if kind == "i":
             links.images[page_id].append(
-                {"id": row_id, "image_id": ref_id, "primary": bool(primary), "position": position}
+                {"id": row_id, "image_id": ref_id, "primary": bool(number), "position": position}
             )
         elif kind == "f":
             attachment = attachments.get(ref_id)
             if attachment is None:
-                attachment = attachments[ref_id] = {
-                    "id": ref_id, "filename": text, "name": _json(name), "description": _json(description),
-                    "url": file_url(file),
-                }  # fmt: skip
+                attachment = attachments[ref_id] = attachment_record_from_row({
+                    "id": ref_id, "filename": text, "content_type": kind_text, "byte_size": number,
+                    "name": _json(name), "description": _json(description),
+                })  # fmt: skip
             links.files[page_id].append(
                 {"id": row_id, "attachment_id": ref_id, "position": position, "attachment": attachment}
             )

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from cms.media.models import Image
+from cms.media.models import Attachment, Image
 
 
 @dataclass(frozen=True)
@@ -20,9 +20,13 @@ class Storage:
         """The stored uploads, without the renditions made of them."""
         return [path for path in self.files() if path.is_relative_to(self.media / "images")]
 
+    def attachments(self) -> list[Path]:
+        return [path for path in self.files() if path.is_relative_to(self.media / "attachments")]
+
     def assert_nothing_stored(self) -> None:
-        """No image row, no file in MEDIA_ROOT, no temporary upload file left behind."""
+        """No image or attachment row, no file in MEDIA_ROOT, no temporary upload file left behind."""
         assert Image.objects.count() == 0
+        assert Attachment.objects.count() == 0
         assert self.files() == []
         assert list(self.temp.iterdir()) == []
 

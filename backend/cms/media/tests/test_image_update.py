@@ -112,6 +112,7 @@ def test_bad_changes_are_refused_with_422_and_change_nothing(api, image, fields,
     [
         '{"image": {"alternative": {"en": "\\ud800"}}}',  # a lone surrogate
         '{"image": {"caption": {"en": "\\udfff tail"}}}',
+        '{"image": {"caption": {"\\ud800": "a surrogate key"}}}',  # quoted back in the message
         '{"image": {"alternative": {"en": "a"}, "alternative": {"en": "\\u0000"}}}',  # duplicate keys: the last
     ],
 )

@@ -5,6 +5,89 @@
  */
 
 export interface paths {
+    "/admin/attachments.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Attachments
+         * @description The file library: newest first, 48 a page, with the pages that link to each file.
+         */
+        get: operations["listAttachments"];
+        put?: never;
+        /**
+         * Upload Attachment
+         * @description Store a file sent as multipart `attachment[file]` with `attachment[name][{locale}]` fields.
+         */
+        post: operations["uploadAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/attachments/{attachment_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update Attachment (the spec's address, without .json) */
+        put: operations["updateAttachmentWithoutSuffix"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/attachments/{attachment_id}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get Attachment */
+        get: operations["getAttachment"];
+        /**
+         * Update Attachment
+         * @description Change names and descriptions (per locale).
+         */
+        put: operations["updateAttachment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/attachments/{attachment_id}/file.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace Attachment File
+         * @description Put a new file (multipart `attachment[file]`) in place of the attachment's, keeping its
+         *     address, texts and page links.
+         */
+        post: operations["replaceAttachmentFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/audit.json": {
         parameters: {
             query?: never;
@@ -272,13 +355,53 @@ export interface components {
                 [key: string]: string;
             };
         };
-        /** AttachmentOut */
+        /**
+         * AttachmentFieldsIn
+         * @description An attachment change: names and descriptions per locale; absent fields and locales keep their
+         *     values, an empty text removes its locale. Other fields of the record may be sent back and are
+         *     ignored.
+         */
+        AttachmentFieldsIn: {
+            /** Description */
+            description?: {
+                [key: string]: string;
+            } | null;
+            /** Name */
+            name?: {
+                [key: string]: string;
+            } | null;
+        };
+        /** AttachmentLibraryOut */
+        AttachmentLibraryOut: {
+            /** Attachments */
+            attachments: components["schemas"]["LibraryAttachmentOut"][];
+            /** Page */
+            page: number;
+            /** Per Page */
+            per_page: number;
+            /** Total */
+            total: number;
+        };
+        /**
+         * AttachmentOut
+         * @description An attachment (spec §3), as its own calls and page answers' `page_files` carry it.
+         */
         AttachmentOut: {
+            /** Byte Size */
+            byte_size: number;
+            /**
+             * Content Type
+             * @description the type stored at upload: what a download is sent as
+             */
+            content_type: string;
             /** Description */
             description: {
                 [key: string]: string;
             };
-            /** Filename */
+            /**
+             * Filename
+             * @description the uploader's filename, cleaned; downloads are named after it
+             */
             filename: string;
             /** Id */
             id: number;
@@ -286,8 +409,15 @@ export interface components {
             name: {
                 [key: string]: string;
             };
-            /** Url */
+            /**
+             * Url
+             * @description the file's stable address, /files/{id}/{filename}; kept when the file is replaced
+             */
             url: string;
+        };
+        /** AttachmentWriteIn */
+        AttachmentWriteIn: {
+            attachment: components["schemas"]["AttachmentFieldsIn"];
         };
         /** AuditEntryOut */
         AuditEntryOut: {
@@ -399,7 +529,7 @@ export interface components {
         };
         /**
          * ImageErrorsOut
-         * @description A refused change: `errors` lists [attribute, message] pairs.
+         * @description A refused change: `errors` lists [attribute, message] pairs (of images and attachments).
          */
         ImageErrorsOut: {
             /** Detail */
@@ -549,6 +679,41 @@ export interface components {
         /** ImageWriteIn */
         ImageWriteIn: {
             image: components["schemas"]["ImageFieldsIn"];
+        };
+        /** LibraryAttachmentOut */
+        LibraryAttachmentOut: {
+            /** Byte Size */
+            byte_size: number;
+            /**
+             * Content Type
+             * @description the type stored at upload: what a download is sent as
+             */
+            content_type: string;
+            /** Description */
+            description: {
+                [key: string]: string;
+            };
+            /**
+             * Filename
+             * @description the uploader's filename, cleaned; downloads are named after it
+             */
+            filename: string;
+            /** Id */
+            id: number;
+            /** Name */
+            name: {
+                [key: string]: string;
+            };
+            /**
+             * Pages
+             * @description the pages that link to the file (deleted pages left out)
+             */
+            pages: components["schemas"]["ImagePageOut"][];
+            /**
+             * Url
+             * @description the file's stable address, /files/{id}/{filename}; kept when the file is replaced
+             */
+            url: string;
         };
         /** LibraryImageOut */
         LibraryImageOut: {
@@ -1186,6 +1351,423 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    listAttachments: {
+        parameters: {
+            query?: {
+                /** @description Matches the filename and the names in any locale */
+                q?: string;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachmentLibraryOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageErrorsOut"];
+                };
+            };
+        };
+    };
+    uploadAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": {
+                    "attachment[description][en]"?: string;
+                    /** Format: binary */
+                    "attachment[file]": string;
+                    "attachment[name][en]"?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachmentOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadErrorOut"];
+                };
+            };
+        };
+    };
+    updateAttachmentWithoutSuffix: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attachment_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttachmentWriteIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachmentOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageErrorsOut"];
+                };
+            };
+        };
+    };
+    getAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attachment_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachmentOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    updateAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attachment_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttachmentWriteIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachmentOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageErrorsOut"];
+                };
+            };
+        };
+    };
+    replaceAttachmentFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attachment_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    "attachment[file]": string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachmentOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Request Entity Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadErrorOut"];
+                };
+            };
+        };
+    };
     listAuditLog: {
         parameters: {
             query?: {

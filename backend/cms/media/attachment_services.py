@@ -1,0 +1,148 @@
+"""Writes of attachments: storing an upload, changing its names and descriptions, replacing its file.
+
+Page answers show their attachments, so every change saves the row through the model: the pages
+app hears the save (cms.pages.apps) and forgets its cached page answers when the transaction
+commits. A refused write stores nothing and changes nothing.
+"""
+
+import contextlib
+from typing import Any
+
+from django.conf import settings
+from django.core.files.storage import default_storage
+from django.core.files.uploadedfile import UploadedFile
+from django.db import transaction
+
+from cms.core.exceptions import NotFound, ValidationFailed
+from cms.core.locales import locale_codes
+from cms.core.uploads import file_too_large
+from cms.media.file_types import HEAD_BYTES, NameMismatch, attachment_type
+from cms.media.models import Attachment
+from cms.media.names import clean_filename
+from cms.media.texts import text_errors, unknown_locale_errors
+
+TEXT_LIMITS = {"name": 255, "description": 2000}  # characters: a title, and a few sentences
+TEXT_FIELDS = tuple(TEXT_LIMITS)
+FALLBACK_FILENAME = "file"
+
+
+def attachment_create(
+    *, actor: Any, upload: UploadedFile, name: dict[str, Any], description: dict[str, Any] | None = None
+) -> Attachment:
+    """Store an uploaded file with its name (and description) per locale; unknown locales are left out.
+
+    The file is moved (or streamed) into storage under a server-made name; the uploader's
+    filename is kept, cleaned, for display and downloads.
+    """
+    texts = {"name": name, "description": description or {}}
+    texts = {field: _known_locales(values) for field, values in texts.items()}
+    errors = [error for field, values in texts.items() for error in _text_errors(field, values)]
+    if errors:
+        raise ValidationFailed(errors)
+    filename, content_type = _checked_file(upload)
+    attachment = Attachment(
+        filename=filename,
+        content_type=content_type,
+        byte_size=upload.size or 0,
+        name=_without_blanks(texts["name"]),
+        description=_without_blanks(texts["description"]),
+        uploaded_by=actor,
+    )
+    with _discarded_on_failure() as stored, transaction.atomic():
+        attachment.file.save(filename, upload, save=False)  # the name comes from upload_to, not from here
+        stored.append(attachment.file.name)
+        attachment.save()
+    return attachment
+
+
+def attachment_update(*, actor: Any, attachment_id: int, changes: dict[str, Any]) -> Attachment:
+    """Change names and descriptions (per locale); absent fields and locales keep their values, an
+    empty text removes its locale."""
+    texts = {field: changes[field] for field in TEXT_FIELDS if changes.get(field) is not None}
+    errors = []
+    for field, values in texts.items():
+        errors += unknown_locale_errors(field, values) or _text_errors(field, values)
+    if errors:
+        raise ValidationFailed(errors)
+    with transaction.atomic():
+        attachment = _locked(attachment_id)
+        for field, values in texts.items():
+            merged = {**getattr(attachment, field), **{code: text.strip() for code, text in values.items()}}
+            setattr(attachment, field, _without_blanks(merged))
+        attachment.save(update_fields=[*TEXT_FIELDS, "updated_at"])
+    return attachment
+
+
+def attachment_replace_file(*, actor: Any, attachment_id: int, upload: UploadedFile) -> Attachment:
+    """Put a new file in place of an attachment's, keeping its id, address, texts and page links.
+
+    The old file is deleted once the change is committed (a failed one leaves it in place).
+    """
+    if not Attachment.objects.filter(pk=attachment_id).exists():  # before reading the upload
+        raise NotFound(f"Attachment {attachment_id} does not exist.")
+    filename, content_type = _checked_file(upload)
+    with _discarded_on_failure() as stored, transaction.atomic():
+        attachment = _locked(attachment_id)
+        old_name = attachment.file.name
+        attachment.filename, attachment.content_type, attachment.byte_size = filename, content_type, upload.size or 0
+        attachment.file.save(filename, upload, save=False)
+        stored.append(attachment.file.name)
+        attachment.save(update_fields=["file", "filename", "content_type", "byte_size", "updated_at"])
+        transaction.on_commit(lambda: _discard(old_name))
+    return attachment
+
+
+def _checked_file(upload: UploadedFile) -> tuple[str, str]:
+    """Return the cleaned filename and the type to store of an upload, or raise ValidationFailed."""
+    # The same limit the upload guard applies while reading the request (cms.core.uploads).
+    limit = settings.CMS_ATTACHMENT_MAX_UPLOAD_BYTES
+    if upload.size is not None and upload.size > limit:
+        raise ValidationFailed([("file", file_too_large(limit))])
+    if not upload.size:
+        raise ValidationFailed([("file", "is empty")])
+    filename = clean_filename(upload.name, fallback=FALLBACK_FILENAME)
+    upload.seek(0)
+    head = upload.read(HEAD_BYTES)
+    upload.seek(0)
+    try:
+        return filename, attachment_type(filename, head)
+    except NameMismatch as mismatch:
+        raise ValidationFailed([("file", str(mismatch))]) from None
+
+
+def _locked(attachment_id: int) -> Attachment:
+    try:
+        return Attachment.objects.select_for_update().get(pk=attachment_id)
+    except Attachment.DoesNotExist:
+        raise NotFound(f"Attachment {attachment_id} does not exist.") from None
+
+
+class _discarded_on_failure:
+    """Collect names of files stored inside the block; if the block fails, delete them again."""
+
+    def __enter__(self) -> list[str]:
+        self.stored: list[str] = []
+        return self.stored
+
+    def __exit__(self, kind: type[BaseException] | None, *rest: object) -> None:
+        if kind is not None:
+            for name in self.stored:  # nothing of a failed upload stays in storage
+                _discard(name)
+
+
+def _discard(name: str) -> None:
+    with contextlib.suppress(OSError):  # already gone: nothing to remove
+        default_storage.delete(name)
+
+
+def _known_locales(texts: dict[str, Any]) -> dict[str, Any]:
+    return {code: text for code, text in texts.items() if code in locale_codes()}
+
+
+def _without_blanks(texts: dict[str, Any]) -> dict[str, str]:
+    stripped = {code: text.strip() for code, text in texts.items()}
+    return {code: text for code, text in stripped.items() if text}
+
+
+def _text_errors(attribute: str, texts: dict[str, Any]) -> list[tuple[str, str]]:
+    return text_errors(attribute, texts, limit=TEXT_LIMITS[attribute])
