@@ -13,9 +13,11 @@ from django.core.files.storage import default_storage
 from django.core.files.uploadedfile import UploadedFile
 from django.db import transaction
 
+from cms.audit import log as audit
 from cms.core.exceptions import NotFound, ValidationFailed
 from cms.core.locales import locale_codes
 from cms.core.uploads import file_too_large
+from cms.media import usage
 from cms.media.file_types import HEAD_BYTES, NameMismatch, attachment_type
 from cms.media.models import Attachment
 from cms.media.names import clean_filename
@@ -52,6 +54,7 @@ def attachment_create(
         attachment.file.save(filename, upload, save=False)  # the name comes from upload_to, not from here
         stored.append(attachment.file.name)
         attachment.save()
+        audit.record(actor, "upload", "attachment", attachment.pk, {"filename": attachment.filename})
     return attachment
 
 
@@ -66,10 +69,12 @@ def attachment_update(*, actor: Any, attachment_id: int, changes: dict[str, Any]
         raise ValidationFailed(errors)
     with transaction.atomic():
         attachment = _locked(attachment_id)
+        usage.require_change_right(actor, "attachment", attachment.pk)
         for field, values in texts.items():
             merged = {**getattr(attachment, field), **{code: text.strip() for code, text in values.items()}}
             setattr(attachment, field, _without_blanks(merged))
         attachment.save(update_fields=[*TEXT_FIELDS, "updated_at"])
+        audit.record(actor, "update", "attachment", attachment.pk, {"fields": sorted(texts)})
     return attachment
 
 
@@ -83,11 +88,13 @@ def attachment_replace_file(*, actor: Any, attachment_id: int, upload: UploadedF
     filename, content_type = _checked_file(upload)
     with _discarded_on_failure() as stored, transaction.atomic():
         attachment = _locked(attachment_id)
+        usage.require_change_right(actor, "attachment", attachment.pk)
         old_name = attachment.file.name
         attachment.filename, attachment.content_type, attachment.byte_size = filename, content_type, upload.size or 0
         attachment.file.save(filename, upload, save=False)
         stored.append(attachment.file.name)
         attachment.save(update_fields=["file", "filename", "content_type", "byte_size", "updated_at"])
+        audit.record(actor, "upload", "attachment", attachment.pk, {"filename": filename, "replaced": True})
         transaction.on_commit(lambda: _discard(old_name))
     return attachment
 

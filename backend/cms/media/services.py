@@ -10,10 +10,11 @@ from django.conf import settings
 from django.core.files.uploadedfile import UploadedFile
 from django.db import transaction
 
+from cms.audit import log as audit
 from cms.core.exceptions import NotFound, ValidationFailed
 from cms.core.locales import locale_codes
 from cms.core.uploads import file_too_large
-from cms.media import renditions
+from cms.media import renditions, usage
 from cms.media.addresses import Address, crop_token
 from cms.media.geometry import crop_errors, crop_region, plan
 from cms.media.images import DAMAGED, any_transparent_pixel, read_image_info
@@ -65,6 +66,7 @@ def image_create(*, actor: Any, upload: UploadedFile, alternative: dict[str, str
             image.file.save(image.filename, upload, save=False)
             stored.append(image.file.name)
             image.save()
+            audit.record(actor, "upload", "image", image.pk, {"filename": image.filename})
             name = renditions.stored_name(Address(**{**thumbnail.__dict__, "image_id": image.pk}), thumbnail.format)
             stored.append(name)
             renditions.store(name, thumbnail_bytes)
@@ -91,6 +93,7 @@ def image_update(*, actor: Any, image_id: int, changes: dict[str, Any]) -> Image
             image = Image.objects.select_for_update().get(pk=image_id)
         except Image.DoesNotExist:
             raise NotFound(f"Image {image_id} does not exist.") from None
+        usage.require_change_right(actor, "image", image.pk)
         for field, values in texts.items():
             merged = {**getattr(image, field), **{code: text.strip() for code, text in values.items()}}
             setattr(image, field, {code: text for code, text in merged.items() if text})
@@ -103,6 +106,9 @@ def image_update(*, actor: Any, image_id: int, changes: dict[str, Any]) -> Image
         ):
             raise ValidationFailed(errors)
         image.save(update_fields=[*TEXT_FIELDS, *CROP_FIELDS, "updated_at"])
+        audit.record(
+            actor, "update", "image", image.pk, {"fields": sorted(texts.keys() | (changes.keys() & set(CROP_FIELDS)))}
+        )
     return image
 
 

@@ -9,6 +9,8 @@ downloads call them.
 from collections.abc import Callable, Iterable
 from typing import Any, Literal
 
+from cms.core.exceptions import PermissionDenied
+
 # media ids -> {media id: [{"id": page id, "name": {locale: text}}, …]}
 UsageFinder = Callable[[list[int]], dict[int, list[dict[str, Any]]]]
 # attachment ids -> the ones a published page links to
@@ -54,3 +56,26 @@ def published_attachments(attachment_ids: Iterable[int]) -> set[int]:
         if ids:
             published |= finder(ids)
     return published
+
+
+# (user, kind, media id) -> whether the user may change the image's (attachment's) texts and crop
+EditCheck = Callable[[Any, Kind, int], bool]
+_edit_checks: dict[str, EditCheck] = {}
+CHANGE_REFUSED = {
+    "image": "You don't have permission to change this image: it shows on pages you may not edit.",
+    "attachment": "You don't have permission to change this file: it shows on pages you may not edit.",
+}
+
+
+def register_edit_check(name: str, check: EditCheck) -> None:
+    """Add (or replace, by name) a function telling whether a user may change an image or file."""
+    _edit_checks[name] = check
+
+
+def require_change_right(user: Any, kind: Kind, media_id: int) -> None:
+    """Refuse (PermissionDenied) unless every registered check lets the user change it.
+
+    With no check registered, any editor may: media alone knows no finer rule.
+    """
+    if not all(check(user, kind, media_id) for check in _edit_checks.values()):
+        raise PermissionDenied(CHANGE_REFUSED[kind])

@@ -14,6 +14,7 @@ class PagesConfig(AppConfig):
         self._forget_cached_pages_when_media_change()
         self._tell_media_which_pages_use_images()
         self._tell_media_which_pages_use_attachments()
+        self._tell_media_who_may_change_it()
 
     @staticmethod
     def _forget_cached_pages_when_media_change() -> None:
@@ -50,3 +51,11 @@ class PagesConfig(AppConfig):
 
         register_usage_finder("pages", pages_using_attachments, kind="attachment")
         register_publication_finder("pages", published_attachment_ids)
+
+    @staticmethod
+    def _tell_media_who_may_change_it() -> None:
+        """Changing an image's or file's texts needs edit on a page using it (cms.pages.rights)."""
+        from cms.media.usage import register_edit_check
+        from cms.pages.rights import may_change_media
+
+        register_edit_check("pages", may_change_media)

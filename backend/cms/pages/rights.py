@@ -11,11 +11,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from django.db import connection
+from django.db.models import Q
 
 from cms.accounts.permissions import CREATE, EDIT, PagePermission, can_use_admin
 from cms.core.exceptions import PermissionDenied
 from cms.pages import tree
-from cms.pages.models import PageGrant
+from cms.pages.models import Page, PageGrant, Status
 
 EDIT_REFUSED = "You don't have permission to edit this page."
 CREATE_REFUSED = "You don't have permission to create pages here."
@@ -119,3 +120,22 @@ def require(user: Any, permission: PagePermission, page_id: int | None, message:
 def _ordered(held: Iterable[PagePermission]) -> list[PagePermission]:
     held = set(held)
     return [permission for permission in ALL if permission in held]
+
+
+def may_change_media(user: Any, kind: str, media_id: int) -> bool:
+    """Whether the user may change an image's or attachment's texts (and an image's crop).
+
+    They show on every page using them, so it takes `edit` on at least one of those pages (not
+    deleted, or as a page's sharing image); one that no page uses, any editor may change.
+    Registered with cms.media.usage when the pages app starts.
+    """
+    if not can_use_admin(user):
+        return False
+    if user.is_superuser:
+        return True
+    if kind == "image":
+        users = Page.objects.filter(Q(page_images__image_id=media_id) | Q(meta_image_id=media_id))
+    else:
+        users = Page.objects.filter(page_files__attachment_id=media_id)
+    page_ids = set(users.exclude(status=Status.DELETED).values_list("pk", flat=True))
+    return not page_ids or any(holds(user, EDIT, page_id) for page_id in sorted(page_ids))

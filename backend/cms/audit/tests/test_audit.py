@@ -86,3 +86,16 @@ def test_the_log_filters_by_action_and_time(api, make_page):
     assert api.get("/admin/audit.json?since=2999-01-01T00:00:00Z").json()["entries"] == []
     for bad in ("action=explode", "page=0", "user_id=-1", "since=yesterday"):
         assert api.get(f"/admin/audit.json?{bad}").status_code == 422, bad
+
+
+def test_uploads_and_media_changes_are_recorded(api, settings, tmp_path):
+    from cms.media.tests.images import png, upload
+
+    settings.MEDIA_ROOT = str(tmp_path)
+    image = upload(api, "photo.png", png()).json()
+    api.put(f"/admin/images/{image['id']}.json", {"image": {"alternative": {"en": "A photo"}}})
+    log = api.get("/admin/audit.json").json()["entries"]
+    assert [(e["action"], e["subject"], e["subject_id"]) for e in log] == [
+        ("update", "image", image["id"]), ("upload", "image", image["id"]),
+    ]  # fmt: skip
+    assert log[0]["details"] == {"fields": ["alternative"]}

@@ -204,3 +204,29 @@ def test_a_check_costs_at_most_one_query(site, editor, django_assert_max_num_que
         assert holds(editor, "edit", site["staff"].pk)
     with django_assert_max_num_queries(1):
         assert not holds(editor, "create", None)
+
+
+def test_changing_an_image_or_file_needs_edit_on_a_page_using_it(site, editor, editor_api, api):
+    from cms.media.models import Attachment, Image
+    from cms.pages.models import PageFile, PageImage
+
+    image = Image.objects.create(
+        file="images/a.png", filename="a.png", content_type="image/png", real_width=4, real_height=3
+    )
+    attachment = Attachment.objects.create(file="attachments/a.pdf", filename="a.pdf", content_type="application/pdf")
+    alt = {"image": {"alternative": {"en": "Changed"}}}
+    name = {"attachment": {"name": {"en": "Changed"}}}
+    # Used by no page: any editor may.
+    assert editor_api.put(f"/admin/images/{image.pk}.json", alt).status_code == 200
+    PageImage.objects.create(page=site["news"], image=image, position=1)
+    PageFile.objects.create(page=site["news"], attachment=attachment, position=1)
+    refused = editor_api.put(f"/admin/images/{image.pk}.json", {"image": {"alternative": {"en": "Mine"}}})
+    assert refused.status_code == 403
+    assert editor_api.put(f"/admin/attachments/{attachment.pk}.json", name).status_code == 403
+    assert Image.objects.get(pk=image.pk).alternative == {"en": "Changed"}
+    assert Attachment.objects.get(pk=attachment.pk).name == {}
+    grant(editor, site["news"], "edit")
+    assert (
+        editor_api.put(f"/admin/images/{image.pk}.json", {"image": {"alternative": {"en": "Mine"}}}).status_code == 200
+    )
+    assert editor_api.put(f"/admin/attachments/{attachment.pk}.json", name).status_code == 200
