@@ -45,11 +45,14 @@ def main() -> int:
         import attachments
         import figures
         import images
+        import public
 
-        only = {"images": images.run, "attachments": attachments.run}.get(os.environ.get("BENCH_ONLY", ""))
+        only = {"images": images.run, "attachments": attachments.run, "public": public.run}.get(
+            os.environ.get("BENCH_ONLY", "")
+        )
         if only:  # the image (attachment) figures alone
             return only()
-        return max(figures.run(), images.run(), attachments.run())
+        return max(figures.run(), images.run(), attachments.run(), public.run())
     finally:
         if database_url:
             from django.db import connections

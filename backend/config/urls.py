@@ -9,6 +9,7 @@ from cms.admin_ui import views as admin_views
 from cms.api.api import api
 from cms.media.downloads import attachment_file
 from cms.media.views import media_file, rendition
+from cms.site import feeds as site_feeds
 from cms.site import views as site_views
 
 
@@ -66,4 +67,10 @@ urlpatterns = [
     path("renditions/<dbid:image_id>/<str:key>", rendition, name="rendition"),
     # Attachments at their stable address (cms.media.records.attachment_url); the id picks the file.
     path("files/<dbid:attachment_id>/<str:filename>", attachment_file, name="attachment_file"),
+    # The public website (cms.site.views), last: every address above wins over a page's.
+    path("", site_views.root, name="site_root"),
+    path("robots.txt", site_feeds.robots, name="robots"),
+    path("sitemap.xml", site_feeds.sitemap, name="sitemap"),
+    path("<locale:locale>/pages/<dbid:page_id>", site_views.page_by_id, name="page_by_id"),
+    re_path(r"^(?P<locale>[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?)(?:/(?P<path>.*))?$", site_views.page, name="site_page"),
 ]

@@ -17,9 +17,10 @@ from cms.core.exceptions import Conflict, NotFound, ValidationFailed
 from cms.core.input_types import unstorable_text_message
 from cms.core.locales import get_locale
 from cms.media.models import Image
-from cms.pages import rights, tree, tree_cache, validation
+from cms.pages import redirects, rights, tree, tree_cache, validation
 from cms.pages.links import apply_link_changes, link_errors
 from cms.pages.models import Page, PageLocalization, Status, Tag
+from cms.pages.segments import generated_segment
 from cms.pages.tags import parse_serialized_tags
 from cms.pages.templates_registry import NAME_BLOCK, registry
 
@@ -54,6 +55,7 @@ def page_create(*, actor: Any, locale: str, changes: dict[str, Any]) -> Page:
         changes.setdefault("published_at", timezone.now())
         localization = PageLocalization(locale=locale)
         _apply(page, localization, changes)
+        _fill_segment(page, localization)
         page.position = tree.insertion_position(parent_id, deleted=page.status == Status.DELETED)
         tree.open_gap(parent_id, page.position)
         page.save()
@@ -94,7 +96,11 @@ def page_update(*, actor: Any, page_id: int, locale: str, changes: dict[str, Any
         localization = PageLocalization.objects.filter(page=page, locale=locale).first()
         localization = localization or PageLocalization(page=page, locale=locale)
         before, was_parent = _audited_state(page, localization), page.parent_id
+        old_segment = localization.path_segment
         _apply(page, localization, changes)
+        _fill_segment(page, localization)
+        if old_segment and localization.path_segment != old_segment:
+            _remember_old_address(page, localization, old_segment)
         page.lock_version += 1
         page.save()
         localization.save()
@@ -148,8 +154,38 @@ def _move(page: Page, *, actor: Any, parent_id: int | None, position: int) -> No
             raise ValidationFailed([("path_segment", validation.PATH_SEGMENT_TAKEN_MESSAGE)])
         rights.require(actor, CREATE, parent_id, rights.MOVE_REFUSED)
     tree_cache.invalidate_on_commit()
+    moving = parent_id != page.parent_id
+    old_addresses = redirects.addresses(page.pk) if moving else {}
     tree.place(page, parent_id, position, lock_version=F("lock_version") + 1, updated_at=timezone.now())
     page.lock_version += 1
+    if moving:  # its old addresses, and so its descendants', answer 301 (cms.pages.redirects)
+        redirects.remember(page.pk, old_addresses, redirects.addresses(page.pk))
+
+
+def _fill_segment(page: Page, localization: PageLocalization) -> None:
+    """Give a named page without a path segment in this locale one made from its name (issue 12),
+    so it is reachable and its children can have segments; not while a parent lacks one."""
+    if localization.path_segment or not localization.name:
+        return
+    if page.parent_id and _ancestor_lacks_segment(page, localization):
+        return
+    localization.path_segment = generated_segment(
+        localization.name, locale=localization.locale, parent_id=page.parent_id, page_id=page.pk,
+        fallback=page.unique_name,
+    )  # fmt: skip
+
+
+def _remember_old_address(page: Page, localization: PageLocalization, old_segment: str) -> None:
+    """The page's address in this locale changes with its segment: keep the old one answering."""
+    above = redirects.addresses(page.parent_id).get(localization.locale) if page.parent_id else ""
+    if above is None:
+        return
+    prefix = f"{above}/" if above else ""
+    redirects.remember(
+        page.pk,
+        {localization.locale: prefix + old_segment},
+        {localization.locale: prefix + localization.path_segment},
+    )
 
 
 # Relations saved as a whole when sent: the audit log names them when they were.

@@ -1,24 +1,252 @@
-"""Public rendering. For now the preview an editor opens from the page editor (spec §7)."""
+"""The public website (issue 12) and the editor's preview (spec §7).
 
+Routes (config/urls.py, after every other so /admin/, /media/, /renditions/ and /files/ win):
+`/` picks a locale; `/{locale}/` is the home page; `/{locale}/{segments…}` a page by its address,
+`…/feed.xml` its RSS feed; `/{locale}/pages/{id}` redirects to a page's address; `/sitemap.xml`
+and `/robots.txt` (cms.site.feeds). Reading goes through cms.pages.public (the read model).
+"""
+
+from datetime import datetime
 from typing import Any
 
 import orjson
-from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest, HttpResponseNotFound
-from django.shortcuts import render
+from django.http import (
+    HttpRequest,
+    HttpResponse,
+    HttpResponseBadRequest,
+    HttpResponseNotAllowed,
+    HttpResponseNotFound,
+    HttpResponsePermanentRedirect,
+    HttpResponseRedirect,
+)
+from django.template.loader import render_to_string
+from django.utils import timezone
+from django.utils.translation.trans_real import parse_accept_lang_header
 from django.views.decorators.http import require_POST
 
 from cms.accounts.decorators import staff_required
 from cms.core.exceptions import NotFound
 from cms.core.input_types import unstorable_text_message
-from cms.core.locales import get_locale
-from cms.pages.templates_registry import NAME_BLOCK, registry
-from cms.site.markdown import render_markdown
+from cms.core.locales import default_locale, get_locale, locale_codes
+from cms.pages import public, redirects
+from cms.pages.models import Status
+from cms.pages.validation import is_valid_path_segment
+from cms.site import caching, feeds
+from cms.site.markdown import plain
+from cms.site.rendering import page_context, render_page
+from cms.site.words import words
+
+MAX_PATH_LENGTH = 2048
+MAX_LISTING_PAGE = 10_000
+HTML = "text/html; charset=utf-8"
+
+
+def root(request: HttpRequest) -> HttpResponse:
+    """Send `/` to the browser's language when the site has it, else to the default locale."""
+    codes = locale_codes()
+    chosen = default_locale().code
+    for language, _quality in parse_accept_lang_header(request.headers.get("Accept-Language", "")[:200]):
+        match = next((code for code in codes if language.lower() in (code, code.split("-")[0])), None)
+        match = match or next((code for code in codes if language.lower().split("-")[0] == code), None)
+        if match:
+            chosen = match
+            break
+    response = HttpResponseRedirect(f"/{chosen}/")
+    response["Vary"] = "Accept-Language"
+    response["Cache-Control"] = "public, max-age=0, s-maxage=60"
+    return response
+
+
+def page(request: HttpRequest, locale: str, path: str | None = None) -> HttpResponse:
+    """Answer a public address: the page, its feed, a redirect, or the site's 404 page."""
+    if request.method not in ("GET", "HEAD"):
+        return HttpResponseNotAllowed(["GET", "HEAD"])
+    if locale not in locale_codes():
+        return not_found(request, default_locale().code)
+    if path is None:
+        return HttpResponsePermanentRedirect(f"/{locale}/")
+    segments = _segments(path)
+    if segments is None:
+        return not_found(request, locale)
+    feed = bool(segments) and segments[-1] == "feed.xml"
+    segments = segments[:-1] if feed else segments
+    if any(not is_valid_path_segment(segment) for segment in segments):
+        return not_found(request, locale)
+    listing_page = _listing_page(request)
+    if listing_page is None:
+        return not_found(request, locale)
+    now = timezone.now()
+    version = public.site_version()
+    key = caching.key_of(version.token, request, locale, segments, feed, listing_page)
+    if (kept := caching.cached(key, now)) is not None:
+        return caching.respond(request, kept, now)
+    chain = public.chain_by_path(locale, segments, now) if segments else public.home_chain(now)
+    if chain is None or not chain.visible(now):
+        moved = _old_address(locale, segments, now) if chain is None and segments else None
+        if moved:
+            return caching.protect(HttpResponsePermanentRedirect(moved + ("/feed.xml" if feed else "")))
+        return not_found(request, locale)
+    row = chain.page
+    if row.redirect_to:
+        target = _safe_redirect(row.redirect_to)
+        return caching.protect(HttpResponseRedirect(target)) if target else not_found(request, locale)
+    if feed and not row.feed_enabled:
+        return not_found(request, locale)
+    # The site's version covers every page and what pages show; the page's own version is
+    # there for the reader of the header.
+    etag = caching.etag_of(
+        version.token, locale, row.id, row.lock_version, chain.last_due, segments, feed, listing_page
+    )
+    last_modified = max(version.changed_at, chain.last_due or version.changed_at).replace(microsecond=0)
+    valid_until = chain.next_due.timestamp() if chain.next_due else None
+    if caching.not_modified(request, etag, last_modified):  # one query, nothing rendered
+        return caching.respond(request, caching.Answer(b"", HTML, etag, last_modified, valid_until), now)
+    origin = f"{request.scheme}://{request.get_host()}"
+    if feed:
+        body, content_type = feeds.rss(request, chain, locale=locale, origin=origin, now=now), feeds.RSS
+    else:
+        found = public.public_page(chain, locale=locale, now=now)
+        listing = _listing(found, listing_page, now) if row.news_page else None
+        if listing is not None and listing_page > listing["pages"]:
+            return not_found(request, locale)
+        body = render_page(request, page_context(found, origin=origin, now=now, listing=listing)).encode()
+        content_type = HTML
+    noindex = row.status == Status.HIDDEN or bool(row.skip_index)
+    answer = caching.Answer(body, content_type, etag, last_modified, valid_until, noindex)
+    caching.keep(key, answer)
+    return caching.respond(request, answer, now)
+
+
+def page_by_id(request: HttpRequest, locale: str, page_id: int) -> HttpResponse:
+    """Redirect `/{locale}/pages/{id}` to the page's address in that locale."""
+    if locale not in locale_codes():
+        return not_found(request, default_locale().code)
+    now = timezone.now()
+    chain = public.chain_by_id(page_id, now)
+    if chain is None or not chain.visible(now):
+        return not_found(request, locale)
+    path = redirects.addresses(page_id).get(locale)
+    if path is None:
+        return not_found(request, locale)
+    response = HttpResponseRedirect(f"/{locale}/{path}")
+    response["Cache-Control"] = "no-cache"
+    return response
+
+
+def not_found(request: HttpRequest, locale: str) -> HttpResponse:
+    """The site's own 404 page, in the locale of the address (the default for an unknown one)."""
+    now = timezone.now()
+    context = {
+        "locale": get_locale(locale),
+        "words": words(locale),
+        "menu": public.menu_entries(locale, now),
+        "noindex": True,
+        "home_url": f"/{locale}/",
+    }
+    html = render_to_string("site/404.html", context, request)
+    return caching.uncacheable(HttpResponseNotFound(html))
+
+
+def _segments(path: str) -> list[str] | None:
+    """The address's segments; None for one no page can have (too long, NUL, `..`, empty parts)."""
+    if len(path) > MAX_PATH_LENGTH or "\x00" in path or "\\" in path:
+        return None
+    if path.endswith("/"):
+        return None  # addresses have no trailing slash (the home page's `/{locale}/` aside)
+    segments = path.split("/") if path else []
+    if len(segments) > public.tree.MAX_DEPTH + 1 or any(not segment for segment in segments):
+        return None
+    return segments
+
+
+def _listing_page(request: HttpRequest) -> int | None:
+    value = request.GET.get("page", "1")
+    if not value.isascii() or not value.isdigit() or not 1 <= int(value[:6]) <= MAX_LISTING_PAGE:
+        return None
+    return int(value)
+
+
+def _listing(found: public.PublicPage, number: int, now: datetime) -> dict[str, Any]:
+    """A news page's children: pinned first, then newest first, NEWS_PER_PAGE to a page."""
+    per_page = public.NEWS_PER_PAGE
+    children, total = public.listed_children(
+        found.record["id"], locale=found.locale, now=now, offset=(number - 1) * per_page, limit=per_page
+    )
+    pages = max(1, -(-total // per_page))
+    url = found.record["urls"].get(found.locale, f"/{found.locale}")
+    return {
+        "items": [_item(child, found.locale) for child in children],
+        "page": number,
+        "pages": pages,
+        "label": words(found.locale)["page_of"].format(page=number, pages=pages),
+        "newer": (url if number == 2 else f"{url}?page={number - 1}") if number > 1 else "",
+        "older": f"{url}?page={number + 1}" if number < pages else "",
+    }
+
+
+def _item(record: dict[str, Any], locale: str) -> dict[str, Any]:
+    from cms.site.rendering import picture
+
+    default = get_locale(locale_codes()[0])
+    blocks = record["blocks"]
+    name, intro = blocks.get("name") or {}, blocks.get("intro") or {}
+    intro = intro if isinstance(intro, dict) else {}
+    fallback = not name.get(locale)  # the one fallback rule: the default locale's text, marked
+    links = sorted(record["page_images"], key=lambda link: (not link["primary"], link["position"]))
+    image = next((link["image"] for link in links if link.get("image")), None)
+    return {
+        "name": name.get(locale) or name.get(default.code, ""),
+        "intro": plain(intro.get(locale) or intro.get(default.code, "")),
+        "lang": default.code if fallback else "",
+        "dir": default.dir if fallback else "",
+        "url": record["urls"].get(locale, ""),
+        "published_at": public.as_datetime(record["published_at"]),
+        "pinned": record["pinned"],
+        "picture": picture(image, locale) if image else None,
+    }
+
+
+def _old_address(locale: str, segments: list[str], now: datetime) -> str | None:
+    """Follow the old addresses of pages (cms.pages.redirects) to where the page is now."""
+    path = list(segments)
+    for _hop in range(4):  # each hop: one page moved again since; a few are plenty
+        found = redirects.find(locale, path)
+        if found is None:
+            return None
+        page_id, rest = found
+        current = redirects.addresses(page_id).get(locale)
+        if current is None:
+            return None
+        moved = [*current.split("/"), *rest]
+        if moved == path:
+            return None
+        chain = public.chain_by_path(locale, moved, now)
+        if chain is not None:
+            return f"/{locale}/" + "/".join(moved) if chain.visible(now) else None
+        path = moved
+    return None
+
+
+def _safe_redirect(target: str) -> str | None:
+    """A path on this site or an http(s) address; never `javascript:` or any other scheme."""
+    target = target.strip()
+    if not target or any(ord(char) < 33 or char == "\\" for char in target):
+        return None
+    if target.startswith("/") and not target.startswith("//"):
+        return target
+    scheme, _, rest = target.partition("://")
+    if scheme.lower() in ("http", "https") and rest and not rest.startswith("/"):
+        return target
+    return None
+
+
+# --- The preview ---------------------------------------------------------------------------------
 
 
 @require_POST
 @staff_required
 def preview(request: HttpRequest, locale: str) -> HttpResponse:
-    """Render the unsaved page payload the editor posts (preview_page JSON) as a page."""
+    """Render the unsaved page payload the editor posts (preview_page JSON) with its template."""
     try:
         get_locale(locale)
     except NotFound as exc:
@@ -34,14 +262,14 @@ def preview(request: HttpRequest, locale: str) -> HttpResponse:
         return HttpResponseBadRequest("preview_page must be the page as JSON.")
     if any(isinstance(value, str) and unstorable_text_message(value) for value in payload.values()):
         return HttpResponseBadRequest("preview_page can't contain NUL characters.")
-    template = registry().get(str(payload.get("template", ""))) or registry().default
-    blocks = [
-        {"title": block.title, "html": render_markdown(_text(payload.get(block.name)))}
-        for block in template.blocks
-        if block.name != NAME_BLOCK and _text(payload.get(block.name))
-    ]
-    context = {"locale": get_locale(locale), "name": _text(payload.get(NAME_BLOCK)), "blocks": blocks}
-    response = render(request, "site/preview.html", context)
+    now = timezone.now()
+    page_id = request.POST.get("page_id", "")
+    found = public.preview_page(
+        payload, locale=locale, page_id=int(page_id) if page_id.isdigit() and len(page_id) < 19 else None,
+        user=request.user, now=now,
+    )  # fmt: skip
+    origin = f"{request.scheme}://{request.get_host()}"
+    response = HttpResponse(render_page(request, page_context(found, origin=origin, now=now, preview=True)))
     response["X-Robots-Tag"] = "noindex"
     # Unsaved content shown on the admin's origin: never stored, and no script of any kind runs.
     response["Cache-Control"] = "no-store"
@@ -49,11 +277,4 @@ def preview(request: HttpRequest, locale: str) -> HttpResponse:
     return response
 
 
-PREVIEW_POLICY = (
-    "default-src 'none'; img-src 'self' data: https:; style-src 'self'; base-uri 'none'; form-action 'none';"
-    " frame-ancestors 'none'"
-)
-
-
-def _text(value: Any) -> str:
-    return value if isinstance(value, str) else ""
+PREVIEW_POLICY = caching.POLICY.replace("frame-ancestors 'self'", "frame-ancestors 'none'")

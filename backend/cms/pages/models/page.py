@@ -58,7 +58,12 @@ class Page(models.Model):
 
     class Meta:
         ordering = ["parent_id", "position"]
-        indexes = [models.Index(fields=["parent", "position"], name="page_parent_position")]
+        indexes = [
+            models.Index(fields=["parent", "position"], name="page_parent_position"),
+            # The public site's validators ask when the last page became due and when the next
+            # one will (cms.pages.public): two index seeks, not a scan.
+            models.Index(fields=["status", "published_at"], name="page_status_published"),
+        ]
         constraints = [
             models.UniqueConstraint(fields=["unique_name"], condition=~Q(unique_name=""), name="page_unique_name"),
             models.CheckConstraint(condition=Q(status__gte=0, status__lte=4), name="page_status_range"),

@@ -51,3 +51,52 @@ def test_preview_needs_a_login(db):
 def test_preview_refuses_a_payload_that_is_not_json(browser):
     response = browser.post("/en/pages/preview", {"authenticity_token": browser.token, "preview_page": "{"})
     assert response.status_code == 400
+
+
+def preview(browser, page, page_id=""):
+    return browser.post(
+        "/en/pages/preview",
+        {"authenticity_token": browser.token, "page_id": page_id, "preview_page": json.dumps({"page": page})},
+    )
+
+
+def test_preview_uses_the_pages_real_template_marked_and_not_indexable(browser):
+    response = preview(browser, {"template": "event", "name": "Jazz", "location": "Main hall", "body": "Line one\nTwo"})
+    html = response.content.decode()
+    assert 'class="page event"' in html
+    assert "site/site.css" in html
+    assert 'class="preview-banner"' in html
+    assert '<meta name="robots" content="noindex">' in html
+    assert response["X-Robots-Tag"] == "noindex"
+    assert "Line one<br>" in html
+
+
+def test_preview_shows_the_unsaved_images_and_embeds(browser, db):
+    from cms.media.models import Attachment, Image
+
+    image = Image.objects.create(file="a.jpg", filename="a.jpg", content_type="image/jpeg", real_width=1200,
+                                 real_height=800, alternative={"en": "A lighthouse"})  # fmt: skip
+    attachment = Attachment.objects.create(file="r.pdf", filename="r.pdf", content_type="application/pdf",
+                                           name={"en": "Report"})  # fmt: skip
+    page = {
+        "template": "page", "name": "With pictures", "body": f"[image:{image.pk}]\n\n[attachment:{attachment.pk}]",
+        "page_images_attributes": [{"image_id": image.pk, "primary": True}],
+    }  # fmt: skip
+    html = preview(browser, page).content.decode()
+    assert html.count('alt="A lighthouse"') == 2  # the primary image and the embed
+    assert "Report</a>" in html
+
+
+def test_preview_stores_nothing_whatever_the_status(browser, db):
+    from cms.pages.models import Page, Tag
+
+    response = preview(browser, {"name": "Not saved", "status": 2, "serialized_tags": '["New tag"]'})
+    assert response.status_code == 200
+    assert "New tag" not in [tag.name for tag in Tag.objects.all()]
+    assert not Page.objects.exists()
+
+
+def test_preview_survives_malformed_fields(browser):
+    page = {"name": "x", "parent_page_id": "abc", "meta_image_id": [1], "page_images_attributes": "nope",
+            "published_at": "2026-13-45", "status": "2", "template": "missing"}  # fmt: skip
+    assert preview(browser, page).status_code == 200

@@ -61,7 +61,7 @@ def test_update_is_partial_and_keeps_other_locales(api, make_page):
     assert blocks["name"] == {"en": "Hello", "nb": "Hei"}
     assert blocks["body"] == {"en": "English body", "nb": "Norsk tekst"}
     assert blocks["headline"] == {"en": "Head"}
-    assert response.json()["path_segment"] == ""  # the nb segment was never set
+    assert response.json()["path_segment"] == "hei"  # never set: made from the name (issue 12)
     assert api.get(f"/admin/en/pages/{page.pk}.json").json()["path_segment"] == "hello"
 
 

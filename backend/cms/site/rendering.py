@@ -1,0 +1,189 @@
+"""A page's record (cms.pages.public) to what its Django template shows, and the rendering.
+
+Each page template of backend/page_templates.toml renders with `site/templates/{name}.html`
+(`site/templates/page.html` for a template without its own file); all extend `site/base.html`.
+
+The one fallback rule for untranslated text: a localized block (the name too) that is empty in
+the page's locale shows the default locale's text (the first of CMS_LOCALES), marked with that
+locale's `lang` and `dir` so screen readers and the layout follow it.
+"""
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from django.template.loader import select_template
+from django.utils import translation
+
+from cms.core.locales import Locale, get_locale, locale_codes
+from cms.media.records import rendition_url
+from cms.pages.public import HOME_UNIQUE_NAME, PublicPage, as_datetime
+from cms.pages.templates_registry import NAME_BLOCK, Template, registry
+from cms.site.markdown import Embeds, plain, render_markdown, render_plain
+from cms.site.words import words
+
+WIDTHS = (400, 800, 1200, 1600)
+DEFAULT_WIDTH = 800
+SIZES = "(min-width: 50rem) 46rem, 100vw"
+SHARE_SIZE = (1200, 630)  # spec §9: recommended share image at least 1200x630
+DESCRIPTION_LENGTH = 200
+
+
+@dataclass
+class ShownBlock:
+    html: str
+    text: str
+    lang: str = ""  # set when the text is the default locale's (the fallback rule)
+    dir: str = ""
+
+
+def picture(image: dict[str, Any], locale: str) -> dict[str, Any]:
+    """Return a responsive picture of an image: `src`, `srcset` of signed renditions, its size,
+    alt text and caption in `locale` (no fallback: a wrong-language alt text misleads)."""
+    width = image.get("crop_width") or image.get("real_width") or DEFAULT_WIDTH
+    height = image.get("crop_height") or image.get("real_height") or DEFAULT_WIDTH
+    fmt = "png" if image.get("content_type") in ("image/png", "image/gif") else "jpeg"
+    largest = min(width, WIDTHS[-1])
+    widths = [w for w in WIDTHS if w < largest] + [largest]
+    shown = min(width, DEFAULT_WIDTH)
+    return {
+        "id": image["id"],
+        "src": rendition_url(image, shown, 0, "fit", fmt),
+        "srcset": ", ".join(f"{rendition_url(image, w, 0, 'fit', fmt)} {w}w" for w in widths),
+        "sizes": SIZES,
+        "width": shown,
+        "height": max(1, round(height * shown / width)),
+        "alt": (image.get("alternative") or {}).get(locale, ""),
+        "caption": (image.get("caption") or {}).get(locale, ""),
+    }
+
+
+def page_context(
+    page: PublicPage, *, origin: str, now: datetime, preview: bool = False, listing: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """Return the template context of a page (a stored one, or the preview's unsaved one)."""
+    record, code = page.record, page.locale
+    locale = get_locale(code)
+    template = registry().get(record["template"]) or registry().default
+    said = words(code)
+    embeds = Embeds(
+        images=page.images, attachments=page.attachments, locale=code,
+        picture=lambda image: picture(image, code), download_label=said["download"],
+    )  # fmt: skip
+    blocks = _blocks(record, template, code, embeds)
+    name = blocks.get(NAME_BLOCK) or ShownBlock("", "")
+    links = sorted(record["page_images"], key=lambda link: (not link["primary"], link["position"]))
+    pictures = [picture(link["image"], code) for link in links if link.get("image")] if template.images else []
+    url = f"/{code}/" if record["unique_name"] == HOME_UNIQUE_NAME else record["urls"].get(code, "")
+    description = _text_of(blocks, "meta_description") or _text_of(blocks, "intro")
+    return {
+        "locale": locale,
+        "words": said,
+        "template": template,
+        "page": record,
+        "preview": preview,
+        "name": name,
+        "title": _text_of(blocks, "meta_title") or name.text,
+        "description": description[:DESCRIPTION_LENGTH],
+        "blocks": blocks,
+        "hero": pictures[0] if pictures else None,
+        "gallery": pictures[1:],
+        "files": _files(record, code) if template.files else [],
+        "tags": record["enabled_tags"] if template.tags else [],
+        "layout": record["blocks"].get("layout") if isinstance(record["blocks"].get("layout"), str) else "",
+        "video_url": _safe_url(record["blocks"].get("video_url")),
+        "menu": page.menu,
+        "section_id": (record["ancestors"][0]["id"] if record["ancestors"] else record["id"]),
+        "breadcrumbs": page.breadcrumbs,
+        "url": url,
+        "canonical": origin + url if url and not preview else "",
+        "alternates": _alternates(record, code),
+        "origin": origin,
+        "home": next((entry for entry in page.menu if entry.url == f"/{code}/"), None),
+        "share_image": _share_image(record.get("meta_image"), code, origin),
+        "noindex": preview or record["status"] == 3 or record["skip_index"],
+        "feed_url": f"{url.rstrip('/')}/feed.xml" if record["feed_enabled"] and url and not preview else "",
+        "listing": listing,
+        "published_at": as_datetime(record["published_at"]),
+        "starts_at": as_datetime(record["starts_at"]) if template.dates else None,
+        "ends_at": as_datetime(record["ends_at"]) if template.dates else None,
+        "now": now,
+    }
+
+
+def render_page(request: Any, context: dict[str, Any]) -> str:
+    """Render a page's context with its template, dates and numbers in the page's locale."""
+    names = [f"site/templates/{context['template'].template_name}.html", "site/templates/page.html"]
+    with translation.override(context["locale"].code):
+        return select_template(names).render(context, request)
+
+
+def _blocks(record: dict[str, Any], template: Template, code: str, embeds: Embeds) -> dict[str, ShownBlock]:
+    default = locale_codes()[0]
+    shown: dict[str, ShownBlock] = {}
+    for block in [*template.blocks, *template.metadata_blocks]:
+        value = record["blocks"].get(block.name)
+        lang = direction = ""
+        if isinstance(value, dict):
+            text = value.get(code) or ""
+            if not text and value.get(default):
+                text, fallback = value[default], get_locale(default)
+                lang, direction = fallback.code, fallback.dir
+        else:
+            text = value if isinstance(value, str) else ""
+        if not text:
+            continue
+        rich = "rich" in (block.css_class or "").split()
+        html = render_markdown(text, embeds) if rich else render_plain(text)
+        shown[block.name] = ShownBlock(html, plain(text) if rich else text, lang, direction)
+    return shown
+
+
+def _text_of(blocks: dict[str, ShownBlock], name: str) -> str:
+    block = blocks.get(name)
+    return " ".join(block.text.split()) if block else ""
+
+
+def _files(record: dict[str, Any], code: str) -> list[dict[str, Any]]:
+    files = []
+    for link in sorted(record["page_files"], key=lambda link: link["position"]):
+        attachment = link["attachment"]
+        names, descriptions = attachment.get("name") or {}, attachment.get("description") or {}
+        files.append({
+            "name": names.get(code) or names.get(locale_codes()[0]) or attachment["filename"],
+            "description": descriptions.get(code, ""),
+            "url": attachment["url"],
+            "filename": attachment["filename"],
+        })  # fmt: skip
+    return files
+
+
+def _alternates(record: dict[str, Any], code: str) -> list[dict[str, Any]]:
+    urls = record["urls"]
+    if record["unique_name"] == HOME_UNIQUE_NAME:
+        urls = {other: f"/{other}/" for other in urls}
+    return [
+        {"locale": get_locale(other), "url": urls[other], "current": other == code}
+        for other in locale_codes()
+        if other in urls
+    ]
+
+
+def _share_image(image: dict[str, Any] | None, code: str, origin: str) -> dict[str, Any] | None:
+    if not image:
+        return None
+    width, height = SHARE_SIZE
+    return {
+        "url": origin + rendition_url(image, width, height, "fill", "jpeg"),
+        "width": width,
+        "height": height,
+        "alt": (image.get("alternative") or {}).get(code, ""),
+    }
+
+
+def _safe_url(value: Any) -> str:
+    return value if isinstance(value, str) and value.startswith(("https://", "http://")) else ""
+
+
+def locale_of(code: str) -> Locale:
+    return get_locale(code)

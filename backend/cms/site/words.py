@@ -1,0 +1,85 @@
+"""The few words the website itself shows around the content, in the content's locale.
+
+The content locale decides the site's language (DESIGN.md §2: the admin's interface language is
+another matter); a locale without its own words here shows the English ones.
+"""
+
+WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "menu": "Menu",
+        "skip": "Skip to content",
+        "breadcrumbs": "You are here",
+        "languages": "Languages",
+        "download": "Download",
+        "files": "Files",
+        "tags": "Tags",
+        "published": "Published",
+        "when": "When",
+        "where": "Where",
+        "all_day": "all day",
+        "pinned": "Pinned",
+        "newer": "Newer",
+        "older": "Older",
+        "page_of": "Page {page} of {pages}",
+        "feed": "News feed (RSS)",
+        "video": "Watch the video",
+        "not_found": "Page not found",
+        "not_found_text": "There is no page at this address. It may have moved, or it is not published yet.",
+        "to_home": "Go to the front page",
+        "preview": "Preview — not saved, not published.",
+        "no_news": "Nothing published here yet.",
+    },
+    "nb": {
+        "menu": "Meny",
+        "skip": "Hopp til innholdet",
+        "breadcrumbs": "Du er her",
+        "languages": "Språk",
+        "download": "Last ned",
+        "files": "Filer",
+        "tags": "Stikkord",
+        "published": "Publisert",
+        "when": "Når",
+        "where": "Hvor",
+        "all_day": "hele dagen",
+        "pinned": "Festet",
+        "newer": "Nyere",
+        "older": "Eldre",
+        "page_of": "Side {page} av {pages}",
+        "feed": "Nyhetsstrøm (RSS)",
+        "video": "Se videoen",
+        "not_found": "Fant ikke siden",
+        "not_found_text": "Det finnes ingen side på denne adressen. Den kan være flyttet, eller ikke publisert ennå.",
+        "to_home": "Gå til forsiden",
+        "preview": "Forhåndsvisning — ikke lagret, ikke publisert.",
+        "no_news": "Ingenting er publisert her ennå.",
+    },
+    "ar": {
+        "menu": "القائمة",
+        "skip": "انتقل إلى المحتوى",
+        "breadcrumbs": "أنت هنا",
+        "languages": "اللغات",
+        "download": "تنزيل",
+        "files": "الملفات",
+        "tags": "الوسوم",
+        "published": "نُشر",
+        "when": "متى",
+        "where": "أين",
+        "all_day": "طوال اليوم",
+        "pinned": "مثبّت",
+        "newer": "الأحدث",
+        "older": "الأقدم",
+        "page_of": "الصفحة {page} من {pages}",
+        "feed": "موجز الأخبار (RSS)",
+        "video": "شاهد الفيديو",
+        "not_found": "الصفحة غير موجودة",
+        "not_found_text": "لا توجد صفحة على هذا العنوان. ربما نُقلت، أو لم تُنشر بعد.",
+        "to_home": "اذهب إلى الصفحة الرئيسية",
+        "preview": "معاينة — غير محفوظة وغير منشورة.",
+        "no_news": "لم يُنشر شيء هنا بعد.",
+    },
+}
+
+
+def words(locale: str) -> dict[str, str]:
+    """Return the site's words in `locale` (its language), English for any word it lacks."""
+    return {**WORDS["en"], **WORDS.get(locale.split("-")[0], {})}
