@@ -10,7 +10,6 @@ resident size just before the upload to its peak during it (Linux's VmHWM, reset
 import json
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -21,9 +20,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from images import median_ms, peak_growth, progress
+from measuring import RUNS, FileMultipart, child, median_ms, peak_growth, progress
 
-RUNS = int(os.environ.get("BENCH_RUNS", "7"))
 DOWNLOAD_RUNS = min(RUNS, 5)  # each reads the whole file
 UPLOAD_BYTES = 100 * 1000 * 1000  # "a 100 MB attachment", under the 100 MiB limit
 DOWNLOAD_BYTES = 100 * 1000 * 1000  # long enough that the transfer, not the request, is timed
@@ -63,64 +61,6 @@ def pdf_file(size: int) -> Iterator[Path]:
         yield Path(file.name)
 
 
-class FileMultipart:
-    """A multipart body of one attachment file read from disk as the server asks for it (no copy in
-    memory), used as the request's wsgi.input."""
-
-    BOUNDARY = "BenchBoundary7MA4YWxkTrZu0gW"
-
-    def __init__(self, path: Path) -> None:
-        head = (
-            f'--{self.BOUNDARY}\r\nContent-Disposition: form-data; name="attachment[name][en]"\r\n\r\n'
-            "Annual report\r\n"
-            f'--{self.BOUNDARY}\r\nContent-Disposition: form-data; name="attachment[file]"; '
-            f'filename="{path.name}"\r\nContent-Type: application/pdf\r\n\r\n'
-        ).encode()
-        tail = f"\r\n--{self.BOUNDARY}--\r\n".encode()
-        self.length = len(head) + path.stat().st_size + len(tail)
-        self.parts: list[Any] = [_Bytes(head), path.open("rb"), _Bytes(tail)]
-
-    def read(self, size: int | None = -1) -> bytes:
-        size = self.length if size is None or size < 0 else size
-        out = bytearray()
-        while len(out) < size and self.parts:
-            chunk = self.parts[0].read(size - len(out))
-            if chunk:
-                out += chunk
-            else:
-                self.parts.pop(0).close()
-        return bytes(out)
-
-    def readline(self, size: int | None = -1) -> bytes:
-        line = bytearray()
-        while (size is None or size < 0 or len(line) < size) and not line.endswith(b"\n"):
-            byte = self.read(1)
-            if not byte:
-                break
-            line += byte
-        return bytes(line)
-
-    def environ(self) -> dict[str, Any]:
-        return {
-            "wsgi.input": self,
-            "CONTENT_LENGTH": str(self.length),
-            "CONTENT_TYPE": f"multipart/form-data; boundary={self.BOUNDARY}",
-        }
-
-
-class _Bytes:
-    def __init__(self, data: bytes) -> None:
-        self.data, self.at = data, 0
-
-    def read(self, size: int) -> bytes:
-        chunk = self.data[self.at : self.at + size]
-        self.at += len(chunk)
-        return chunk
-
-    def close(self) -> None:
-        return None
-
-
 # --- The upload, in a child process --------------------------------------------------------------
 
 
@@ -128,7 +68,7 @@ def attachment_upload_100mb_rss_mb() -> tuple[float, str]:
     """Memory growth of a server process while a 100 MB attachment streams in and is stored."""
     with pdf_file(UPLOAD_BYTES) as path:
         progress(f"a {UPLOAD_BYTES / 1e6:.0f} MB file made for the streaming attachment upload")
-        return child("upload", str(path)), "MiB"
+        return child(__file__, "upload", str(path)), "MiB"
 
 
 def child_upload(path: str) -> None:
@@ -142,21 +82,16 @@ def child_upload(path: str) -> None:
     client.cookies["csrftoken"] = token = _get_new_csrf_string()
     # Django's own first-request costs (URLs, middleware, the API's modules) are not the upload's.
     assert client.get("/admin/attachments/0.json").status_code == 404
-    body = FileMultipart(Path(path))
+    body = FileMultipart(
+        Path(path),
+        field="attachment[file]",
+        content_type="application/pdf",
+        texts={"attachment[name][en]": "Annual report"},
+    )
     with peak_growth():
         response = client.generic("POST", "/admin/attachments.json", headers={"X-CSRFToken": token}, **body.environ())
     assert response.status_code == 201, response.content[:300]
     assert json.loads(response.content)["byte_size"] == UPLOAD_BYTES
-
-
-def child(kind: str, argument: str) -> float:
-    """Run `kind` in a fresh process (this file as a script); return the memory growth it printed."""
-    result = subprocess.run(
-        [sys.executable, __file__, kind, argument], capture_output=True, text=True, timeout=600, env=dict(os.environ)
-    )
-    if result.returncode != 0:
-        raise RuntimeError(f"the {kind} child failed: {result.stderr.strip().splitlines()[-1:]}")
-    return float(result.stdout.strip().splitlines()[-1])
 
 
 # --- The download, through gunicorn --------------------------------------------------------------

@@ -8,40 +8,20 @@ resident size just before the work to its peak during it (Linux's VmHWM, reset f
 """
 
 import functools
-import io
 import json
 import os
-import statistics
-import subprocess
 import sys
 import tempfile
-import time
 import traceback
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-RUNS = int(os.environ.get("BENCH_RUNS", "7"))
+from measuring import FileMultipart, child, median_ms, peak_growth, progress
+
 PHOTO_SIZE, PNG_SIZE = (4000, 3000), (2000, 1500)
 BIG_UPLOAD_BYTES = 50 * 1000 * 1000  # "a 50 MB upload", under the 50 MiB limit
 LIBRARY_IMAGES = 10_000
-
-
-def progress(message: str) -> None:
-    print(f"bench: {message}", file=sys.stderr, flush=True)
-
-
-def median_ms(action: Callable[[], Any], *, setup: Callable[[], Any] | None = None, runs: int = RUNS) -> float:
-    """Return the median milliseconds of `action` after one warm-up run; `setup` runs untimed before each."""
-    times = []
-    for run in range(runs + 1):
-        if setup:
-            setup()
-        start = time.perf_counter()
-        action()
-        if run:  # the first is the warm-up
-            times.append((time.perf_counter() - start) * 1000)
-    return statistics.median(times)
 
 
 def run() -> int:
@@ -177,7 +157,7 @@ def rendition_peak_rss_mb() -> tuple[float, str]:
         stored_image(photo(), "photo.jpg", **STORED_CROP).pk,
         stored_image(png(), "logo.png", crop_start_x=0, crop_start_y=0, crop_width=2000, crop_height=1400).pk,
     ]
-    return child("renditions", json.dumps(ids)), "MiB"
+    return child(__file__, "renditions", json.dumps(ids)), "MiB"
 
 
 def child_renditions(argument: str) -> None:
@@ -241,54 +221,11 @@ def image_upload_http_ms() -> tuple[float, str]:
         file.flush()
 
         def post() -> None:
-            body = FileMultipart(Path(file.name))
+            body = FileMultipart(Path(file.name), field="image[file]", content_type="image/jpeg")
             response = client.generic("POST", "/admin/images.json", headers={"X-CSRFToken": token}, **body.environ())
             assert response.status_code == 201, response.content[:300]
 
         return median_ms(post), "ms"
-
-
-class FileMultipart:
-    """A multipart body with one image file read from disk as the server asks for it (no copy in
-    memory), used as the request's wsgi.input."""
-
-    BOUNDARY = "BenchBoundary7MA4YWxkTrZu0gW"
-
-    def __init__(self, path: Path) -> None:
-        head = (
-            f'--{self.BOUNDARY}\r\nContent-Disposition: form-data; name="image[file]"; filename="{path.name}"\r\n'
-            "Content-Type: image/jpeg\r\n\r\n"
-        ).encode()
-        tail = f"\r\n--{self.BOUNDARY}--\r\n".encode()
-        self.length = len(head) + path.stat().st_size + len(tail)
-        self.parts: list[Any] = [io.BytesIO(head), path.open("rb"), io.BytesIO(tail)]
-
-    def read(self, size: int | None = -1) -> bytes:
-        size = self.length if size is None or size < 0 else size
-        out = bytearray()
-        while len(out) < size and self.parts:
-            chunk = self.parts[0].read(size - len(out))
-            if chunk:
-                out += chunk
-            else:
-                self.parts.pop(0).close()
-        return bytes(out)
-
-    def readline(self, size: int | None = -1) -> bytes:
-        line = bytearray()
-        while (size is None or size < 0 or len(line) < size) and not line.endswith(b"\n"):
-            byte = self.read(1)
-            if not byte:
-                break
-            line += byte
-        return bytes(line)
-
-    def environ(self) -> dict[str, Any]:
-        return {
-            "wsgi.input": self,
-            "CONTENT_LENGTH": str(self.length),
-            "CONTENT_TYPE": f"multipart/form-data; boundary={self.BOUNDARY}",
-        }
 
 
 def upload_50mb_rss_mb() -> tuple[float, str]:
@@ -296,7 +233,7 @@ def upload_50mb_rss_mb() -> tuple[float, str]:
     with tempfile.NamedTemporaryFile(suffix=".jpg", dir=os.environ.get("VAR_DIR")) as file:
         file.write(big_jpeg())
         file.flush()
-        return child("upload", file.name), "MiB"
+        return child(__file__, "upload", file.name), "MiB"
 
 
 def big_jpeg() -> bytes:
@@ -317,7 +254,7 @@ def child_upload(path: str) -> None:
     client = Client(enforce_csrf_checks=True)
     client.force_login(user)
     client.cookies["csrftoken"] = token = _get_new_csrf_string()
-    body = FileMultipart(Path(path))
+    body = FileMultipart(Path(path), field="image[file]", content_type="image/jpeg")
     with peak_growth():
         response = client.generic("POST", "/admin/images.json", headers={"X-CSRFToken": token}, **body.environ())
     assert response.status_code == 201, response.content[:300]
@@ -377,35 +314,6 @@ def generate_images(total: int, *, author: Any) -> None:
 
 
 # --- Memory, in a child process ------------------------------------------------------------------
-
-
-def child(kind: str, argument: str) -> float:
-    """Run `kind` in a fresh process (this file as a script); return the memory growth it printed."""
-    result = subprocess.run(
-        [sys.executable, __file__, kind, argument], capture_output=True, text=True, timeout=600, env=dict(os.environ)
-    )
-    if result.returncode != 0:
-        raise RuntimeError(f"the {kind} child failed: {result.stderr.strip().splitlines()[-1:]}")
-    return float(result.stdout.strip().splitlines()[-1])
-
-
-class peak_growth:
-    """Print (MiB) how far the process's resident size peaked above where it stood on entry."""
-
-    def __enter__(self) -> None:
-        Path("/proc/self/clear_refs").write_text("5")  # resets VmHWM to the current size
-        self.start = _status_kib("VmRSS")
-
-    def __exit__(self, *exc: object) -> None:
-        if exc[0] is None:
-            print(f"{(_status_kib('VmHWM') - self.start) / 1024:.1f}")
-
-
-def _status_kib(field: str) -> int:
-    for line in Path("/proc/self/status").read_text().splitlines():
-        if line.startswith(field + ":"):
-            return int(line.split()[1])
-    raise RuntimeError(f"no {field} in /proc/self/status")
 
 
 FIGURES: tuple[tuple[str, Callable[[], tuple[float, str]]], ...] = (

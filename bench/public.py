@@ -25,15 +25,12 @@ from collections.abc import Callable
 from typing import Any
 from unittest import mock
 
-RUNS = int(os.environ.get("BENCH_RUNS", "7"))
+from measuring import RUNS
+
 LOAD_REQUESTS = int(os.environ.get("BENCH_LOAD_REQUESTS", "6000"))
 LOAD_CONCURRENCY = 8
 LOAD_PAGES = 200
 LOAD_TIMEOUT_S = 120
-
-
-def progress(message: str) -> None:
-    print(f"bench: {message}", file=sys.stderr, flush=True)
 
 
 def run() -> int:

@@ -1,0 +1,107 @@
+"""What the image, attachment and public-site figures share: medians, child processes whose
+memory peak is measured, and multipart bodies streamed from disk."""
+
+import io
+import os
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+RUNS = int(os.environ.get("BENCH_RUNS", "7"))
+
+
+def progress(message: str) -> None:
+    print(f"bench: {message}", file=sys.stderr, flush=True)
+
+
+def median_ms(action: Callable[[], Any], *, setup: Callable[[], Any] | None = None, runs: int = RUNS) -> float:
+    """Return the median milliseconds of `action` after one warm-up run; `setup` runs untimed before each."""
+    times = []
+    for run in range(runs + 1):
+        if setup:
+            setup()
+        start = time.perf_counter()
+        action()
+        if run:  # the first is the warm-up
+            times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+def child(script: str, kind: str, argument: str) -> float:
+    """Run `kind` in a fresh process (`script` run as a script); return the memory growth it printed."""
+    result = subprocess.run(
+        [sys.executable, script, kind, argument], capture_output=True, text=True, timeout=600, env=dict(os.environ)
+    )
+    if result.returncode != 0:
+        raise RuntimeError(f"the {kind} child failed: {result.stderr.strip().splitlines()[-1:]}")
+    return float(result.stdout.strip().splitlines()[-1])
+
+
+class peak_growth:
+    """Print (MiB) how far the process's resident size peaked above where it stood on entry."""
+
+    def __enter__(self) -> None:
+        Path("/proc/self/clear_refs").write_text("5")  # resets VmHWM to the current size
+        self.start = _status_kib("VmRSS")
+
+    def __exit__(self, *exc: object) -> None:
+        if exc[0] is None:
+            print(f"{(_status_kib('VmHWM') - self.start) / 1024:.1f}")
+
+
+def _status_kib(field: str) -> int:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith(field + ":"):
+            return int(line.split()[1])
+    raise RuntimeError(f"no {field} in /proc/self/status")
+
+
+class FileMultipart:
+    """A multipart body of text fields and one file read from disk as the server asks for it (no
+    copy in memory), used as the request's wsgi.input."""
+
+    BOUNDARY = "BenchBoundary7MA4YWxkTrZu0gW"
+
+    def __init__(self, path: Path, *, field: str, content_type: str, texts: dict[str, str] | None = None) -> None:
+        head = "".join(
+            f'--{self.BOUNDARY}\r\nContent-Disposition: form-data; name="{name}"\r\n\r\n{value}\r\n'
+            for name, value in (texts or {}).items()
+        )
+        head += (
+            f'--{self.BOUNDARY}\r\nContent-Disposition: form-data; name="{field}"; filename="{path.name}"\r\n'
+            f"Content-Type: {content_type}\r\n\r\n"
+        )
+        tail = f"\r\n--{self.BOUNDARY}--\r\n".encode()
+        self.length = len(head.encode()) + path.stat().st_size + len(tail)
+        self.parts: list[Any] = [io.BytesIO(head.encode()), path.open("rb"), io.BytesIO(tail)]
+
+    def read(self, size: int | None = -1) -> bytes:
+        size = self.length if size is None or size < 0 else size
+        out = bytearray()
+        while len(out) < size and self.parts:
+            chunk = self.parts[0].read(size - len(out))
+            if chunk:
+                out += chunk
+            else:
+                self.parts.pop(0).close()
+        return bytes(out)
+
+    def readline(self, size: int | None = -1) -> bytes:
+        line = bytearray()
+        while (size is None or size < 0 or len(line) < size) and not line.endswith(b"\n"):
+            byte = self.read(1)
+            if not byte:
+                break
+            line += byte
+        return bytes(line)
+
+    def environ(self) -> dict[str, Any]:
+        return {
+            "wsgi.input": self,
+            "CONTENT_LENGTH": str(self.length),
+            "CONTENT_TYPE": f"multipart/form-data; boundary={self.BOUNDARY}",
+        }
