@@ -71,6 +71,8 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    # The admin's interface language (the user's choice, else the browser's): needs request.user.
+    "cms.accounts.middleware.InterfaceLanguageMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "cms.admin_ui.headers.AdminHeadersMiddleware",
@@ -93,6 +95,7 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                "django.template.context_processors.i18n",
             ],
         },
     },
@@ -108,9 +111,6 @@ else:
         "default": {
             "ENGINE": "django.db.backends.sqlite3",
             "NAME": os.environ.get("SQLITE_PATH", str(VAR_DIR / "db.sqlite3")),
-            # Kept open between requests, as for PostgreSQL: opening SQLite afresh each request
-            # costs more than rendering a public page.
-            "CONN_MAX_AGE": 60,
             "OPTIONS": {
                 # IMMEDIATE takes the write lock when a transaction begins, so two writers never
                 # deadlock upgrading read locks; WAL lets readers run beside the writer.
@@ -181,9 +181,14 @@ if proxy_ssl_header:
     header_name, _, header_value = proxy_ssl_header.partition("=")
     SECURE_PROXY_SSL_HEADER = (header_name.strip(), header_value.strip() or "https")
 
-# --- Internationalisation: the website's locales (not the admin's own language).
+# --- Internationalisation. Two languages, never mixed: the admin's interface language (the
+# user's; gettext with the catalogues in backend/locale/, the frontend's in frontend/src/i18n/)
+# and the website's locales (CMS_LOCALES), which the content is written in.
 LANGUAGE_CODE = "en"
 USE_I18N = True
+# The interface languages shipped, named in their own language (the account page's choice).
+LANGUAGES = [("en", "English"), ("nb", "Norsk bokmål"), ("ar", "العربية")]
+LOCALE_PATHS = [BACKEND_DIR / "locale"]
 TIME_ZONE = os.environ.get("TIME_ZONE", "UTC")
 USE_TZ = True
 # Comma-separated locale codes of the website, the first is the default.

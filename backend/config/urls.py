@@ -5,6 +5,7 @@ from django.urls import path, re_path, register_converter
 
 from cms.accounts import views as account_views
 from cms.accounts.forms import ThrottledAuthenticationForm
+from cms.admin_ui import attachment_views, people_views
 from cms.admin_ui import views as admin_views
 from cms.api.api import api
 from cms.media.downloads import attachment_file
@@ -56,6 +57,10 @@ urlpatterns = [
     path("admin/", admin_views.home, name="admin_home"),
     path("admin/account/", account_views.account, name="account"),
     path("admin/images", admin_views.image_library, name="image_library"),
+    path("admin/attachments", attachment_views.file_library, name="file_library"),
+    path("admin/users", people_views.users_screen, name="users_screen"),
+    path("admin/grants", people_views.grants_screen, name="grants_screen"),
+    path("admin/log", people_views.log_screen, name="log_screen"),
     path("admin/<locale:locale>/pages", admin_views.page_tree, name="page_tree"),
     path("admin/<locale:locale>/pages/new", admin_views.page_new, name="page_new"),
     path("admin/<locale:locale>/pages/<dbid:page_id>/edit", admin_views.page_edit, name="page_edit"),

@@ -47,3 +47,13 @@ export function childNames(pages: PageRecord[], parentId: number | null): string
     .sort((a, b) => a.position - b.position)
     .map((record) => record.blocks.name.en ?? "");
 }
+
+/** Delete a page (status 4) a test made, so later tests find the tree as the demo has it. */
+export async function deletePage(page: Page, id: number): Promise<void> {
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === "csrftoken")?.value;
+  const response = await page.request.put(`/admin/en/pages/${id}.json`, {
+    data: { page: { status: 4 } },
+    headers: { "X-CSRFToken": csrf ?? "", "X-Requested-With": "XMLHttpRequest" },
+  });
+  expect(response.status()).toBe(200);
+}

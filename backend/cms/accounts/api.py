@@ -2,9 +2,11 @@
 
 from typing import Any
 
+from django.contrib.auth import update_session_auth_hash
 from ninja import Field, Router, Schema, Status
 
 from cms.accounts import users
+from cms.accounts.permissions import require_administrator
 from cms.core.http import AuthenticatedRequest
 from cms.core.schemas import ErrorOut, ValidationErrorOut
 
@@ -49,7 +51,8 @@ class UserUpdateIn(Schema):
 
 @router.get("/users.json", response={200: list[UserOut], **ERRORS}, operation_id="listUsers")
 def list_users(request: AuthenticatedRequest) -> list[dict[str, Any]]:
-    """The back office's users (editors and administrators), active ones first."""
+    """The back office's users (editors and administrators), active ones first (administrators only)."""
+    require_administrator(request.auth)
     return users.user_list()
 
 
@@ -69,5 +72,8 @@ def create_user(request: AuthenticatedRequest, payload: UserCreateIn) -> Status:
 )
 def update_user(request: AuthenticatedRequest, user_id: int, payload: UserUpdateIn) -> dict[str, Any]:
     """Change a user (administrators only); `is_active: false` ends their access, keeping their work."""
-    user = users.user_update(actor=request.auth, user_id=user_id, fields=payload.user.model_dump(exclude_unset=True))
+    fields = payload.user.model_dump(exclude_unset=True)
+    user = users.user_update(actor=request.auth, user_id=user_id, fields=fields)
+    if user.pk == request.auth.pk and fields.get("password"):
+        update_session_auth_hash(request, user)  # a new password of one's own keeps one signed in
     return users.user_record(user)

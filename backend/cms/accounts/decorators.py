@@ -7,6 +7,7 @@ from typing import Any
 from django.contrib.auth.decorators import user_passes_test
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.utils.translation import gettext as _
 
 from cms.accounts.permissions import can_use_admin
 
@@ -18,7 +19,7 @@ def staff_required(view: Callable[..., HttpResponse]) -> Callable[..., HttpRespo
     @wraps(view)
     def wrapper(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
         if request.user.is_authenticated and not can_use_admin(request.user):
-            context = {"message": "Your account does not have access to the back office."}
+            context = {"message": _("Your account does not have access to the back office.")}
             return render(request, "admin_ui/forbidden.html", context, status=403)
         return login_required(request, *args, **kwargs)
 

@@ -3,6 +3,7 @@
 import math
 from typing import Any
 
+from django import forms
 from django.conf import settings
 from django.contrib.auth.forms import AuthenticationForm
 from django.core.exceptions import ValidationError
@@ -10,6 +11,7 @@ from django.http import HttpRequest
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import ngettext
 
+from cms.accounts.languages import interface_languages
 from cms.accounts.login_throttle import login_failure_record, login_failures_clear, login_retry_after
 
 
@@ -53,3 +55,16 @@ class ThrottledAuthenticationForm(AuthenticationForm):
         if self.user_cache is not None and username:
             login_failures_clear(username=username, address=address)
         return cleaned_data
+
+
+class InterfaceLanguageForm(forms.Form):
+    """The account page's choice of interface language; empty follows the browser."""
+
+    interface_language = forms.ChoiceField(label=_("Interface language"), required=False)
+
+    def __init__(self, *args: Any, browser_language_name: str, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        field = self.fields["interface_language"]
+        assert isinstance(field, forms.ChoiceField)
+        browser = _("The browser's language (%(language)s)") % {"language": browser_language_name}
+        field.choices = [("", browser), *interface_languages()]

@@ -1,5 +1,7 @@
-"""What the accounts app stores beside Django's users: failed sign-ins, for throttling."""
+"""What the accounts app stores beside Django's users: failed sign-ins, for throttling, and
+each user's preferences."""
 
+from django.conf import settings
 from django.db import models
 from django.utils import timezone
 
@@ -20,3 +22,15 @@ class LoginFailure(models.Model):
 
     def __str__(self) -> str:
         return f"{self.key} at {self.at:%Y-%m-%d %H:%M:%S}"
+
+
+class Preferences(models.Model):
+    """What a user chose for themself: the admin's interface language (empty: the browser's)."""
+
+    user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="preferences")
+    # A code of settings.LANGUAGES; not a database choice list, so a language shipped later (or
+    # dropped) needs no migration: an unknown code is read as no choice.
+    interface_language = models.CharField(max_length=16, blank=True, default="")
+
+    def __str__(self) -> str:
+        return f"{self.user_id}: {self.interface_language or 'browser language'}"

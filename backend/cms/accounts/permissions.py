@@ -2,6 +2,8 @@
 
 from typing import Any, Final, Literal
 
+from cms.core.exceptions import PermissionDenied
+
 # What a page's `permissions` list may hold; the API's Page shape and the screens use this type.
 PagePermission = Literal["edit", "create"]
 
@@ -23,3 +25,12 @@ def page_permissions(user: Any) -> list[PagePermission]:
     if not can_use_admin(user):
         return []
     return [EDIT, CREATE]
+
+
+ADMINISTRATORS_ONLY = "Only administrators can see or change people and their rights."
+
+
+def require_administrator(user: Any) -> None:
+    """Refuse (PermissionDenied, answered 403) anyone but an administrator (a superuser)."""
+    if not (can_use_admin(user) and user.is_superuser):
+        raise PermissionDenied(ADMINISTRATORS_ONLY)

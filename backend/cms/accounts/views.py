@@ -1,20 +1,48 @@
-"""The signed-in user's account page: profile and password, as server-rendered tabs."""
+"""The signed-in user's account page: profile, interface language and password, as tabs."""
 
 from django.contrib import messages
 from django.contrib.auth import update_session_auth_hash
 from django.contrib.auth.forms import PasswordChangeForm
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.utils import translation
+from django.utils.translation import gettext as _
 
 from cms.accounts.decorators import staff_required
+from cms.accounts.forms import InterfaceLanguageForm
+from cms.accounts.languages import browser_language, request_choice, set_interface_language
+
+# The hidden field that tells the account page's two forms apart.
+LANGUAGE_FORM = "language"
 
 
 @staff_required
 def account(request: HttpRequest) -> HttpResponse:
-    form = PasswordChangeForm(request.user, request.POST or None)
-    if request.method == "POST" and form.is_valid():
+    posted = request.POST if request.method == "POST" else None
+    language_posted = posted is not None and posted.get("form") == LANGUAGE_FORM
+    browser_name = translation.get_language_info(browser_language(request))["name_local"]
+    language_form = InterfaceLanguageForm(
+        posted if language_posted else None,
+        initial={"interface_language": request_choice(request)},
+        browser_language_name=browser_name,
+    )
+    form = PasswordChangeForm(request.user, None if language_posted else posted)
+    if language_posted and language_form.is_valid():
+        code = language_form.cleaned_data["interface_language"]
+        set_interface_language(request.user, code)  # type: ignore[arg-type]
+        # Said in the language just chosen, as is everything after the redirect.
+        with translation.override(code or browser_language(request)):
+            messages.success(request, _("The interface language was saved."))
+        return redirect("/admin/account/#language")
+    if posted is not None and not language_posted and form.is_valid():
         user = form.save()
         update_session_auth_hash(request, user)  # stay signed in with the new password
-        messages.success(request, "Your password was changed.")
+        messages.success(request, _("Your password was changed."))
         return redirect("/admin/account/#password")
-    return render(request, "accounts/account.html", {"form": form, "title": "Your account"})
+    context = {
+        "form": form,
+        "language_form": language_form,
+        "language_form_name": LANGUAGE_FORM,
+        "title": _("Your account"),
+    }
+    return render(request, "accounts/account.html", context)

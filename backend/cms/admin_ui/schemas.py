@@ -5,15 +5,22 @@ large site stays fast); the schemas describe them, so the frontend's types are g
 the API's, and a test validates every screen's embedded JSON against its schema.
 """
 
-from datetime import datetime
+from datetime import date, datetime
 from typing import Literal
 
 from ninja import Schema
 from pydantic import BaseModel, Field
 
+from cms.accounts.api import UserOut
 from cms.accounts.permissions import PagePermission
-from cms.media.schemas import ImageLibraryOut
+from cms.audit.api import Action as AuditAction
+from cms.audit.schemas import AuditLogOut
+from cms.media.schemas import AttachmentLibraryOut, ImageLibraryOut
+from cms.pages.grants_api import GrantOut
 from cms.pages.schemas import STATUS_DESCRIPTION, PageOut, PageStatus, TemplateOut
+
+# The interface languages shipped (settings.LANGUAGES, frontend/src/i18n/).
+InterfaceLanguage = Literal["en", "nb", "ar"]
 
 
 class LocaleOut(Schema):
@@ -25,6 +32,7 @@ class LocaleOut(Schema):
 class ScreenUserOut(Schema):
     id: int
     username: str
+    is_superuser: bool = Field(description="An administrator: the header links the people screens")
 
 
 class ScreenUrlsOut(Schema):
@@ -35,7 +43,10 @@ class ScreenUrlsOut(Schema):
 class ScreenOut(Schema):
     """What every admin screen embeds."""
 
-    screen: Literal["pageTree", "pageEditor", "imageLibrary"]
+    screen: Literal["pageTree", "pageEditor", "imageLibrary", "fileLibrary", "users", "grants", "auditLog"]
+    interface_language: InterfaceLanguage = Field(
+        description="The user's language for the admin's own texts and direction (the chrome); never the content's"
+    )
     locale: str = Field(description="The content locale in the address")
     locales: list[LocaleOut] = Field(description="The website's locales, the default first")
     csrf_token: str
@@ -104,10 +115,64 @@ class ImageLibraryScreenOut(ScreenOut):
     filters: ImageLibraryFiltersOut
 
 
+# The file library screen (issue 11): cms.admin_ui.attachment_views.
+class FileLibraryFiltersOut(Schema):
+    q: str = Field(description="The search text (filename, names in any locale)")
+    page: int = Field(description="1-based")
+
+
+class FileLibraryScreenOut(ScreenOut):
+    """The file library screen: the first page of results for the search in the address."""
+
+    screen: Literal["fileLibrary"]
+    library: AttachmentLibraryOut = Field(description="The same shape as GET /admin/attachments.json")
+    filters: FileLibraryFiltersOut
+
+
+# The people screens (administrators only): cms.admin_ui.people_views.
+class UsersScreenOut(ScreenOut):
+    """The users screen: every back-office user, as GET /admin/users.json answers them."""
+
+    screen: Literal["users"]
+    users: list[UserOut]
+
+
+class GrantsScreenOut(ScreenOut):
+    """The grants screen: the users, one of them chosen (?user=) with their grants, and the top
+    level of the tree (the rest is read a node at a time, as the page tree does)."""
+
+    screen: Literal["grants"]
+    users: list[UserOut]
+    user_id: int | None = Field(description="The user whose grants are shown; null: none chosen yet")
+    grants: list[GrantOut] = Field(description="The chosen user's grants, as GET /admin/grants.json answers")
+    pages: list[TreeScreenPageOut] = Field(description="The top-level pages, deleted ones left out")
+
+
+class AuditLogFiltersOut(Schema):
+    user_id: int | None
+    action: AuditAction | None
+    since: date | None = Field(description="From the start of this day (the server's time zone)")
+    until: date | None = Field(description="To the end of this day (the server's time zone)")
+    page: int = Field(description="1-based")
+
+
+class AuditLogScreenOut(ScreenOut):
+    """The site-wide log: the first page of entries for the filters in the address."""
+
+    screen: Literal["auditLog"]
+    users: list[UserOut] = Field(description="Every back-office user, for the user filter")
+    log: AuditLogOut = Field(description="The same shape as GET /admin/audit.json")
+    filters: AuditLogFiltersOut
+
+
 # The screens' schemas the OpenAPI document lists (with the schemas they use).
 SCREEN_SCHEMAS: tuple[type[BaseModel], ...] = (
     ScreenOut,
     PageTreeScreenOut,
     PageEditorScreenOut,
     ImageLibraryScreenOut,
+    UsersScreenOut,
+    GrantsScreenOut,
+    AuditLogScreenOut,
+    FileLibraryScreenOut,
 )

@@ -14,9 +14,11 @@ from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest, JsonR
 from django.middleware.csrf import get_token
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.translation import get_language
+from django.utils.translation import gettext as _
 
 from cms.accounts.decorators import staff_required
-from cms.accounts.permissions import CREATE, page_permissions
+from cms.accounts.permissions import CREATE
 from cms.accounts.selectors import author_choices
 from cms.admin_ui.embed import json_for_script
 from cms.admin_ui.schemas import TreeScreenPageOut
@@ -24,7 +26,7 @@ from cms.core.exceptions import NotFound, ValidationFailed
 from cms.core.json import dumps
 from cms.core.locales import all_locales, default_locale, get_locale, locale_codes
 from cms.media import library
-from cms.pages import read_model
+from cms.pages import read_model, rights
 from cms.pages.models import Page
 from cms.pages.templates_registry import registry
 
@@ -36,8 +38,9 @@ def admin_screen(view: Callable[..., HttpResponse]) -> Callable[..., HttpRespons
     def wrapper(request: HttpRequest, locale: str, **kwargs: Any) -> HttpResponse:
         try:
             get_locale(locale)
-        except NotFound as exc:
-            return render(request, "admin_ui/not_found.html", {"message": exc.message}, status=404)
+        except NotFound:
+            message = _("Unknown locale '%(code)s'.") % {"code": locale}
+            return render(request, "admin_ui/not_found.html", {"message": message}, status=404)
         return view(request, locale, **kwargs)
 
     return staff_required(wrapper)
@@ -45,10 +48,17 @@ def admin_screen(view: Callable[..., HttpResponse]) -> Callable[..., HttpRespons
 
 def _screen(request: HttpRequest, *, entry: str, locale: str, title: str, data: dict[str, Any]) -> HttpResponse:
     initial = {
+        # The user's language for the chrome (InterfaceLanguageMiddleware activated it), apart
+        # from `locale`, the content's.
+        "interface_language": get_language(),
         "locale": locale,
         "locales": [loc.as_dict() for loc in all_locales()],
         "csrf_token": get_token(request),
-        "user": {"id": request.user.pk, "username": request.user.get_username()},
+        "user": {
+            "id": request.user.pk,
+            "username": request.user.get_username(),
+            "is_superuser": request.user.is_superuser,
+        },
         "urls": {"logout": reverse("logout"), "pages": reverse("page_tree", args=[locale])},
         **data,
     }
@@ -81,17 +91,19 @@ def page_tree(request: HttpRequest, locale: str) -> HttpResponse:
         "screen": "pageTree",
         # Serialised here, spliced in without being parsed again.
         "pages": orjson.Fragment(dumps([{name: page[name] for name in TREE_SCREEN_FIELDS} for page in pages])),
-        "permissions": [CREATE] if CREATE in page_permissions(request.user) else [],
+        # The root's own: 'create' when the user may add top-level pages (a grant on the root).
+        "permissions": [CREATE] if rights.holds(request.user, CREATE, None) else [],
     }
-    return _screen(request, entry="pageTree.tsx", locale=locale, title="All Pages", data=data)
+    return _screen(request, entry="pageTree.tsx", locale=locale, title=_("All Pages"), data=data)
 
 
 @admin_screen
 def page_edit(request: HttpRequest, locale: str, page_id: int) -> HttpResponse:
     try:
         detail = read_model.page_record(page_id, locale=locale, user=request.user)
-    except NotFound as exc:
-        return render(request, "admin_ui/not_found.html", {"message": exc.message}, status=404)
+    except NotFound:
+        message = _("Page %(id)s does not exist.") % {"id": page_id}
+        return render(request, "admin_ui/not_found.html", {"message": message}, status=404)
     return _editor(request, locale, detail, parent_page_id=detail["parent_page_id"])
 
 
@@ -108,14 +120,14 @@ def page_new(request: HttpRequest, locale: str) -> HttpResponse:
 def _editor(request: HttpRequest, locale: str, detail: dict[str, Any], *, parent_page_id: int | None) -> HttpResponse:
     names = detail["blocks"].get("name", {})
     if detail["id"] is None:
-        title = "New Page"
+        title = _("New Page")
     else:  # an untranslated page is titled by its name in another locale
-        title = names.get(locale) or next((n for n in names.values() if n), "Untitled")
+        title = names.get(locale) or next((n for n in names.values() if n), _("Untitled"))
     data = {
         "screen": "pageEditor",
         "page": detail,
         "templates": [template.as_dict() for template in registry().templates],
-        "authors": author_choices(),
+        "authors": author_choices(current=detail["user_id"]),
         "parent_page_id": parent_page_id,
     }
     return _screen(request, entry="pageEditor.tsx", locale=locale, title=title, data=data)
@@ -144,7 +156,7 @@ def image_library(request: HttpRequest) -> HttpResponse:
         results = library.image_library(q=q, missing_alt=missing, page=number)
     filters = {"q": q, "missing_alt": missing, "page": number}
     data = {"screen": "imageLibrary", "library": results, "filters": filters}
-    return _screen(request, entry="imageLibrary.tsx", locale=locale, title="Images", data=data)
+    return _screen(request, entry="imageLibrary.tsx", locale=locale, title=_("Images"), data=data)
 
 
 def _wants_json(request: HttpRequest) -> bool:
@@ -155,7 +167,7 @@ def not_found(request: HttpRequest, exception: Exception | None = None) -> HttpR
     """Answer an address no route matches: JSON for the API's addresses, else an HTML page."""
     if _wants_json(request):
         return JsonResponse({"detail": "Not Found"}, status=404)
-    return render(request, "admin_ui/not_found.html", {"message": "There is no page at this address."}, status=404)
+    return render(request, "admin_ui/not_found.html", {"message": _("There is no page at this address.")}, status=404)
 
 
 def bad_request(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:

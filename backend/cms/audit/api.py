@@ -6,11 +6,14 @@ from ninja import Query, Router
 
 from cms.audit import log
 from cms.audit.schemas import AuditLogOut
+from cms.core.exceptions import PermissionDenied
 from cms.core.http import AuthenticatedRequest
 from cms.core.input_types import StorableDateTime
 from cms.core.schemas import ErrorOut, ValidationErrorOut
 
 router = Router(tags=["audit"])
+
+ADMINISTRATORS_ONLY = "Only administrators can read the whole log."
 
 Action = Literal["create", "update", "move", "delete", "restore", "grants", "upload"]
 
@@ -28,5 +31,8 @@ def audit_log(
     until: StorableDateTime | None = None,
     page: int = Query(1, ge=1, le=100_000),
 ) -> dict[str, Any]:
-    """Who did what and when, newest first; filters by user, action and time."""
+    """Who did what and when, newest first; filters by user, action and time (administrators only:
+    a page's own history is open to every editor)."""
+    if not getattr(request.auth, "is_superuser", False):  # the login itself is checked for every call (cms.api.auth)
+        raise PermissionDenied(ADMINISTRATORS_ONLY)
     return log.log_page(user_id=user_id, action=action, since=since, until=until, page=page)

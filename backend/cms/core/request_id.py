@@ -14,7 +14,7 @@ from contextvars import ContextVar
 from django.http import HttpRequest, HttpResponse
 
 HEADER = "X-Request-ID"
-SAFE_ID = re.compile(r"^[A-Za-z0-9-]{1,64}$")
+SAFE_ID = re.compile(r"[A-Za-z0-9-]{1,64}")
 NO_REQUEST = "-"
 
 _current: ContextVar[str] = ContextVar("request_id", default=NO_REQUEST)
@@ -22,7 +22,7 @@ _current: ContextVar[str] = ContextVar("request_id", default=NO_REQUEST)
 
 def request_id_for(incoming: str | None) -> str:
     """Return the incoming id when it is safe, or a fresh random one."""
-    if incoming and SAFE_ID.match(incoming):
+    if incoming and SAFE_ID.fullmatch(incoming):  # fullmatch: "$" would let a final newline through
         return incoming
     return uuid.uuid4().hex
 

@@ -4,7 +4,7 @@ from typing import Any, Literal
 
 from ninja import Field, Query, Router, Schema, Status
 
-from cms.accounts.permissions import PagePermission
+from cms.accounts.permissions import PagePermission, require_administrator
 from cms.core.http import AuthenticatedRequest
 from cms.core.input_types import Int64
 from cms.core.schemas import ErrorOut, ValidationErrorOut
@@ -34,7 +34,8 @@ class GrantsChangeIn(Schema):
     operation_id="listGrants",
 )
 def list_grants(request: AuthenticatedRequest, user_id: int = Query(..., ge=1, lt=2**63)) -> list[dict[str, Any]]:
-    """One user's grants; each holds for the page and everything below it."""
+    """One user's grants; each holds for the page and everything below it (administrators only)."""
+    require_administrator(request.auth)
     return grants.grants_of(user_id)
 
 

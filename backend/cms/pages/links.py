@@ -7,7 +7,8 @@ Each record either names an existing link by `id` (to reorder it, or to drop it 
 from collections import defaultdict
 from typing import Any
 
-from django.db.models import Q
+from django.db.models import Q, TextField
+from django.db.models.functions import Cast
 from django.utils import timezone
 
 from cms.media.models import Attachment, Image
@@ -82,7 +83,19 @@ def published_attachment_ids(attachment_ids: list[int]) -> set[int]:
     """
     published = Q(page__status=Status.PUBLISHED, page__published_at__lte=timezone.now()) | Q(page__status=Status.HIDDEN)
     links = PageFile.objects.filter(published, attachment_id__in=attachment_ids)
-    return set(links.values_list("attachment_id", flat=True).distinct())
+    offered = set(links.values_list("attachment_id", flat=True).distinct())
+    # A published page also offers a file its text embeds ([attachment:ID], spec §9) without linking it.
+    for attachment_id in set(attachment_ids) - offered:
+        code = f"[attachment:{int(attachment_id)}]"
+        texts = PageLocalization.objects.annotate(text=Cast("blocks", TextField())).filter(
+            published, text__contains=code
+        )
+        pages = Page.objects.annotate(text=Cast("blocks", TextField())).filter(
+            Q(status=Status.PUBLISHED, published_at__lte=timezone.now()) | Q(status=Status.HIDDEN), text__contains=code
+        )
+        if texts.exists() or pages.exists():
+            offered.add(attachment_id)
+    return offered
 
 
 def _pages_linking(link_model: Any, media_field: str, media_ids: list[int]) -> dict[int, list[dict[str, Any]]]:

@@ -400,7 +400,10 @@ def as_datetime(value: Any) -> datetime | None:
         return None
     if parsed is None:
         return None
-    return parsed if timezone.is_aware(parsed) else parsed.replace(tzinfo=UTC)
+    try:  # in UTC, or not at all: "0001-01-01T00:00+14:00" is a date before the first
+        return parsed.astimezone(UTC) if timezone.is_aware(parsed) else parsed.replace(tzinfo=UTC)
+    except OverflowError:
+        return None
 
 
 # --- The preview: an unsaved payload -----------------------------------------------------------

@@ -58,6 +58,7 @@ def page_create(*, actor: Any, locale: str, changes: dict[str, Any]) -> Page:
         _fill_segment(page, localization)
         page.position = tree.insertion_position(parent_id, deleted=page.status == Status.DELETED)
         tree.open_gap(parent_id, page.position)
+        tree.children_changed(parent_id)
         page.save()
         localization.page = page
         localization.save()
@@ -111,6 +112,7 @@ def page_update(*, actor: Any, page_id: int, locale: str, changes: dict[str, Any
         elif was_deleted != (page.status == Status.DELETED):
             # Deleted pages wait after the shown ones; a restored page comes back last of those.
             tree.place(page, page.parent_id, tree.LAST)
+            tree.children_changed(page.parent_id)
         _record_update(actor, page, locale, before, _audited_state(page, localization), changes, was_parent)
         return page
 

@@ -120,7 +120,19 @@ def place(page: Page, parent_id: int | None, position: int, **changes: Any) -> N
         position = insertion_position(parent_id, position, deleted=deleted, excluding=page.pk)
         open_gap(parent_id, position, excluding=page.pk)
         Page.objects.filter(pk=page.pk).update(parent_id=parent_id, position=position, **changes)
+        children_changed(page.parent_id, parent_id)
     page.parent_id, page.position = parent_id, position
+
+
+def children_changed(*parent_ids: int | None) -> None:
+    """Mark the parents whose shown children changed in number (cms.pages.tree_cache keys).
+
+    Like every change to what a page's cached record is keyed by, it moves a counter forward:
+    a key must never come back to an earlier value, or a record built from a state in between
+    could be served under it."""
+    ids = [parent_id for parent_id in parent_ids if parent_id is not None]
+    if ids:
+        Page.objects.filter(pk__in=ids).update(links_version=F("links_version") + 1)
 
 
 def _reorder(page: Page, position: int, changes: dict[str, Any]) -> None:
@@ -134,13 +146,16 @@ def _reorder(page: Page, position: int, changes: dict[str, Any]) -> None:
 
     Page.objects.filter(parent_id=page.parent_id, position__gte=low, position__lte=high).update(
         position=for_the_page(Value(position), F("position") + step, "position"),
+        links_version=F("links_version") + 1,  # a new position: see children_changed
         **{name: for_the_page(value, F(name), name) for name, value in changes.items()},
     )
 
 
 def close_gap(parent_id: int | None, position: int) -> None:
     """Shift the later siblings up by one, with one UPDATE however many there are."""
-    Page.objects.filter(parent_id=parent_id, position__gt=position).update(position=F("position") - 1)
+    Page.objects.filter(parent_id=parent_id, position__gt=position).update(
+        position=F("position") - 1, links_version=F("links_version") + 1
+    )
 
 
 def open_gap(parent_id: int | None, position: int, *, excluding: int | None = None) -> None:
@@ -148,7 +163,7 @@ def open_gap(parent_id: int | None, position: int, *, excluding: int | None = No
     siblings = Page.objects.filter(parent_id=parent_id, position__gte=position)
     if excluding is not None:
         siblings = siblings.exclude(pk=excluding)
-    siblings.update(position=F("position") + 1)
+    siblings.update(position=F("position") + 1, links_version=F("links_version") + 1)
 
 
 def segment_clash(page_id: int, parent_id: int | None) -> bool:

@@ -127,13 +127,14 @@ def tree_bytes(locale: str, build: BuildFragments, reader: Rights) -> bytes:
     # the generation that commit has already left behind, so nobody reads it again.
     current = generation()
     entry = cache.get(_key(locale, current))
-    if entry is not None and _last_answer[0] == (entry.token, reader.key):
-        return _last_answer[1]
+    held_key, held_answer = _last_answer  # one read of one immutable pair: threads can't mix two
+    if entry is not None and held_key == (entry.token, reader.key):
+        return held_answer
     base = _base(locale, entry.base_id) if entry else None
     if entry is None or base is None:
         entry, base = _rebuild(locale, current, build)
     answer = _joined(entry, base, reader)
-    _last_answer[:] = [(entry.token, reader.key), answer]
+    _remember_answer((entry.token, reader.key), answer)
     return answer
 
 
@@ -141,7 +142,12 @@ def tree_bytes(locale: str, build: BuildFragments, reader: Rights) -> bytes:
 # stale) and the last answer, for one generation entry (its token) and one set of rights.
 # The memory this takes does not grow with changes or users.
 _bases: dict[str, tuple[str, _Base]] = {}
-_last_answer: list[Any] = [(), b""]
+_last_answer: tuple[tuple[str, object] | tuple[()], bytes] = ((), b"")
+
+
+def _remember_answer(key: tuple[str, object], answer: bytes) -> None:
+    global _last_answer
+    _last_answer = (key, answer)
 
 
 def _base(locale: str, base_id: str | None) -> _Base | None:

@@ -161,9 +161,11 @@ def _segments(path: str) -> list[str] | None:
 
 def _listing_page(request: HttpRequest) -> int | None:
     value = request.GET.get("page", "1")
-    if not value.isascii() or not value.isdigit() or not 1 <= int(value[:6]) <= MAX_LISTING_PAGE:
+    # Read only when short: "000001" followed by thousands of digits is a number too.
+    if not (value.isascii() and value.isdigit() and len(value) <= 6):
         return None
-    return int(value)
+    number = int(value)
+    return number if 1 <= number <= MAX_LISTING_PAGE else None
 
 
 def _listing(found: public.PublicPage, number: int, now: datetime) -> dict[str, Any]:

@@ -8,7 +8,7 @@ export interface Place {
 
 /**
  * The 'All Pages' screen as an editor sees it: rows by their names, the 'Find a page' box and
- * the messages. A row's name is the page's name, plus '(Status)' for any status but Published.
+ * the messages. A row's name is the page's name, plus its status for any status but Published.
  *
  * A closed row's children load when it opens (the row is aria-busy meanwhile), and remembered
  * open rows load theirs as the screen starts: goto(), reload() and open() wait for them.
@@ -56,21 +56,37 @@ export class PageTree {
       .toEqual([]);
   }
 
-  /** A row by its accessible name: the page name, plus '(Status)' for any but Published. */
+  /** A row by its accessible name: the page name, plus its status for any but Published. */
   row(name: string): Locator {
     return this.page.getByRole("treeitem", { name, exact: true });
   }
 
   /** The names of the rows shown, top to bottom. */
   async rowNames(): Promise<string[]> {
-    return this.rows.evaluateAll((items) => items.map((item) => item.getAttribute("aria-label") ?? ""));
+    return this.rows.evaluateAll((items) => {
+        // The row's name as its aria-labelledby composes it: the page's name and status.
+        const accessibleName = (item: Element) =>
+          (item.getAttribute("aria-labelledby") ?? "")
+            .split(" ")
+            .map((id) => document.getElementById(id)?.textContent?.trim() ?? "")
+            .filter(Boolean)
+            .join(" ") || (item.getAttribute("aria-label") ?? "");
+        return items.map((item) => accessibleName(item));
+    });
   }
 
   /** The shown parent of a row and whether the row is that parent's last shown child. */
   async placeOf(name: string): Promise<Place> {
     return this.rows.evaluateAll((items, wanted) => {
+        // The row's name as its aria-labelledby composes it: the page's name and status.
+        const accessibleName = (item: Element) =>
+          (item.getAttribute("aria-labelledby") ?? "")
+            .split(" ")
+            .map((id) => document.getElementById(id)?.textContent?.trim() ?? "")
+            .filter(Boolean)
+            .join(" ") || (item.getAttribute("aria-label") ?? "");
       const rows = items.map((item) => ({
-        name: item.getAttribute("aria-label") ?? "",
+        name: accessibleName(item),
         level: Number(item.getAttribute("aria-level")),
       }));
       const index = rows.findIndex((entry) => entry.name === wanted);
@@ -97,7 +113,7 @@ export class PageTree {
 
   /** A row's menu button, which holds its actions on narrow and touch screens. */
   menuButton(name: string): Locator {
-    return this.row(name).getByRole("button", { name: `Actions for ${name.replace(/ \(.*\)$/, "")}` });
+    return this.row(name).getByRole("button", { name: `Actions for ${name.replace(/ (Draft|Reviewed|Hidden|Deleted)$/, "")}` });
   }
 
   /** The group of a row's actions (they fade in and out together). */
@@ -213,8 +229,15 @@ export class PageTree {
 
   /** Rows still loading their children, and open rows not (yet) showing any. */
   private async rowsWaitingForChildren(): Promise<string[]> {
-    return this.rows.evaluateAll((items) =>
-      items
+    return this.rows.evaluateAll((items) => {
+        // The row's name as its aria-labelledby composes it: the page's name and status.
+        const accessibleName = (item: Element) =>
+          (item.getAttribute("aria-labelledby") ?? "")
+            .split(" ")
+            .map((id) => document.getElementById(id)?.textContent?.trim() ?? "")
+            .filter(Boolean)
+            .join(" ") || (item.getAttribute("aria-label") ?? "");
+      return items
         .filter((item, index) => {
           if (item.getAttribute("aria-busy") === "true") return true;
           if (item.getAttribute("aria-expanded") !== "true") return false;
@@ -223,7 +246,7 @@ export class PageTree {
           const next = items[index + 1];
           return !!next && Number(next.getAttribute("aria-level")) <= Number(item.getAttribute("aria-level"));
         })
-        .map((item) => item.getAttribute("aria-label") ?? ""),
-    );
+        .map((item) => accessibleName(item));
+    });
   }
 }

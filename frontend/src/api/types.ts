@@ -34,3 +34,17 @@ export type ImageLibraryScreenData = Schemas['ImageLibraryScreenOut'];
 /** One page of the image library (GET /admin/images.json): records with the pages using them. */
 export type ImageLibraryPage = Schemas['ImageLibraryOut'];
 export type LibraryImage = Schemas['LibraryImageOut'];
+
+// People, grants and the audit log (issue 13).
+/** A back-office user (GET /admin/users.json). */
+export type UserRecord = Schemas['UserOut'];
+/** One grant of a user: `page_id` null is the root. */
+export type Grant = Schemas['GrantOut'];
+/** One audit log entry: who did what, and when. */
+export type AuditEntry = Schemas['AuditEntryOut'];
+/** One page of the whole audit log (GET /admin/audit.json). */
+export type AuditLog = Schemas['AuditLogOut'];
+export type UsersScreenData = Schemas['UsersScreenOut'];
+export type GrantsScreenData = Schemas['GrantsScreenOut'];
+export type AuditLogScreenData = Schemas['AuditLogScreenOut'];
+export type AuditLogFilters = Schemas['AuditLogFiltersOut'];

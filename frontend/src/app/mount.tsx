@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { setLanguage } from '../i18n';
 import { setCsrfToken } from '../lib/http';
 import type { ScreenData } from '../api/types';
 import { readInitialData } from '../lib/initialData';
@@ -10,6 +11,9 @@ import '../styles/index.css';
 /** Read the initial data, configure the request helpers and render a screen into #app. */
 export function mountScreen<T extends ScreenData>(render: (data: T) => ReactNode): void {
   const data = readInitialData<T>();
+  // Before anything renders: every t() call speaks the user's language from here on. The
+  // server already set <html lang dir> to it; the content locale marks its own fields.
+  setLanguage(data.interface_language);
   setCsrfToken(data.csrf_token);
   const container = document.getElementById('app');
   if (!container) throw new Error('Missing #app element');

@@ -2,6 +2,7 @@
 // locale (an untranslated page goes by its name in another locale), and its addresses in the
 // admin and on the website.
 import type { Page, PageStatus } from '../api/types';
+import { t } from '../i18n';
 
 export type { PageStatus } from '../api/types';
 
@@ -13,12 +14,28 @@ export const STATUS_HIDDEN = 3 satisfies PageStatus;
 /** Kept with its data, restorable; the tree does not show it. */
 export const STATUS_DELETED = 4 satisfies PageStatus;
 
+/** The name of a status in the interface language (spec §9 in English). */
+export function statusName(status: PageStatus): string {
+  return t(`page.status.${status}`);
+}
+
+/** The statuses' names, read in the interface language at each use. */
 export const STATUS_LABELS: Readonly<Record<PageStatus, string>> = {
-  [STATUS_DRAFT]: 'Draft',
-  [STATUS_REVIEWED]: 'Reviewed',
-  [STATUS_PUBLISHED]: 'Published',
-  [STATUS_HIDDEN]: 'Hidden',
-  [STATUS_DELETED]: 'Deleted',
+  get [STATUS_DRAFT]() {
+    return statusName(STATUS_DRAFT);
+  },
+  get [STATUS_REVIEWED]() {
+    return statusName(STATUS_REVIEWED);
+  },
+  get [STATUS_PUBLISHED]() {
+    return statusName(STATUS_PUBLISHED);
+  },
+  get [STATUS_HIDDEN]() {
+    return statusName(STATUS_HIDDEN);
+  },
+  get [STATUS_DELETED]() {
+    return statusName(STATUS_DELETED);
+  },
 };
 
 /** Every status, in the order a status menu lists them. */
@@ -35,9 +52,21 @@ export function isPageStatus(value: unknown): value is PageStatus {
   return PAGE_STATUSES.some((status) => status === value);
 }
 
-export const UNTITLED_LABEL = 'Untitled';
+/**
+ * What a page without a name in any locale goes by, in the language the page was served in
+ * (i18n reads it from <html lang> as it loads); untitledLabel() follows a later change too.
+ */
+export const UNTITLED_LABEL = t('page.untitled');
+export const NAME_REQUIRED_MESSAGE = t('page.nameRequired');
+
+/** What a page without a name in any locale goes by. */
+export function untitledLabel(): string {
+  return t('page.untitled');
+}
 /** The server's refusal of a page without a name in any locale (attribute `name`). */
-export const NAME_REQUIRED_MESSAGE = "can't be blank";
+export function nameRequiredMessage(): string {
+  return t('page.nameRequired');
+}
 
 /** A name block: the text per locale, or one text for every locale (a non-localized block). */
 export type NameBlock = string | Readonly<Record<string, string>> | undefined;
@@ -77,7 +106,7 @@ export function displayName(
   locale: string,
   localeOrder: readonly string[] = [],
 ): string {
-  return localizedName(name, locale, localeOrder).text || UNTITLED_LABEL;
+  return localizedName(name, locale, localeOrder).text || untitledLabel();
 }
 
 const adminPages = (locale: string) => `/admin/${encodeURIComponent(locale)}/pages`;

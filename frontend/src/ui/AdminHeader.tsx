@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { Locale } from '../api/types';
+import { t } from '../i18n';
 import { pageTreeUrl } from '../lib/page';
 
 interface AdminHeaderProps {
@@ -12,11 +13,25 @@ interface AdminHeaderProps {
    */
   onLocaleClick?: (code: string, event: MouseEvent<HTMLAnchorElement>) => void;
   username: string;
+  /** An administrator: the people screens (users, grants, log) are linked. */
+  isSuperuser?: boolean;
   logoutUrl: string;
   csrfToken: string;
   /** The part of the back office the screen belongs to, marked in the navigation. */
-  section?: 'pages' | 'images';
+  section?: 'pages' | 'images' | 'files' | 'users' | 'grants' | 'log';
 }
+
+/** The file library, showing names and page names in a locale. */
+export function fileLibraryUrl(locale: string): string {
+  return `/admin/attachments?locale=${encodeURIComponent(locale)}`;
+}
+
+/** The administrators' screens (issue 13), each in the header's locale. */
+const PEOPLE_SECTIONS = [
+  { section: 'users', path: '/admin/users', label: 'header.users' },
+  { section: 'grants', path: '/admin/grants', label: 'header.grants' },
+  { section: 'log', path: '/admin/log', label: 'header.log' },
+] as const;
 
 const ACCOUNT_URL = '/admin/account/';
 
@@ -32,6 +47,7 @@ export function AdminHeader({
   localeHref,
   onLocaleClick,
   username,
+  isSuperuser = false,
   logoutUrl,
   csrfToken,
   section = 'pages',
@@ -39,13 +55,13 @@ export function AdminHeader({
   return (
     <header className="admin-header">
       <a className="admin-header__product" href={localeHref(locale)}>
-        Back office
+        {t('header.product')}
       </a>
-      <nav className="admin-header__nav" aria-label="Sections">
+      <nav className="admin-header__nav" aria-label={t('header.sections')}>
         <ul className="admin-header__sections">
           <li>
             <a href={pageTreeUrl(locale)} aria-current={section === 'pages' ? 'true' : undefined}>
-              Pages
+              {t('header.pages')}
             </a>
           </li>
           <li>
@@ -53,12 +69,31 @@ export function AdminHeader({
               href={imageLibraryUrl(locale)}
               aria-current={section === 'images' ? 'true' : undefined}
             >
-              Images
+              {t('header.images')}
             </a>
           </li>
+          <li>
+            <a
+              href={fileLibraryUrl(locale)}
+              aria-current={section === 'files' ? 'true' : undefined}
+            >
+              {t('header.files')}
+            </a>
+          </li>
+          {isSuperuser &&
+            PEOPLE_SECTIONS.map((item) => (
+              <li key={item.section}>
+                <a
+                  href={`${item.path}?locale=${encodeURIComponent(locale)}`}
+                  aria-current={section === item.section ? 'true' : undefined}
+                >
+                  {t(item.label)}
+                </a>
+              </li>
+            ))}
         </ul>
       </nav>
-      <nav aria-label="Locales">
+      <nav aria-label={t('header.locales')}>
         <ul className="admin-header__locales">
           {locales.map((item) => (
             <li key={item.code}>
@@ -77,13 +112,13 @@ export function AdminHeader({
         </ul>
       </nav>
       <div className="admin-header__user">
-        <a href={ACCOUNT_URL} title="Your account">
+        <a href={ACCOUNT_URL} title={t('header.account')}>
           {username}
         </a>
         <form method="post" action={logoutUrl}>
           <input type="hidden" name="csrfmiddlewaretoken" value={csrfToken} />
           <button type="submit" className="button button--link">
-            Log out
+            {t('header.logout')}
           </button>
         </form>
       </div>

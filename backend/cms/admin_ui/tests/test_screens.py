@@ -128,8 +128,11 @@ def test_page_tree_screen_reads_a_fixed_number_of_queries(browser, make_page, dj
         browser.get("/admin/en/pages")
 
 
-def test_arabic_screens_are_right_to_left(browser, make_page):
-    assert b'<html lang="ar" dir="rtl">' in browser.get("/admin/ar/pages").content
+def test_arabic_content_leaves_the_chrome_in_the_interface_language(browser, make_page):
+    # The content locale marks the content fields alone (the frontend): the document is the
+    # interface's, English here, right to left only in an Arabic interface.
+    assert b'<html lang="en" dir="ltr">' in browser.get("/admin/ar/pages").content
+    assert b'<html lang="ar" dir="rtl">' in browser.get("/admin/en/pages", HTTP_ACCEPT_LANGUAGE="ar").content
 
 
 def test_editor_screen_embeds_page_templates_and_authors(browser, make_page):

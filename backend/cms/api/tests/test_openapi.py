@@ -46,4 +46,12 @@ def test_the_screens_embedded_data_is_in_the_document():
         "$ref": "#/components/schemas/TreeScreenPageOut"
     }
     assert schemas["PageEditorScreenOut"]["properties"]["page"] == {"$ref": "#/components/schemas/PageOut"}
-    assert set(schemas["ScreenOut"]["required"]) == {"screen", "locale", "locales", "csrf_token", "user", "urls"}
+    assert set(schemas["ScreenOut"]["required"]) == {
+        "screen",
+        "interface_language",
+        "locale",
+        "locales",
+        "csrf_token",
+        "user",
+        "urls",
+    }

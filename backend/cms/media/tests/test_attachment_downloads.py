@@ -250,3 +250,13 @@ def test_the_stored_file_is_not_served_from_media(offered):
     name = Attachment.objects.get(pk=record["id"]).file.name
     assert anonymous().get(f"/media/{name}").status_code == 404
     assert anonymous().get(f"/media/{name.replace('attachments', 'ATTACHMENTS')}").status_code == 404
+
+
+@pytest.mark.parametrize(("status", "public"), [(Status.PUBLISHED, True), (Status.DRAFT, False)])
+def test_a_file_a_published_page_embeds_without_linking_it_is_offered_too(api, make_page, status, public):
+    record = stored_attachment(api, "guide.pdf", CONTENT)
+    make_page("Harbour", status=status, body=f"Read the [attachment:{record['id']}] first.")
+
+    response = anonymous().get(record["url"])
+
+    assert response.status_code == (200 if public else 302)

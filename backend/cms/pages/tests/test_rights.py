@@ -230,3 +230,10 @@ def test_changing_an_image_or_file_needs_edit_on_a_page_using_it(site, editor, e
         editor_api.put(f"/admin/images/{image.pk}.json", {"image": {"alternative": {"en": "Mine"}}}).status_code == 200
     )
     assert editor_api.put(f"/admin/attachments/{attachment.pk}.json", name).status_code == 200
+
+
+def test_people_grants_and_the_log_are_for_administrators_only(editor, editor_api):
+    for path in ("/admin/users.json", f"/admin/grants.json?user_id={editor.pk}", "/admin/audit.json"):
+        answer = editor_api.get(path)
+        assert answer.status_code == 403, path
+        assert "administrators" in answer.json()["detail"].lower()

@@ -100,3 +100,9 @@ def test_preview_survives_malformed_fields(browser):
     page = {"name": "x", "parent_page_id": "abc", "meta_image_id": [1], "page_images_attributes": "nope",
             "published_at": "2026-13-45", "status": "2", "template": "missing"}  # fmt: skip
     assert preview(browser, page).status_code == 200
+
+
+@pytest.mark.parametrize("field", ["published_at", "starts_at", "ends_at"])
+def test_a_date_outside_the_calendar_in_utc_is_left_out_not_a_server_error(browser, field):
+    page = {"name": "Dated", "template": "event", field: "0001-01-01T00:00:00+14:00"}
+    assert preview(browser, page).status_code == 200

@@ -175,3 +175,12 @@ def test_untranslated_blocks_fall_back_to_the_default_locale_marked_with_its_lan
     translate(page, "ar", name="من نحن", path_segment="من")
     html = visitor.get("/ar/من").content.decode()
     assert '<div class="prose" lang="en" dir="ltr"><p>English only text</p>' in html
+
+
+@pytest.mark.parametrize("value", ["0000019999999999999999999999", "000001" + "9" * 5000, "0", "-1", "²", "1e3"])
+def test_a_listing_page_number_out_of_range_is_not_found(visitor, published, value):
+    """Any `?page=` a visitor types answers a page or a 404, never a server error."""
+    news = published("News", news_page=True, path_segment="news")
+    published("Item", parent=news, path_segment="item")
+    assert visitor.get(f"/en/news?page={value}").status_code == 404
+    assert visitor.get("/en/news?page=1").status_code == 200

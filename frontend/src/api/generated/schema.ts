@@ -97,7 +97,8 @@ export interface paths {
         };
         /**
          * Audit Log
-         * @description Who did what and when, newest first; filters by user, action and time.
+         * @description Who did what and when, newest first; filters by user, action and time (administrators only:
+         *     a page's own history is open to every editor).
          */
         get: operations["listAuditLog"];
         put?: never;
@@ -117,7 +118,7 @@ export interface paths {
         };
         /**
          * List Grants
-         * @description One user's grants; each holds for the page and everything below it.
+         * @description One user's grants; each holds for the page and everything below it (administrators only).
          */
         get: operations["listGrants"];
         put?: never;
@@ -203,7 +204,7 @@ export interface paths {
         };
         /**
          * List Users
-         * @description The back office's users (editors and administrators), active ones first.
+         * @description The back office's users (editors and administrators), active ones first (administrators only).
          */
         get: operations["listUsers"];
         put?: never;
@@ -440,6 +441,28 @@ export interface components {
             subject_id: number | null;
             user: components["schemas"]["ActorOut"];
         };
+        /** AuditLogFiltersOut */
+        AuditLogFiltersOut: {
+            /** Action */
+            action: ("create" | "update" | "move" | "delete" | "restore" | "grants" | "upload") | null;
+            /**
+             * Page
+             * @description 1-based
+             */
+            page: number;
+            /**
+             * Since
+             * @description From the start of this day (the server's time zone)
+             */
+            since: string | null;
+            /**
+             * Until
+             * @description To the end of this day (the server's time zone)
+             */
+            until: string | null;
+            /** User Id */
+            user_id: number | null;
+        };
         /** AuditLogOut */
         AuditLogOut: {
             /** Entries */
@@ -450,6 +473,45 @@ export interface components {
             per_page: number;
             /** Total */
             total: number;
+        };
+        /**
+         * AuditLogScreenOut
+         * @description The site-wide log: the first page of entries for the filters in the address.
+         */
+        AuditLogScreenOut: {
+            /** Csrf Token */
+            csrf_token: string;
+            filters: components["schemas"]["AuditLogFiltersOut"];
+            /**
+             * Interface Language
+             * @description The user's language for the admin's own texts and direction (the chrome); never the content's
+             * @enum {string}
+             */
+            interface_language: "en" | "nb" | "ar";
+            /**
+             * Locale
+             * @description The content locale in the address
+             */
+            locale: string;
+            /**
+             * Locales
+             * @description The website's locales, the default first
+             */
+            locales: components["schemas"]["LocaleOut"][];
+            /** @description The same shape as GET /admin/audit.json */
+            log: components["schemas"]["AuditLogOut"];
+            /**
+             * Screen
+             * @constant
+             */
+            screen: "auditLog";
+            urls: components["schemas"]["ScreenUrlsOut"];
+            user: components["schemas"]["ScreenUserOut"];
+            /**
+             * Users
+             * @description Every back-office user, for the user filter
+             */
+            users: components["schemas"]["UserOut"][];
         };
         /** AuthorOut */
         AuthorOut: {
@@ -500,6 +562,53 @@ export interface components {
             /** Detail */
             detail: string;
         };
+        /** FileLibraryFiltersOut */
+        FileLibraryFiltersOut: {
+            /**
+             * Page
+             * @description 1-based
+             */
+            page: number;
+            /**
+             * Q
+             * @description The search text (filename, names in any locale)
+             */
+            q: string;
+        };
+        /**
+         * FileLibraryScreenOut
+         * @description The file library screen: the first page of results for the search in the address.
+         */
+        FileLibraryScreenOut: {
+            /** Csrf Token */
+            csrf_token: string;
+            filters: components["schemas"]["FileLibraryFiltersOut"];
+            /**
+             * Interface Language
+             * @description The user's language for the admin's own texts and direction (the chrome); never the content's
+             * @enum {string}
+             */
+            interface_language: "en" | "nb" | "ar";
+            /** @description The same shape as GET /admin/attachments.json */
+            library: components["schemas"]["AttachmentLibraryOut"];
+            /**
+             * Locale
+             * @description The content locale in the address
+             */
+            locale: string;
+            /**
+             * Locales
+             * @description The website's locales, the default first
+             */
+            locales: components["schemas"]["LocaleOut"][];
+            /**
+             * Screen
+             * @constant
+             */
+            screen: "fileLibrary";
+            urls: components["schemas"]["ScreenUrlsOut"];
+            user: components["schemas"]["ScreenUserOut"];
+        };
         /** GrantOut */
         GrantOut: {
             /**
@@ -526,6 +635,55 @@ export interface components {
             permissions: ("edit" | "create")[];
             /** User Id */
             user_id: number;
+        };
+        /**
+         * GrantsScreenOut
+         * @description The grants screen: the users, one of them chosen (?user=) with their grants, and the top
+         *     level of the tree (the rest is read a node at a time, as the page tree does).
+         */
+        GrantsScreenOut: {
+            /** Csrf Token */
+            csrf_token: string;
+            /**
+             * Grants
+             * @description The chosen user's grants, as GET /admin/grants.json answers
+             */
+            grants: components["schemas"]["GrantOut"][];
+            /**
+             * Interface Language
+             * @description The user's language for the admin's own texts and direction (the chrome); never the content's
+             * @enum {string}
+             */
+            interface_language: "en" | "nb" | "ar";
+            /**
+             * Locale
+             * @description The content locale in the address
+             */
+            locale: string;
+            /**
+             * Locales
+             * @description The website's locales, the default first
+             */
+            locales: components["schemas"]["LocaleOut"][];
+            /**
+             * Pages
+             * @description The top-level pages, deleted ones left out
+             */
+            pages: components["schemas"]["TreeScreenPageOut"][];
+            /**
+             * Screen
+             * @constant
+             */
+            screen: "grants";
+            urls: components["schemas"]["ScreenUrlsOut"];
+            user: components["schemas"]["ScreenUserOut"];
+            /**
+             * User Id
+             * @description The user whose grants are shown; null: none chosen yet
+             */
+            user_id: number | null;
+            /** Users */
+            users: components["schemas"]["UserOut"][];
         };
         /**
          * ImageErrorsOut
@@ -602,6 +760,12 @@ export interface components {
             /** Csrf Token */
             csrf_token: string;
             filters: components["schemas"]["ImageLibraryFiltersOut"];
+            /**
+             * Interface Language
+             * @description The user's language for the admin's own texts and direction (the chrome); never the content's
+             * @enum {string}
+             */
+            interface_language: "en" | "nb" | "ar";
             /** @description The same shape as GET /admin/images.json */
             library: components["schemas"]["ImageLibraryOut"];
             /**
@@ -835,6 +999,12 @@ export interface components {
             /** Csrf Token */
             csrf_token: string;
             /**
+             * Interface Language
+             * @description The user's language for the admin's own texts and direction (the chrome); never the content's
+             * @enum {string}
+             */
+            interface_language: "en" | "nb" | "ar";
+            /**
              * Locale
              * @description The content locale in the address
              */
@@ -1063,6 +1233,12 @@ export interface components {
             /** Csrf Token */
             csrf_token: string;
             /**
+             * Interface Language
+             * @description The user's language for the admin's own texts and direction (the chrome); never the content's
+             * @enum {string}
+             */
+            interface_language: "en" | "nb" | "ar";
+            /**
              * Locale
              * @description The content locale in the address
              */
@@ -1102,6 +1278,12 @@ export interface components {
             /** Csrf Token */
             csrf_token: string;
             /**
+             * Interface Language
+             * @description The user's language for the admin's own texts and direction (the chrome); never the content's
+             * @enum {string}
+             */
+            interface_language: "en" | "nb" | "ar";
+            /**
              * Locale
              * @description The content locale in the address
              */
@@ -1115,7 +1297,7 @@ export interface components {
              * Screen
              * @enum {string}
              */
-            screen: "pageTree" | "pageEditor" | "imageLibrary";
+            screen: "pageTree" | "pageEditor" | "imageLibrary" | "fileLibrary" | "users" | "grants" | "auditLog";
             urls: components["schemas"]["ScreenUrlsOut"];
             user: components["schemas"]["ScreenUserOut"];
         };
@@ -1136,6 +1318,11 @@ export interface components {
         ScreenUserOut: {
             /** Id */
             id: number;
+            /**
+             * Is Superuser
+             * @description An administrator: the header links the people screens
+             */
+            is_superuser: boolean;
             /** Username */
             username: string;
         };
@@ -1331,6 +1518,39 @@ export interface components {
         /** UserUpdateIn */
         UserUpdateIn: {
             user: components["schemas"]["UserChanges"];
+        };
+        /**
+         * UsersScreenOut
+         * @description The users screen: every back-office user, as GET /admin/users.json answers them.
+         */
+        UsersScreenOut: {
+            /** Csrf Token */
+            csrf_token: string;
+            /**
+             * Interface Language
+             * @description The user's language for the admin's own texts and direction (the chrome); never the content's
+             * @enum {string}
+             */
+            interface_language: "en" | "nb" | "ar";
+            /**
+             * Locale
+             * @description The content locale in the address
+             */
+            locale: string;
+            /**
+             * Locales
+             * @description The website's locales, the default first
+             */
+            locales: components["schemas"]["LocaleOut"][];
+            /**
+             * Screen
+             * @constant
+             */
+            screen: "users";
+            urls: components["schemas"]["ScreenUrlsOut"];
+            user: components["schemas"]["ScreenUserOut"];
+            /** Users */
+            users: components["schemas"]["UserOut"][];
         };
         /**
          * ValidationErrorOut

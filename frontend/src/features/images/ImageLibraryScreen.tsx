@@ -75,6 +75,7 @@ export function ImageLibraryScreen({
         locales={locales}
         localeHref={(code) => libraryAddress(filters, code)}
         username={data.user.username}
+        isSuperuser={data.user.is_superuser}
         logoutUrl={data.urls.logout}
         csrfToken={data.csrf_token}
         section="images"

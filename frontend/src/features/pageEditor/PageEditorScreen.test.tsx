@@ -78,7 +78,7 @@ describe('PageEditorScreen', () => {
     expect(screen.getByLabelText('Title for search engines')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Files' }));
     expect(window.location.pathname + window.location.hash).toBe('/admin/en/pages/5/edit#files');
-    expect(screen.getByText('Files are coming soon')).toBeInTheDocument();
+    expect(screen.getByText('No files on this page yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Norsk bokmål' })).toHaveAttribute(
       'href',
       '/admin/nb/pages/5/edit#files',
@@ -242,7 +242,9 @@ describe('PageEditorScreen', () => {
       '/admin/nb/pages/5/edit#metadata',
     );
     expect(window.location.pathname + window.location.hash).toBe('/admin/nb/pages/5/edit#metadata');
-    expect(document.documentElement.lang).toBe('nb');
+    // The content fields take the locale's lang; the document keeps the interface's.
+    expect(screen.getByDisplayValue('laget')).toHaveAttribute('lang', 'nb');
+    expect(document.documentElement.lang).toBe('en');
     expect(screen.getByRole('link', { name: 'Norsk bokmål' })).toHaveAttribute(
       'aria-current',
       'true',
@@ -283,7 +285,7 @@ describe('PageEditorScreen', () => {
     });
     expect(api.load).toHaveBeenLastCalledWith('en', 5);
     expect(await screen.findByDisplayValue('Hello')).toBeInTheDocument();
-    expect(document.documentElement.lang).toBe('en');
+    expect(screen.getByDisplayValue('Hello')).toHaveAttribute('lang', 'en');
     expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
   });
 

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { DragEvent, ReactNode } from 'react';
 import type { PageEditorScreenData } from '../../api/types';
 import { editPageUrl, editorUrl, localizedName, pageTreeUrl } from '../../lib/page';
+import { t } from '../../i18n';
 import { AdminHeader } from '../../ui/AdminHeader';
+import { ContentLocaleProvider, contentLang } from '../../ui/contentLocale';
 import { useToast } from '../../ui/toast';
 import { createEditorApi } from './api';
 import type { EditorApi } from './api';
@@ -11,12 +14,15 @@ import type { Crumb } from './components/Breadcrumb';
 import { ConflictBanner } from './components/ConflictBanner';
 import { EditorTabs } from './components/EditorTabs';
 import { ErrorSummary } from './components/ErrorSummary';
+import { HistoryPanel } from './components/HistoryPanel';
+import { ReadOnlyNote } from './components/ReadOnlyNote';
 import { SaveFailureBanner } from './components/SaveFailureBanner';
 import { Sidebar } from './components/Sidebar';
 import { TabPanel } from './components/TabPanel';
 import { UNSAVED_CHANGES_MESSAGE } from './errors';
 import { errorItems } from './fields';
 import { useEditor } from './hooks/useEditor';
+import type { Editor } from './hooks/useEditor';
 import { useLeaveGuard } from './hooks/useLeaveGuard';
 import { useLocaleSwitch } from './hooks/useLocaleSwitch';
 import { useTab } from './hooks/useTab';
@@ -60,10 +66,13 @@ export function PageEditorScreen({ data, api, confirm }: PageEditorScreenProps) 
   useEffect(() => {
     tabRef.current = tab;
   }, [tab]);
-  useLeaveGuard(editor.dirty, UNSAVED_CHANGES_MESSAGE, confirm);
-  useSaveShortcut(editor.save);
-
   const { page } = editor;
+  // Spec §6: without 'edit' on the page (or 'create' where a new one would go) it is only shown.
+  const readOnly = !page.permissions.includes(page.id === null ? 'create' : 'edit');
+  const shown = useMemo(() => (readOnly ? frozen(editor) : editor), [readOnly, editor]);
+  useLeaveGuard(editor.dirty, UNSAVED_CHANGES_MESSAGE, confirm);
+  useSaveShortcut(readOnly ? null : editor.save);
+
   const localeCodes = useMemo(() => locales.map((item) => item.code), [locales]);
   const parentId = page.id ? null : data.parent_page_id;
   const address = useCallback(
@@ -81,12 +90,16 @@ export function PageEditorScreen({ data, api, confirm }: PageEditorScreenProps) 
     address,
   });
   const savedName = blockValue(page.blocks, 'name', locale);
-  const title = pageTitle(page.id, localizedName(page.blocks.name, locale, localeCodes).text);
+  const shownName = localizedName(page.blocks.name, locale, localeCodes);
+  const title = pageTitle(page.id, shownName.text);
+  // The content fields speak the content locale; the chrome around them the interface language.
+  const content = useMemo(() => contentLang(locales, locale), [locales, locale]);
+  const titleLang = page.id && shownName.text ? contentLang(locales, shownName.locale) : undefined;
   useEffect(() => {
-    document.title = `${title} · Back office`;
+    document.title = `${title} · ${t('header.product')}`;
   }, [title]);
   const crumbs: Crumb[] = [
-    { label: 'All Pages', href: pageTreeUrl(locale) },
+    { label: t('tree.title'), href: pageTreeUrl(locale) },
     ...page.ancestors.map((ancestor) => {
       const name = localizedName(ancestor.name, locale, localeCodes);
       return {
@@ -114,60 +127,85 @@ export function PageEditorScreen({ data, api, confirm }: PageEditorScreenProps) 
         localeHref={(code) => editorUrl(code, page.id, parentId, tab)}
         onLocaleClick={onLocaleClick}
         username={data.user.username}
+        isSuperuser={data.user.is_superuser}
         logoutUrl={data.urls.logout}
         csrfToken={data.csrf_token}
       />
-      <main className="page-main editor">
-        <div className="editor-top">
-          <div className="editor-top__bar">
-            <div className="editor-top__title">
-              <Breadcrumb crumbs={crumbs} current={title} />
-              <h1 className="page-title">{title}</h1>
+      <ContentLocaleProvider value={content}>
+        <main className="page-main editor">
+          <div className="editor-top">
+            <div className="editor-top__bar">
+              <div className="editor-top__title">
+                <Breadcrumb crumbs={crumbs} current={title} />
+                <h1 className="page-title" {...titleLang}>
+                  {title}
+                </h1>
+              </div>
+              <ActionBar
+                unsaved={!page.id}
+                dirty={editor.dirty}
+                saving={editor.saving}
+                readOnly={readOnly}
+                onPreview={preview}
+                onSave={() => void editor.save()}
+              />
             </div>
-            <ActionBar
-              unsaved={!page.id}
-              dirty={editor.dirty}
-              saving={editor.saving}
-              onPreview={preview}
-              onSave={() => void editor.save()}
-            />
+            {editor.conflict && (
+              <ConflictBanner
+                conflict={editor.conflict}
+                busy={editor.saving}
+                onReload={() => void editor.reload()}
+                onSaveAnyway={() => void editor.save(editor.conflict?.lockVersion)}
+              />
+            )}
+            {editor.failure && <SaveFailureBanner failure={editor.failure} />}
           </div>
-          {editor.conflict && (
-            <ConflictBanner
-              conflict={editor.conflict}
-              busy={editor.saving}
-              onReload={() => void editor.reload()}
-              onSaveAnyway={() => void editor.save(editor.conflict?.lockVersion)}
-            />
+          {readOnly && <ReadOnlyNote isNew={page.id === null} />}
+          {page.id !== null && !savedName && !readOnly && (
+            <p className="editor-note">
+              {t('editor.noVersion', { locale: localeName(data, locale) })}
+            </p>
           )}
-          {editor.failure && <SaveFailureBanner failure={editor.failure} />}
-        </div>
-        {page.id !== null && !savedName && (
-          <p className="editor-note">
-            This page has no {localeName(data, locale)} version yet. Fill in the fields and save to
-            add it.
-          </p>
-        )}
-        <ErrorSummary items={errors} onOpen={selectTab} />
-        <div className="editor-layout">
-          <section className="editor-main" aria-label="Page content">
-            <EditorTabs
-              current={tab}
-              states={states}
-              onSelect={selectTab}
-              withErrors={tabsWithErrors}
-            />
-            <TabPanel
-              tab={tab}
-              editor={editor}
-              locale={locale}
-              locales={localeCodes}
-              localeList={locales}
-            />
-          </section>
-          <Sidebar editor={editor} templates={templates} authors={data.authors} locale={locale} />
-        </div>
-      </main>
+          <ErrorSummary items={errors} onOpen={selectTab} />
+          <div className="editor-layout">
+            <section className="editor-main" aria-label={t('editor.pageContent')}>
+              <EditorTabs
+                current={tab}
+                states={states}
+                onSelect={selectTab}
+                withErrors={tabsWithErrors}
+              />
+              <ReadOnlyFieldset readOnly={readOnly}>
+                <TabPanel
+                  tab={tab}
+                  editor={shown}
+                  locale={locale}
+                  locales={localeCodes}
+                  localeList={locales}
+                />
+              </ReadOnlyFieldset>
+            </section>
+            <div className="editor-side">
+              <ReadOnlyFieldset readOnly={readOnly}>
+                <Sidebar
+                  editor={shown}
+                  templates={templates}
+                  authors={data.authors}
+                  locale={locale}
+                />
+              </ReadOnlyFieldset>
+              {page.id !== null && (
+                <HistoryPanel
+                  pageId={page.id}
+                  locale={locale}
+                  version={page.lock_version}
+                  localeName={(code) => localeName(data, code)}
+                />
+              )}
+            </div>
+          </div>
+        </main>
+      </ContentLocaleProvider>
     </>
   );
 }
@@ -178,9 +216,39 @@ function localeName(data: PageEditorScreenData, code: string): string {
 
 const askBrowser = (message: string): boolean => window.confirm(message);
 
-/** Ctrl/Cmd+S saves. */
-function useSaveShortcut(save: () => Promise<void>): void {
+/** The editor with every change ignored: a page the user may not edit is only shown. */
+function frozen(editor: Editor): Editor {
+  const ignore = () => undefined;
+  return { ...editor, update: ignore, setMetaImage: ignore, save: async () => undefined };
+}
+
+/**
+ * Fields inside are disabled while the page is read-only (the native `disabled` of a fieldset
+ * reaches every control), and files dropped on them are refused rather than uploaded.
+ */
+function ReadOnlyFieldset({ readOnly, children }: { readOnly: boolean; children: ReactNode }) {
+  if (!readOnly) return children;
+  const refuse = (event: DragEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    event.dataTransfer.dropEffect = 'none';
+  };
+  return (
+    <fieldset
+      className="editor-readonly"
+      disabled
+      onDragOverCapture={refuse}
+      onDropCapture={refuse}
+    >
+      {children}
+    </fieldset>
+  );
+}
+
+/** Ctrl/Cmd+S saves (null: nothing to save, the page is read-only). */
+function useSaveShortcut(save: (() => Promise<void>) | null): void {
   useEffect(() => {
+    if (!save) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
         event.preventDefault();

@@ -1,13 +1,14 @@
 // Save outcomes and their messages (spec §8), and server errors mapped to fields (spec §5).
+import { t } from '../../i18n';
 import type { FieldErrors } from './types';
 
-export const SAVED_MESSAGE = 'Your changes were saved';
-export const VALIDATION_MESSAGE = 'A validation error prevented the page from being saved.';
+// Read in the language the screen was served in (i18n knows it as modules load).
+export const SAVED_MESSAGE = t('editor.saved');
+export const VALIDATION_MESSAGE = t('editor.validation');
 // Spelling as in the specification's error catalogue.
-export const SAVE_FAILED_MESSAGE = 'An error occured while saving your changes.';
-export const LOAD_FAILED_MESSAGE =
-  'The page could not be loaded. Check your connection and try again.';
-export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
+export const SAVE_FAILED_MESSAGE = t('editor.saveFailed');
+export const LOAD_FAILED_MESSAGE = t('editor.loadFailed');
+export const UNSAVED_CHANGES_MESSAGE = t('editor.unsavedChanges');
 
 /** Return each attribute's last message, the one shown beside its label. */
 export function fieldErrors(errors: readonly (readonly [string, string])[]): FieldErrors {

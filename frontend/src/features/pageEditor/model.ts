@@ -1,15 +1,17 @@
 // Pure rules of the page editor: drafts from pages, blocks per template, select options,
 // unconfigured content, the path-segment ancestor rule and the title. (Statuses and names in
 // other locales are every screen's: lib/page.ts.)
+import { t } from '../../i18n';
 import type { Block, Page, PageStatus, Template } from '../../api/types';
 import { STATUS_PUBLISHED, UNTITLED_LABEL } from '../../lib/page';
 import { defaultRange, parseIso } from '../../ui/dateRange/dates';
+import { listFromLinks, listSignature } from '../../ui/attachments/list';
 import { gridFromLinks, gridSignature } from '../../ui/images/grid';
 import type { Draft } from './types';
 
-export const NEW_PAGE_LABEL = 'New Page';
+export const NEW_PAGE_LABEL = t('editor.newPage');
 export const NAME_BLOCK = 'name';
-export const PUBLISH_LATER_NOTE = 'This page will publish later';
+export const PUBLISH_LATER_NOTE = t('editor.publishLater');
 
 type Ancestor = Page['ancestors'][number];
 export interface SelectOption {
@@ -73,11 +75,7 @@ export function draftFromPage(
     parent_page_id: page.parent_page_id,
     tags: { known: [...page.tags_and_suggestions], enabled: [...page.enabled_tags] },
     images: gridFromLinks(page.page_images),
-    files: page.page_files.map(({ id, attachment_id, position }) => ({
-      id,
-      attachment_id,
-      position,
-    })),
+    files: listFromLinks(page.page_files),
     lock_version: page.lock_version,
   };
   return withDefaultDates(draft, findTemplate(templates, draft.template), now);
@@ -171,7 +169,8 @@ function canonical(draft: Draft): string {
     .sort(([a], [b]) => (a < b ? -1 : 1));
   // An image's texts and crop are saved with the image, not the page: only its links count.
   const images = gridSignature(draft.images);
-  return JSON.stringify({ ...draft, blocks, tags: [...draft.tags.enabled].sort(), images });
+  const files = listSignature(draft.files);
+  return JSON.stringify({ ...draft, blocks, tags: [...draft.tags.enabled].sort(), images, files });
 }
 
 /** Whether the draft differs from what was last saved. */

@@ -1,6 +1,7 @@
 // The saved page payload (spec §3 "Saved page payload", §7): block values are plain strings for
 // the locale in the address; with dates off the range is cleared and all_day is false.
 import type { Template } from '../../api/types';
+import { fileAttributes } from '../../ui/attachments/list';
 import { imageAttributes } from '../../ui/images/grid';
 import type { PageImageAttribute } from '../../ui/images/grid';
 import { serializeTags } from '../../ui/tagEditor/tags';
@@ -88,7 +89,7 @@ export function buildPayload(
     meta_image_id: draft.meta_image_id,
     skip_index: draft.skip_index,
     page_images_attributes: imageAttributes(draft.images),
-    page_files_attributes: draft.files.map((file) => ({ ...file })),
+    page_files_attributes: fileAttributes(draft.files),
     lock_version: draft.lock_version,
   };
   for (const name of payloadBlockNames(template, unconfigured)) {

@@ -1,16 +1,17 @@
 // The editor's tabs (spec §2): which are links, plain text or absent, and which one the
 // address fragment names.
+import { t } from '../../i18n';
 import type { Template } from '../../api/types';
 import type { TabId } from './types';
 
 export type TabState = 'link' | 'text' | 'hidden';
 
 export const TAB_LABELS: Record<TabId, string> = {
-  content: 'Content',
-  images: 'Images',
-  files: 'Files',
-  metadata: 'Metadata',
-  'unconfigured-content': 'Unconfigured content',
+  content: t('editor.tab.content'),
+  images: t('editor.tab.images'),
+  files: t('editor.tab.files'),
+  metadata: t('editor.tab.metadata'),
+  'unconfigured-content': t('editor.tab.unconfigured'),
 };
 
 export const TAB_ORDER: readonly TabId[] = [

@@ -1,6 +1,7 @@
 // What saving will do to a page whose template the editor switched (spec §3: with dates off the
 // saved payload clears them; blocks the template lacks stay under Unconfigured content). Said
 // beside the template select before the save, so nothing is lost unawares.
+import { t } from '../../i18n';
 import type { Template } from '../../api/types';
 import { blockDefinition, templateBlockNames } from './model';
 import type { Draft } from './types';
@@ -20,9 +21,9 @@ export function templateSwitchNotes({ from, to, templates, saved, draft }: Switc
   const notes: string[] = [];
   const hadDates = saved.starts_at !== null || saved.ends_at !== null;
   if (!to.dates && hadDates) {
-    notes.push(`Saving clears the start and end dates: ${to.name} has no dates.`);
+    notes.push(t('editor.switch.clearsDates', { template: to.name }));
   } else if (to.dates && !hadDates) {
-    notes.push(`${to.name} has dates: they are set to defaults, check them before saving.`);
+    notes.push(t('editor.switch.setsDates', { template: to.name }));
   }
   const kept = templateBlockNames(to);
   const before = templateBlockNames(from);
@@ -32,7 +33,7 @@ export function templateSwitchNotes({ from, to, templates, saved, draft }: Switc
     .map((name) => blockDefinition(templates, name).title);
   if (moved.length > 0) {
     notes.push(
-      `${to.name} has no field for ${list(moved)}: saving keeps ${moved.length === 1 ? 'it' : 'them'} under Unconfigured content.`,
+      t('editor.switch.moves', { template: to.name, fields: list(moved), count: moved.length }),
     );
   }
   return notes;
@@ -40,5 +41,8 @@ export function templateSwitchNotes({ from, to, templates, saved, draft }: Switc
 
 function list(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
+  return t('editor.switch.and', {
+    first: items.slice(0, -1).join(', '),
+    last: items[items.length - 1] ?? '',
+  });
 }

@@ -1,6 +1,7 @@
 // Shapes of the page editor: the editable draft of a page, its errors and tabs. (Its initial
 // data is PageEditorScreenData, generated from the OpenAPI document.)
 import type { Page, PageStatus } from '../../api/types';
+import type { AttachmentListState } from '../../ui/attachments/list';
 import type { ImageGridState } from '../../ui/images/grid';
 import type { TagState } from '../../ui/tagEditor/tags';
 
@@ -27,15 +28,9 @@ export interface Draft {
   tags: TagState;
   /** The Images tab: the primary image, the others, removed links and uploads on their way. */
   images: ImageGridState;
-  /** The page's file links as saved (the Files tab does not change them yet). */
-  files: PageFileLinkDraft[];
+  /** The Files tab: the attachments in order, removed links and uploads on their way. */
+  files: AttachmentListState;
   lock_version: number;
-}
-
-export interface PageFileLinkDraft {
-  id: number;
-  attachment_id: number;
-  position: number;
 }
 
 /** The social sharing image: an image record. */

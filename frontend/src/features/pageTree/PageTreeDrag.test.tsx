@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderTree, treePage } from './test/fixtures';
+import { mockApi, renderTree, treePage, rowName } from './test/fixtures';
 import type { TreePage } from './types';
 
 function setup(
@@ -25,7 +25,7 @@ async function drag(name: string, dx: number, dy: number) {
   await settle();
 }
 
-const names = () => screen.getAllByRole('treeitem').map((item) => item.getAttribute('aria-label'));
+const names = () => screen.getAllByRole('treeitem').map(rowName);
 
 describe('dragging tree rows', () => {
   it('nests a page under its previous sibling when dragged one indent right', async () => {

@@ -7,7 +7,7 @@ import { HttpError, getJSON, putJSON } from '../../lib/http';
 import type * as HttpModule from '../../lib/http';
 import { ToastProvider } from '../../ui/toast';
 import { PageTreeScreen } from './PageTreeScreen';
-import { serverReads, toOut, treePage } from './test/fixtures';
+import { serverReads, toOut, treePage, rowName } from './test/fixtures';
 
 vi.mock('../../lib/http', async (importOriginal) => ({
   ...(await importOriginal<typeof HttpModule>()),
@@ -63,8 +63,9 @@ function setup() {
     screen: 'pageTree',
     locale: 'en',
     locales: [{ code: 'en', name: 'English', dir: 'ltr' }],
+    interface_language: 'en',
     csrf_token: 'token',
-    user: { id: 1, username: 'admin' },
+    user: { id: 1, username: 'admin', is_superuser: true },
     urls: { logout: '/admin/logout/', pages: '/admin/en/pages' },
     pages: server.embedded().map(toOut),
     permissions: ['create'],
@@ -78,7 +79,7 @@ function setup() {
 }
 
 const row = (text: string) => screen.getByRole('treeitem', { name: text });
-const names = () => screen.getAllByRole('treeitem').map((item) => item.getAttribute('aria-label'));
+const names = () => screen.getAllByRole('treeitem').map(rowName);
 
 describe('a tree loaded in parts', () => {
   beforeEach(() => {

@@ -7,7 +7,7 @@ import { HttpError, getJSON, postJSON, putJSON } from '../../lib/http';
 import type * as HttpModule from '../../lib/http';
 import { ToastProvider } from '../../ui/toast';
 import { PageTreeScreen } from './PageTreeScreen';
-import { serverReads, toOut, treePage } from './test/fixtures';
+import { serverReads, toOut, treePage, rowName } from './test/fixtures';
 
 vi.mock('../../lib/http', async (importOriginal) => ({
   ...(await importOriginal<typeof HttpModule>()),
@@ -43,8 +43,9 @@ function setup(overrides: Partial<PageTreeScreenData> = {}) {
       { code: 'en', name: 'English', dir: 'ltr' },
       { code: 'nb', name: 'Norsk bokmål', dir: 'ltr' },
     ],
+    interface_language: 'en',
     csrf_token: 'token',
-    user: { id: 1, username: 'admin' },
+    user: { id: 1, username: 'admin', is_superuser: true },
     urls: { logout: '/admin/logout/', pages: '/admin/en/pages' },
     // What the server embeds: the top level and the children of open top-level pages.
     pages: server.embedded().map(toOut),
@@ -60,7 +61,7 @@ function setup(overrides: Partial<PageTreeScreenData> = {}) {
 }
 
 const row = (name: string) => screen.getByRole('treeitem', { name });
-const names = () => screen.getAllByRole('treeitem').map((item) => item.getAttribute('aria-label'));
+const names = () => screen.getAllByRole('treeitem').map(rowName);
 
 /** Echo a PUT's fields back as the server's answer. */
 function echoPut() {
@@ -89,7 +90,7 @@ describe('PageTreeScreen', () => {
   it('shows the tree with labels, counts and hidden deleted pages', () => {
     setup();
     expect(screen.getByRole('heading', { name: 'All Pages' })).toBeInTheDocument();
-    expect(names()).toEqual(['All Pages', 'Home', 'About (Draft)', 'Contact', 'News']);
+    expect(names()).toEqual(['All Pages', 'Home', 'About Draft', 'Contact', 'News']);
     expect(within(row('News')).getByText('(1 item)')).toBeInTheDocument();
     expect(within(row('Home')).getByRole('link', { name: 'Home' })).toHaveAttribute(
       'href',
@@ -141,8 +142,8 @@ describe('PageTreeScreen', () => {
   });
 
   it.each([
-    ['About (Draft)', 2, 'About'],
-    ['Home', 3, 'Home (Hidden)'],
+    ['About Draft', 2, 'About'],
+    ['Home', 3, 'Home Hidden'],
   ])('the toggle on %s sets status %i', async (name, status, after) => {
     echoPut();
     const { user } = setup();
@@ -157,11 +158,11 @@ describe('PageTreeScreen', () => {
   it('restores the status when the toggle fails', async () => {
     put.mockRejectedValue(new HttpError(403, { detail: 'Forbidden' }));
     const { user } = setup();
-    await user.click(within(row('About (Draft)')).getByRole('button', { name: 'Publish' }));
+    await user.click(within(row('About Draft')).getByRole('button', { name: 'Publish' }));
     expect(
       await screen.findByText('The page status could not be changed: Forbidden'),
     ).toBeInTheDocument();
-    expect(row('About (Draft)')).toBeInTheDocument();
+    expect(row('About Draft')).toBeInTheDocument();
   });
 
   it('deletes a page after confirmation', async () => {
@@ -210,57 +211,43 @@ describe('PageTreeScreen', () => {
         position: 3,
       },
     });
-    expect(await screen.findByRole('treeitem', { name: 'Team (Draft)' })).toBeInTheDocument();
-    expect(names()).toEqual([
-      'All Pages',
-      'Home',
-      'About (Draft)',
-      'Contact',
-      'Team (Draft)',
-      'News',
-    ]);
+    expect(await screen.findByRole('treeitem', { name: 'Team Draft' })).toBeInTheDocument();
+    expect(names()).toEqual(['All Pages', 'Home', 'About Draft', 'Contact', 'Team Draft', 'News']);
     expect(put).not.toHaveBeenCalled();
   });
 
   it('removes a new unsaved page on cancel', async () => {
     const { user } = setup();
     await user.click(within(row('Home')).getByRole('button', { name: 'Add child' }));
-    expect(names()).toContain('Untitled (Draft)');
+    expect(names()).toContain('Untitled Draft');
     await user.keyboard('{Escape}');
-    expect(names()).toEqual(['All Pages', 'Home', 'About (Draft)', 'Contact', 'News']);
+    expect(names()).toEqual(['All Pages', 'Home', 'About Draft', 'Contact', 'News']);
     expect(post).not.toHaveBeenCalled();
   });
 
   it("'Add page here' creates a sibling right after the page", async () => {
     post.mockResolvedValue(treePage(42, 1, 2, { status: 0, blocks: { name: { en: 'Team' } } }));
     const { user } = setup();
-    await user.click(within(row('About (Draft)')).getByRole('button', { name: 'Add page here' }));
+    await user.click(within(row('About Draft')).getByRole('button', { name: 'Add page here' }));
     await user.type(screen.getByRole('textbox', { name: 'Page name' }), 'Team{Enter}');
     expect(post).toHaveBeenCalledWith('/admin/en/pages.json', {
       page: expect.objectContaining({ name: 'Team', parent_page_id: 1, position: 2 }),
     });
-    expect(await screen.findByRole('treeitem', { name: 'Team (Draft)' })).toBeInTheDocument();
-    expect(names()).toEqual([
-      'All Pages',
-      'Home',
-      'About (Draft)',
-      'Team (Draft)',
-      'Contact',
-      'News',
-    ]);
+    expect(await screen.findByRole('treeitem', { name: 'Team Draft' })).toBeInTheDocument();
+    expect(names()).toEqual(['All Pages', 'Home', 'About Draft', 'Team Draft', 'Contact', 'News']);
     expect(put).not.toHaveBeenCalled();
   });
 
   it('moves a page with Alt+Arrow keys and puts it back when the move fails', async () => {
     put.mockRejectedValue(new HttpError(422, { detail: 'Cannot move a page there' }));
     const { user } = setup();
-    row('About (Draft)').focus();
+    row('About Draft').focus();
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
     expect(put).toHaveBeenCalledWith('/admin/en/pages/2/move.json', { parent_id: 1, position: 2 });
     expect(
       await screen.findByText('The page could not be moved: Cannot move a page there'),
     ).toBeInTheDocument();
-    expect(names()).toEqual(['All Pages', 'Home', 'About (Draft)', 'Contact', 'News']);
+    expect(names()).toEqual(['All Pages', 'Home', 'About Draft', 'Contact', 'News']);
   });
 
   it('moves focus with arrows, opens and closes, and opens the editor with Enter', async () => {
@@ -286,11 +273,11 @@ describe('PageTreeScreen', () => {
     echoPut();
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = setup();
-    row('About (Draft)').focus();
+    row('About Draft').focus();
     await user.tab();
-    expect(within(row('About (Draft)')).getByRole('link')).toHaveFocus();
-    await user.click(within(row('About (Draft)')).getByRole('button', { name: 'Delete' }));
-    expect(screen.queryByRole('treeitem', { name: 'About (Draft)' })).not.toBeInTheDocument();
+    expect(within(row('About Draft')).getByRole('link')).toHaveFocus();
+    await user.click(within(row('About Draft')).getByRole('button', { name: 'Delete' }));
+    expect(screen.queryByRole('treeitem', { name: 'About Draft' })).not.toBeInTheDocument();
     await vi.waitFor(() => expect(row('Contact')).toHaveFocus());
   });
 
@@ -313,7 +300,7 @@ describe('PageTreeScreen', () => {
     const { user } = setup();
     await user.click(within(row('Contact')).getByRole('button', { name: 'Add page here' }));
     await user.type(screen.getByRole('textbox', { name: 'Page name' }), 'Team{Enter}');
-    await vi.waitFor(() => expect(row('Team (Draft)')).toHaveFocus());
+    await vi.waitFor(() => expect(row('Team Draft')).toHaveFocus());
     answer(treePage(42, 1, 3, { status: 0, blocks: { name: { en: 'Team' } } }));
     await vi.waitFor(() => expect(document.getElementById('tree-row-42')).toHaveFocus());
   });
@@ -340,10 +327,10 @@ describe('PageTreeScreen', () => {
       position: (body as { position: number }).position,
     }));
     const { user } = setup();
-    row('About (Draft)').focus();
+    row('About Draft').focus();
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
-    expect(names()).toEqual(['All Pages', 'Home', 'Contact', 'About (Draft)', 'News']);
-    await vi.waitFor(() => expect(row('About (Draft)')).toHaveFocus());
+    expect(names()).toEqual(['All Pages', 'Home', 'Contact', 'About Draft', 'News']);
+    await vi.waitFor(() => expect(row('About Draft')).toHaveFocus());
     await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
     expect(put).toHaveBeenLastCalledWith('/admin/en/pages/2/move.json', {
       parent_id: 1,

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import type { PageTreeScreenData } from '../../api/types';
-import { localeDir } from '../../lib/initialData';
+import { interfaceDir, t } from '../../i18n';
 import { pageTreeUrl } from '../../lib/page';
 import { AdminHeader } from '../../ui/AdminHeader';
 import { useToast } from '../../ui/toast';
 import { createTreeApi, toTreePage } from './api';
 import type { TreeApi } from './api';
 import { PageTree } from './components/PageTree';
-import { ROOT_LABEL } from './components/TreeRow';
+import { rootLabel } from './components/TreeRow';
 import { createTreeStore } from './store';
 import './pageTree.css';
 
@@ -28,8 +28,9 @@ export function PageTreeScreen({ data, api, navigate }: PageTreeScreenProps) {
         locale: data.locale,
         localeOrder,
         api: api ?? createTreeApi(data.locale),
-        onError: (message, retry) => toast.error(message, retry && { label: 'Retry', run: retry }),
-        onUndoable: (message, undo) => toast.notice(message, { label: 'Undo', run: undo }),
+        onError: (message, retry) =>
+          toast.error(message, retry && { label: t('tree.retry'), run: retry }),
+        onUndoable: (message, undo) => toast.notice(message, { label: t('tree.undo'), run: undo }),
         storage: window.localStorage,
       }),
     [data, localeOrder, api, toast],
@@ -41,23 +42,23 @@ export function PageTreeScreen({ data, api, navigate }: PageTreeScreenProps) {
         locales={data.locales}
         localeHref={pageTreeUrl}
         username={data.user.username}
+        isSuperuser={data.user.is_superuser}
         logoutUrl={data.urls.logout}
         csrfToken={data.csrf_token}
       />
       <main className="page-main">
         <h1 className="page-title" id="page-tree-title">
-          {ROOT_LABEL}
+          {rootLabel()}
         </h1>
         <p className="page-tree-help" id="page-tree-help">
-          Drag a page by its handle ⠿ up or down to reorder it, or sideways to put it under the page
-          above or move it out. Keyboard: arrow keys browse, <kbd>Enter</kbd> opens the editor,{' '}
-          <kbd>F2</kbd> renames, <kbd>Alt</kbd> + arrow keys move the page.
+          <HelpText />
         </p>
         <PageTree
           store={store}
           locale={data.locale}
           localeOrder={localeOrder}
-          dir={localeDir(data.locales, data.locale)}
+          locales={data.locales}
+          dir={interfaceDir()}
           rootCanCreate={data.permissions.includes('create')}
           labelledBy="page-tree-title"
           describedBy="page-tree-help"
@@ -65,5 +66,15 @@ export function PageTreeScreen({ data, api, navigate }: PageTreeScreenProps) {
         />
       </main>
     </>
+  );
+}
+
+const KEYS = { enter: 'Enter', f2: 'F2', alt: 'Alt' } as const;
+
+/** How to drag and what the keys do, with the keys marked as keys. */
+function HelpText() {
+  const parts = t('tree.help').split(/\{(enter|f2|alt)\}/);
+  return parts.map((part, index) =>
+    index % 2 === 1 ? <kbd key={index}>{KEYS[part as keyof typeof KEYS]}</kbd> : part,
   );
 }

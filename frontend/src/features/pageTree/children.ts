@@ -1,6 +1,7 @@
 // Loading a node's children (GET pages.json?parent_id=): once however many ask, for every
 // shown node that is open without them, with the node's state (loading, failed) kept in the
 // store's state for the rows to show.
+import { t } from '../../i18n';
 import { failureText } from './api';
 import type { TreeApi } from './api';
 import { mergeChildren } from './merge';
@@ -18,9 +19,7 @@ export const FAILURE_QUIET_MS = 5000;
 
 /** The message for a node whose children could not be loaded. */
 function loadFailureMessage(name: string | null): string {
-  return name === null
-    ? 'The top-level pages could not be loaded'
-    : `The pages under “${name}” could not be loaded`;
+  return name === null ? t('tree.failed.topLevel') : t('tree.failed.children', { name });
 }
 
 interface LoaderState {

@@ -2,7 +2,8 @@
 // page list, with pure operations; components and the store stay thin.
 // The tree is loaded in parts: a node's children are known only once loaded (`loaded`);
 // until then the node says how many it holds from its record's child_count.
-import { STATUS_DELETED, STATUS_LABELS, STATUS_PUBLISHED } from '../../lib/page';
+import { t } from '../../i18n';
+import { STATUS_DELETED, STATUS_PUBLISHED, statusName } from '../../lib/page';
 import type { PageStatus } from '../../lib/page';
 import type { TreePage } from './types';
 
@@ -39,12 +40,12 @@ const COLLAPSED_STORAGE_KEY = 'collapsedPages';
 
 /** Return the status label the tree shows: every status but Published. */
 export function statusLabel(status: PageStatus): string | null {
-  return status === STATUS_PUBLISHED ? null : STATUS_LABELS[status];
+  return status === STATUS_PUBLISHED ? null : statusName(status);
 }
 
 /** Return the count shown beside a collapsed node with children. */
 export function countLabel(count: number): string {
-  return `(${count} ${count === 1 ? 'item' : 'items'})`;
+  return t('tree.itemCount', { count });
 }
 
 /**

@@ -1,5 +1,6 @@
 // What decides a row's order and visibility, shown beside its name: news items are ordered by
 // pinned, then date (so both show); a published page whose date is still to come is scheduled.
+import { language as interfaceLanguage, t } from '../../i18n';
 import { STATUS_PUBLISHED } from '../../lib/page';
 import type { TreePage } from './types';
 
@@ -18,14 +19,14 @@ export interface RowMarker {
 interface MarkerOptions {
   newsItem: boolean;
   now: Date;
-  /** The interface's language for the dates (undefined: the browser's). */
+  /** The language of the dates (default: the interface's). */
   language?: string;
 }
 
 /** Return the badges of a row, in the order they show. */
 export function rowMarkers(
   page: Pick<TreePage, 'status' | 'published_at' | 'pinned'>,
-  { newsItem, now, language }: MarkerOptions,
+  { newsItem, now, language = interfaceLanguage() }: MarkerOptions,
 ): RowMarker[] {
   const markers: RowMarker[] = [];
   const published = page.published_at ? new Date(page.published_at) : null;
@@ -33,10 +34,12 @@ export function rowMarkers(
   const date = valid ? formatDate(published, language) : '';
   if (page.status === STATUS_PUBLISHED && valid && published.getTime() > now.getTime()) {
     // A news item shows its date anyway: the label does not say it twice.
-    const label = newsItem ? 'Scheduled' : `Scheduled for ${date}`;
-    markers.push({ kind: 'scheduled', text: 'Scheduled', label });
+    const label = newsItem ? t('tree.scheduled') : t('tree.scheduledFor', { date });
+    markers.push({ kind: 'scheduled', text: t('tree.scheduled'), label });
   }
-  if (newsItem && page.pinned) markers.push({ kind: 'pinned', text: 'Pinned', label: 'Pinned' });
+  if (newsItem && page.pinned) {
+    markers.push({ kind: 'pinned', text: t('tree.pinned'), label: t('tree.pinned') });
+  }
   if (newsItem && valid) {
     markers.push({ kind: 'date', text: date, label: date, dateTime: published.toISOString() });
   }

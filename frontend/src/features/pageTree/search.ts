@@ -1,5 +1,6 @@
 // Finding a page in a tree that is only partly loaded: the server answers the matches with
 // their ancestors; they join the tree, the path to each match opens, the matches are marked.
+import { t } from '../../i18n';
 import { failureText } from './api';
 import type { TreeApi } from './api';
 import type { KeepLocal } from './merge';
@@ -119,14 +120,12 @@ export function splitMatch(name: string, query: string): [string, string, string
 
 /** Return what the search box says about the search. */
 export function searchStatusText(search: SearchState): string {
-  if (search.status === 'searching') return 'Searching…';
-  if (search.status === 'failed') return 'The search failed.';
+  if (search.status === 'searching') return t('tree.search.searching');
+  if (search.status === 'failed') return t('tree.search.failed');
   if (search.status === 'idle') return '';
   const count = search.matches.size;
-  if (count === 0) return `No page name contains “${search.query}”.`;
+  if (count === 0) return t('tree.search.none', { query: search.query });
   const found =
-    count >= MAX_MATCHES
-      ? `The first ${count} pages found.`
-      : `${count} ${count === 1 ? 'page' : 'pages'} found.`;
-  return `${found} Press Enter to go to the first.`;
+    count >= MAX_MATCHES ? t('tree.search.first', { count }) : t('tree.search.found', { count });
+  return `${found} ${t('tree.search.goToFirst')}`;
 }

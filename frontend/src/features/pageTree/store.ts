@@ -8,6 +8,8 @@ import {
   STATUS_PUBLISHED,
   displayName,
 } from '../../lib/page';
+import { t } from '../../i18n';
+import type { MessageKey } from '../../i18n';
 import type { TreePage } from './types';
 import { failureText } from './api';
 import type { TreeApi, TreePageFields } from './api';
@@ -48,21 +50,26 @@ export interface TreeState {
   search: SearchState;
 }
 
-const FAILURE_MESSAGES = {
-  move: 'The page could not be moved',
-  rename: 'The page could not be renamed',
-  status: 'The page status could not be changed',
-  delete: 'The page could not be deleted',
-  create: 'The page could not be created',
-  search: 'The pages could not be searched',
-  undo: 'The change could not be undone',
-} as const;
+/** The catalogue key of what a failed action says, by action. */
+const FAILURE_KEYS = {
+  move: 'tree.failed.move',
+  rename: 'tree.failed.rename',
+  status: 'tree.failed.status',
+  delete: 'tree.failed.delete',
+  create: 'tree.failed.create',
+  search: 'tree.failed.search',
+  undo: 'tree.failed.undo',
+} as const satisfies Record<string, MessageKey>;
+
+function failure(action: keyof typeof FAILURE_KEYS): string {
+  return t(FAILURE_KEYS[action]);
+}
 
 /** What a status change did, for the notice that offers to undo it. */
 const DONE_MESSAGES = {
-  [STATUS_PUBLISHED]: (name: string) => `“${name}” was published.`,
-  [STATUS_HIDDEN]: (name: string) => `“${name}” was hidden.`,
-  [STATUS_DELETED]: (name: string) => `“${name}” was deleted.`,
+  [STATUS_PUBLISHED]: (name: string) => t('tree.done.published', { name }),
+  [STATUS_HIDDEN]: (name: string) => t('tree.done.hidden', { name }),
+  [STATUS_DELETED]: (name: string) => t('tree.done.deleted', { name }),
 } as const;
 
 export interface TreeStoreOptions {
@@ -207,7 +214,7 @@ export function createTreeStore({
   };
 
   const restoreStatus = async (id: number, status: TreePage['status'], place: TreePlace) => {
-    if (!(await patchPage(id, { status }, { status }, FAILURE_MESSAGES.undo))) return;
+    if (!(await patchPage(id, { status }, { status }, failure('undo')))) return;
     const at = locate(state.model, id);
     const current = page(id);
     if (!at || !current || at.parentId !== place.parentId) return;
@@ -222,7 +229,7 @@ export function createTreeStore({
       setModel((model) => updatePage(model, id, saved));
     } catch (error) {
       writes.end(id);
-      onError(failureText(FAILURE_MESSAGES.undo, error));
+      onError(failureText(failure('undo'), error));
       void resync();
     }
   };
@@ -312,7 +319,7 @@ export function createTreeStore({
     } catch (error) {
       writes.end(id);
       setModel((model) => movePage(model, id, origin.parentId, origin.index));
-      onError(failureText(FAILURE_MESSAGES.move, error));
+      onError(failureText(failure('move'), error));
       void resync();
     }
   };
@@ -346,7 +353,7 @@ export function createTreeStore({
     } catch (error) {
       writes.end(tempId);
       setEditing(tempId, true);
-      onError(failureText(FAILURE_MESSAGES.create, error));
+      onError(failureText(failure('create'), error));
       void resync();
     }
   };
@@ -359,7 +366,7 @@ export function createTreeStore({
     keepSince: (since) => writes.keepSince(since),
     mark: () => writes.mark(),
     onError,
-    failure: FAILURE_MESSAGES.search,
+    failure: failure('search'),
   });
 
   return {
@@ -388,18 +395,18 @@ export function createTreeStore({
       if (!before) return;
       setEditing(id, false);
       const blocks = { ...before.blocks, name: { ...before.blocks.name, [locale]: name } };
-      return patchPage(id, { blocks }, { name }, FAILURE_MESSAGES.rename);
+      return patchPage(id, { blocks }, { name }, failure('rename'));
     },
     /** Publish a page that is not published; hide a published one. */
     toggleStatus(id: number) {
       const current = page(id);
       if (!current) return Promise.resolve();
       const status = current.status === STATUS_PUBLISHED ? STATUS_HIDDEN : STATUS_PUBLISHED;
-      return setStatus(id, status, FAILURE_MESSAGES.status);
+      return setStatus(id, status, failure('status'));
     },
     /** Set status 4 (the caller has asked for confirmation). */
     remove(id: number) {
-      return setStatus(id, STATUS_DELETED, FAILURE_MESSAGES.delete);
+      return setStatus(id, STATUS_DELETED, failure('delete'));
     },
     addChild(parentId: ParentId): number {
       return addPageAt(parentId, (state.model.children.get(parentId) ?? []).length);

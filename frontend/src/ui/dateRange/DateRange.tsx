@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { DateTimeInput } from './DateTimeInput';
 import { moveEnd, moveStart } from './dates';
 import type { DateRangeValue } from './dates';
@@ -21,13 +22,13 @@ export function DateRange({ id, value, onChange, locale, errors = {} }: DateRang
           checked={value.allDay}
           onChange={(event) => onChange({ ...value, allDay: event.target.checked })}
         />
-        All day
+        {t('editor.field.all_day')}
         {errors.allDay && <span className="form-field__error">{errors.allDay}</span>}
       </label>
       <div className="date-range__ends">
         <DateTimeInput
           id={`${id}-starts`}
-          label="Starts"
+          label={t('editor.field.starts_at')}
           value={value.startsAt}
           onChange={(startsAt) => onChange(moveStart(value, startsAt))}
           showTime={!value.allDay}
@@ -36,7 +37,7 @@ export function DateRange({ id, value, onChange, locale, errors = {} }: DateRang
         />
         <DateTimeInput
           id={`${id}-ends`}
-          label="Ends"
+          label={t('editor.field.ends_at')}
           value={value.endsAt}
           onChange={(endsAt) => onChange(moveEnd(value, endsAt))}
           showTime={!value.allDay}

@@ -1,3 +1,4 @@
+import { t } from '../../i18n';
 import { useMemo, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { FieldGroup } from '../form/FormField';
@@ -60,7 +61,7 @@ export function DateTimeInput({
       <div className="date-time__row">
         <select
           className="input date-time__day"
-          aria-label={`${label}: day`}
+          aria-label={t('date.day', { label })}
           value={value.getDate()}
           onChange={change('day')}
         >
@@ -72,7 +73,7 @@ export function DateTimeInput({
         </select>
         <select
           className="input date-time__month"
-          aria-label={`${label}: month`}
+          aria-label={t('date.month', { label })}
           value={value.getMonth()}
           onChange={change('month')}
         >
@@ -84,7 +85,7 @@ export function DateTimeInput({
         </select>
         <select
           className="input date-time__year"
-          aria-label={`${label}: year`}
+          aria-label={t('date.year', { label })}
           value={value.getFullYear()}
           onChange={change('year')}
         >
@@ -97,7 +98,7 @@ export function DateTimeInput({
         {showTime && (
           <input
             className="input date-time__time"
-            aria-label={`${label}: time`}
+            aria-label={t('date.time', { label })}
             inputMode="numeric"
             dir="ltr"
             placeholder="HH:MM"

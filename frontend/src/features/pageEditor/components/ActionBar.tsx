@@ -1,23 +1,28 @@
+import { t } from '../../../i18n';
+
 interface ActionBarProps {
   /** A new page that was never saved: nothing of it is stored yet. */
   unsaved: boolean;
   dirty: boolean;
   saving: boolean;
+  /** The user may not change the page: no Save. */
+  readOnly?: boolean;
   onPreview: () => void;
   onSave: () => void;
 }
 
 /** Preview and Save, with the state of the draft beside them. */
-export function ActionBar({ unsaved, dirty, saving, onPreview, onSave }: ActionBarProps) {
-  let state = 'All changes saved';
-  if (saving) state = 'Saving…';
-  else if (unsaved) state = 'New page, not saved yet';
-  else if (dirty) state = 'Unsaved changes';
+export function ActionBar({ unsaved, dirty, saving, readOnly, onPreview, onSave }: ActionBarProps) {
+  let state = t('editor.state.saved');
+  if (readOnly) state = t('editor.readOnly.state');
+  else if (saving) state = t('editor.state.saving');
+  else if (unsaved) state = t('editor.state.new');
+  else if (dirty) state = t('editor.state.dirty');
   return (
     <div className="editor-actions">
       <span
         className={
-          dirty || unsaved
+          (dirty || unsaved) && !readOnly
             ? 'editor-actions__state editor-actions__state--dirty'
             : 'editor-actions__state'
         }
@@ -25,17 +30,19 @@ export function ActionBar({ unsaved, dirty, saving, onPreview, onSave }: ActionB
         {state}
       </span>
       <button type="button" className="button" onClick={onPreview}>
-        Preview
+        {t('editor.preview')}
       </button>
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={onSave}
-        disabled={saving}
-        title="Save (Ctrl+S)"
-      >
-        Save
-      </button>
+      {!readOnly && (
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={onSave}
+          disabled={saving}
+          title={t('editor.saveShortcut')}
+        >
+          {t('editor.save')}
+        </button>
+      )}
     </div>
   );
 }

@@ -1,11 +1,13 @@
+import { t } from '../../../i18n';
 import type { Block } from '../../../api/types';
 import { FormField } from '../../../ui/form/FormField';
 import type { ControlAria } from '../../../ui/form/FormField';
 import { RichTextArea } from '../../../ui/richText/RichTextArea';
 import { richTextMode } from '../../../ui/richText/markdown';
+import { useContentLang } from '../../../ui/contentLocale';
 import { selectOptions } from '../model';
 
-export const SHARED_BLOCK_BADGE = 'Same in every language';
+export const SHARED_BLOCK_BADGE = t('editor.sharedBlock');
 const LARGE_ROWS = 15;
 const DEFAULT_ROWS = 5;
 
@@ -35,7 +37,10 @@ interface BlockControlProps extends Omit<BlockFieldProps, 'error'> {
   aria: ControlAria;
 }
 
-function BlockControl({ block, value, onChange, aria }: BlockControlProps) {
+function BlockControl({ block, value, onChange, aria: fieldAria }: BlockControlProps) {
+  // Content in the content locale; a block shared by every locale is in none of them.
+  const contentLang = useContentLang();
+  const aria = { ...fieldAria, ...(block.localized ? contentLang : { dir: 'auto' as const }) };
   const className = ['input', block.class].filter(Boolean).join(' ');
   const placeholder = block.placeholder || undefined;
   if (block.type === 'select') {

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n';
 import { UNTITLED_LABEL } from '../../../lib/page';
 
 export interface Crumb {
@@ -10,7 +11,7 @@ export interface Crumb {
 /** Ancestor links ending with the current page; a name from another locale is set in italics. */
 export function Breadcrumb({ crumbs, current }: { crumbs: Crumb[]; current: string }) {
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumb">
+    <nav aria-label={t('editor.breadcrumb')} className="breadcrumb">
       <ol>
         {crumbs.map((crumb) => (
           <li key={crumb.href}>

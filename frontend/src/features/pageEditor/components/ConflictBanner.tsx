@@ -1,3 +1,4 @@
+import { t } from '../../../i18n';
 import type { Conflict } from '../hooks/useEditor';
 
 interface ConflictBannerProps {
@@ -13,14 +14,11 @@ export function ConflictBanner({ conflict, onReload, onSaveAnyway, busy }: Confl
     <div className="editor-banner editor-banner--warning" role="alert">
       <div className="editor-banner__text">
         <strong>{conflict.detail}</strong>
-        <span>
-          Your changes are still here. Reload to see the other version and discard yours, or save
-          anyway to replace it with yours.
-        </span>
+        <span>{t('editor.conflictHelp')}</span>
       </div>
       <div className="editor-banner__actions">
         <button type="button" className="button" onClick={onReload} disabled={busy}>
-          Reload
+          {t('editor.reload')}
         </button>
         <button
           type="button"
@@ -28,7 +26,7 @@ export function ConflictBanner({ conflict, onReload, onSaveAnyway, busy }: Confl
           onClick={onSaveAnyway}
           disabled={busy}
         >
-          Save anyway
+          {t('editor.saveAnyway')}
         </button>
       </div>
     </div>

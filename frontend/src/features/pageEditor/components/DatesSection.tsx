@@ -1,3 +1,4 @@
+import { language } from '../../../i18n';
 import { DateRange } from '../../../ui/dateRange/DateRange';
 import { defaultRange, parseIso } from '../../../ui/dateRange/dates';
 import type { DateRangeValue } from '../../../ui/dateRange/dates';
@@ -5,7 +6,8 @@ import type { Editor } from '../hooks/useEditor';
 import { toIso } from '../model';
 
 /** The page's date range, shown when its template has dates. */
-export function DatesSection({ editor, locale }: { editor: Editor; locale: string }) {
+// Month names in the interface language (the content locale marks content only).
+export function DatesSection({ editor }: { editor: Editor; locale?: string }) {
   const { draft, errors } = editor;
   const fallback = defaultRange(new Date());
   const value: DateRangeValue = {
@@ -29,7 +31,7 @@ export function DatesSection({ editor, locale }: { editor: Editor; locale: strin
         id="dates"
         value={value}
         onChange={onChange}
-        locale={locale}
+        locale={language()}
         errors={{ startsAt: errors.starts_at, endsAt: errors.ends_at, allDay: errors.all_day }}
       />
     </section>

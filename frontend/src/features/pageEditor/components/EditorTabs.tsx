@@ -1,3 +1,4 @@
+import { t } from '../../../i18n';
 import type { MouseEvent } from 'react';
 import { TAB_LABELS, TAB_ORDER } from '../tabs';
 import type { TabState } from '../tabs';
@@ -21,7 +22,7 @@ export function EditorTabs({ current, states, onSelect, withErrors }: EditorTabs
     onSelect(tab);
   };
   return (
-    <ul className="editor-tabs" role="tablist" aria-label="Page sections">
+    <ul className="editor-tabs" role="tablist" aria-label={t('editor.pageSections')}>
       {TAB_ORDER.filter((tab) => states[tab] !== 'hidden').map((tab) => (
         <li key={tab} role="presentation" className={tab === current ? 'current' : undefined}>
           {states[tab] === 'link' ? (
@@ -36,12 +37,12 @@ export function EditorTabs({ current, states, onSelect, withErrors }: EditorTabs
               {TAB_LABELS[tab]}
               {withErrors.has(tab) && (
                 <span className="editor-tabs__error">
-                  <span className="visually-hidden"> (has errors)</span>
+                  <span className="visually-hidden">{t('editor.tab.hasErrors')}</span>
                 </span>
               )}
             </a>
           ) : (
-            <span className="editor-tabs__disabled" title="Not used by this template">
+            <span className="editor-tabs__disabled" title={t('editor.tab.notUsed')}>
               {TAB_LABELS[tab]}
             </span>
           )}

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n';
 import type { ErrorItem, TabId } from '../types';
 
 /** Every field error of the last save, each leading to the tab that holds the field. */
@@ -12,7 +13,7 @@ export function ErrorSummary({
   return (
     <div className="editor-banner editor-banner--error">
       <div className="editor-banner__text">
-        <strong>Please correct {items.length === 1 ? 'this field' : 'these fields'}:</strong>
+        <strong>{t('editor.correct', { count: items.length })}</strong>
         <ul className="editor-banner__list">
           {items.map((item) => (
             <li key={item.attribute}>

@@ -1,11 +1,13 @@
+import { t } from '../../../i18n';
 import { displayName, editPageUrl, publicUrl } from '../../../lib/page';
+import { useContentLang } from '../../../ui/contentLocale';
 import { FormField } from '../../../ui/form/FormField';
 import type { Editor } from '../hooks/useEditor';
 import { ancestorMissingSegment } from '../model';
 import { BlockList } from './BlockList';
 import { SocialImage } from './SocialImage';
 
-export const PATH_SEGMENT_HINT = 'Only alpanumeric characters and dashes are allowed.';
+export const PATH_SEGMENT_HINT = t('editor.pathSegmentHint');
 
 /** Path segment, social sharing image and the template's metadata blocks. */
 export function MetadataTab({
@@ -41,16 +43,16 @@ function PathSegment({
   locales: readonly string[];
 }) {
   const { page, draft, errors } = editor;
+  const contentLang = useContentLang();
   const missing = ancestorMissingSegment(page.ancestors, locale);
   if (missing) {
     return (
       <div className="form-field">
-        <span className="form-field__label">Path segment</span>
+        <span className="form-field__label">{t('editor.field.path_segment')}</span>
         <p className="editor-note" role="note">
-          Pages under <strong>{displayName(missing.name, locale, locales)}</strong> can only get a
-          path segment once it has one.{' '}
+          <AncestorName name={displayName(missing.name, locale, locales)} />{' '}
           <a href={editPageUrl(locale, missing.id, 'metadata')}>
-            Add a path segment to that page first.
+            {t('editor.ancestorSegmentLink')}
           </a>
         </p>
       </div>
@@ -60,7 +62,7 @@ function PathSegment({
   return (
     <FormField
       id="path_segment"
-      label="Path segment"
+      label={t('editor.field.path_segment')}
       description={PATH_SEGMENT_HINT}
       error={errors.path_segment}
     >
@@ -68,6 +70,7 @@ function PathSegment({
         <>
           <input
             {...aria}
+            {...contentLang}
             type="text"
             className="input"
             value={draft.path_segment}
@@ -79,7 +82,7 @@ function PathSegment({
           />
           {address && (
             <p className="form-field__description">
-              Public address:{' '}
+              {t('editor.publicAddress')}{' '}
               <a href={address} target="_blank" rel="noreferrer">
                 {address}
               </a>
@@ -88,5 +91,17 @@ function PathSegment({
         </>
       )}
     </FormField>
+  );
+}
+
+/** The note about an ancestor without a path segment, its name in bold. */
+function AncestorName({ name }: { name: string }) {
+  const [before = '', after = ''] = t('editor.ancestorSegment').split('{name}');
+  return (
+    <>
+      {before}
+      <strong>{name}</strong>
+      {after}
+    </>
   );
 }

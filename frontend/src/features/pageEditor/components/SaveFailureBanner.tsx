@@ -1,11 +1,12 @@
+import { t } from '../../../i18n';
 import { LOGIN_URL } from '../../../lib/requestFailure';
 import type { RequestFailure } from '../../../lib/requestFailure';
 import './saveFailure.css';
 
-export const SESSION_ENDED_MESSAGE = 'Your session has ended, so the page was not saved.';
-export const CONNECTION_LOST_MESSAGE = 'The connection to the server was lost.';
-export const SERVER_ERROR_MESSAGE = 'The server ran into an error and did not save the page.';
-const KEPT = 'Everything you typed is still here.';
+export const SESSION_ENDED_MESSAGE = t('editor.sessionEnded');
+export const CONNECTION_LOST_MESSAGE = t('editor.connectionLost');
+export const SERVER_ERROR_MESSAGE = t('editor.serverError');
+const KEPT = t('editor.kept');
 
 /**
  * Why the last save failed and what to do about it, beside the spec's toast ('An error occured
@@ -29,9 +30,9 @@ function explanation(failure: RequestFailure) {
           <span>
             {KEPT}{' '}
             <a href={LOGIN_URL} target="_blank" rel="noopener">
-              Log in again (opens in a new tab)
+              {t('editor.logInAgain')}
             </a>
-            , then come back and save.
+            {t('editor.thenSave')}
           </span>
         </>
       );
@@ -39,7 +40,9 @@ function explanation(failure: RequestFailure) {
       return (
         <>
           <strong>{CONNECTION_LOST_MESSAGE}</strong>
-          <span>{KEPT} Check your connection, then save again.</span>
+          <span>
+            {KEPT} {t('editor.checkConnection')}
+          </span>
         </>
       );
     case 'server':
@@ -47,13 +50,14 @@ function explanation(failure: RequestFailure) {
         <>
           <strong>{SERVER_ERROR_MESSAGE}</strong>
           <span>
-            {KEPT} Try saving again; if it keeps failing, give your administrator this request id
+            {KEPT}{' '}
             {failure.requestId ? (
               <>
-                : <code className="editor-banner__code">{failure.requestId}</code>
+                {t('editor.tryAgainId')}{' '}
+                <code className="editor-banner__code">{failure.requestId}</code>
               </>
             ) : (
-              ' (none was given) and the time it happened.'
+              t('editor.tryAgainNoId')
             )}
           </span>
         </>
@@ -61,7 +65,7 @@ function explanation(failure: RequestFailure) {
     case 'refused':
       return (
         <>
-          <strong>The page was not saved.</strong>
+          <strong>{t('editor.notSaved')}</strong>
           <span>
             {failure.detail} {KEPT}
           </span>

@@ -1,3 +1,4 @@
+import { language, t } from '../../../i18n';
 import type { Author, Template } from '../../../api/types';
 import { PAGE_STATUSES, STATUS_LABELS, STATUS_PUBLISHED, isPageStatus } from '../../../lib/page';
 import { DateTimeInput } from '../../../ui/dateRange/DateTimeInput';
@@ -25,20 +26,20 @@ interface SidebarProps {
 
 type Flag = 'feed_enabled' | 'news_page' | 'pinned' | 'skip_index';
 const FLAGS: [Flag, string][] = [
-  ['feed_enabled', 'Enable feed'],
-  ['news_page', 'News page'],
-  ['pinned', 'Pinned'],
-  ['skip_index', 'Hide from search engines'],
+  ['feed_enabled', t('editor.field.feed_enabled')],
+  ['news_page', t('editor.field.news_page')],
+  ['pinned', t('editor.field.pinned')],
+  ['skip_index', t('editor.field.skip_index')],
 ];
 
 /** The page options beside the editor: status, dates, template, author and switches. */
-export function Sidebar({ editor, templates, authors, locale }: SidebarProps) {
+export function Sidebar({ editor, templates, authors }: SidebarProps) {
   const { draft, errors } = editor;
   const set = (change: (draft: Draft) => Draft) => editor.update(change);
   const publishedAt = parseIso(draft.published_at);
   return (
-    <aside className="editor-sidebar" aria-label="Page options">
-      <FormField id="status" label="Status" error={errors.status}>
+    <aside className="editor-sidebar" aria-label={t('editor.pageOptions')}>
+      <FormField id="status" label={t('editor.field.status')} error={errors.status}>
         {(aria) => (
           <select
             {...aria}
@@ -61,10 +62,10 @@ export function Sidebar({ editor, templates, authors, locale }: SidebarProps) {
         <div>
           <DateTimeInput
             id="published_at"
-            label="Publish date"
+            label={t('editor.field.published_at')}
             value={publishedAt}
             showTime
-            locale={locale}
+            locale={language()}
             error={errors.published_at}
             onChange={(date) => set((d) => ({ ...d, published_at: toIso(date) }))}
           />
@@ -73,7 +74,7 @@ export function Sidebar({ editor, templates, authors, locale }: SidebarProps) {
           )}
         </div>
       )}
-      <FormField id="template" label="Template" error={errors.template}>
+      <FormField id="template" label={t('editor.field.template')} error={errors.template}>
         {(aria) => (
           <select
             {...aria}
@@ -96,7 +97,7 @@ export function Sidebar({ editor, templates, authors, locale }: SidebarProps) {
         )}
       </FormField>
       <TemplateSwitchNote editor={editor} templates={templates} />
-      <FormField id="user_id" label="Author" error={errors.user_id}>
+      <FormField id="user_id" label={t('editor.field.user_id')} error={errors.user_id}>
         {(aria) => (
           <select
             {...aria}
@@ -107,7 +108,7 @@ export function Sidebar({ editor, templates, authors, locale }: SidebarProps) {
               set((d) => ({ ...d, user_id: userId }));
             }}
           >
-            <option value="">No author</option>
+            <option value="">{t('editor.noAuthor')}</option>
             {authors.map((author) => (
               <option key={author.id} value={author.id}>
                 {author.name}
@@ -118,7 +119,7 @@ export function Sidebar({ editor, templates, authors, locale }: SidebarProps) {
       </FormField>
       <SidebarText editor={editor} />
       <fieldset className="editor-flags">
-        <legend className="visually-hidden">Options</legend>
+        <legend className="visually-hidden">{t('editor.options')}</legend>
         {FLAGS.map(([flag, label]) => (
           <label key={flag} className="checkbox">
             <input

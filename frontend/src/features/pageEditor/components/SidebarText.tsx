@@ -1,3 +1,4 @@
+import { t } from '../../../i18n';
 import { FormField } from '../../../ui/form/FormField';
 import type { Editor } from '../hooks/useEditor';
 
@@ -10,13 +11,13 @@ const TEXT_OPTIONS: {
 }[] = [
   {
     name: 'unique_name',
-    label: 'Unique name',
-    description: 'A fixed name templates use to find this page.',
+    label: t('editor.field.unique_name'),
+    description: t('editor.uniqueNameHelp'),
   },
   {
     name: 'redirect_to',
-    label: 'Redirect to',
-    description: 'Send visitors to this address instead.',
+    label: t('editor.field.redirect_to'),
+    description: t('editor.redirectHelp'),
     placeholder: '/en/page or https://',
   },
 ];

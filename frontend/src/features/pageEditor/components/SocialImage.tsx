@@ -1,8 +1,9 @@
+import { t } from '../../../i18n';
 import { SingleImageUploader } from '../../../ui/imageUploader/SingleImageUploader';
 import type { MetaImage } from '../types';
 
-export const SHARE_IMAGE_NOTE = 'Recommended size: at least 1200x630 pixels.';
-export const SHARE_IMAGE_TOO_SMALL = 'Recommended at least 1200x630';
+export const SHARE_IMAGE_NOTE = t('editor.shareNote');
+export const SHARE_IMAGE_TOO_SMALL = t('editor.shareTooSmall');
 export const SHARE_IMAGE_MIN = { width: 1200, height: 630 } as const;
 
 interface SocialImageProps {
@@ -33,7 +34,7 @@ export function SocialImage({ image, locales, onChange, error, upload }: SocialI
     <div className="form-field" role="group" aria-labelledby="social-image-label">
       <div className="form-field__head">
         <span id="social-image-label" className="form-field__label">
-          Social sharing image
+          {t('editor.field.meta_image_id')}
         </span>
         {error && <span className="form-field__error">{error}</span>}
       </div>
@@ -42,18 +43,18 @@ export function SocialImage({ image, locales, onChange, error, upload }: SocialI
           <img
             className="social-image__thumb"
             src={image.thumbnail_url}
-            alt={`Social sharing image: ${image.filename}`}
+            alt={t('editor.shareImageOf', { filename: image.filename })}
           />
         ) : (
-          <div className="social-image__empty" aria-hidden="true">
+          <div className="social-image__empty" aria-hidden="true" dir="ltr">
             1200 × 630
           </div>
         )}
         <div className="social-image__text">
-          <p className="social-image__filename">{image ? image.filename : 'No image chosen.'}</p>
+          <p className="social-image__filename">{image ? image.filename : t('editor.noImage')}</p>
           {size && (
             <p className="form-field__description">
-              {size.width} × {size.height} pixels
+              {t('editor.pixels', { width: size.width, height: size.height })}
             </p>
           )}
           {size && tooSmallToShare(size) ? (
@@ -65,14 +66,14 @@ export function SocialImage({ image, locales, onChange, error, upload }: SocialI
           )}
           <div className="social-image__actions">
             <SingleImageUploader
-              label={image ? 'Replace image' : 'Choose image'}
+              label={image ? t('editor.replaceImage') : t('editor.chooseImage')}
               alternative={alternative}
               onChange={onChange}
               upload={upload}
             />
             {image && (
               <button type="button" className="button" onClick={() => onChange(null)}>
-                Remove
+                {t('editor.remove')}
               </button>
             )}
           </div>

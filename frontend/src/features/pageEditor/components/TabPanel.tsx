@@ -1,8 +1,8 @@
 import type { Locale } from '../../../api/types';
 import type { Editor } from '../hooks/useEditor';
 import type { TabId } from '../types';
-import { ComingSoon } from './ComingSoon';
 import { ContentTab } from './ContentTab';
+import { FilesTab } from './FilesTab';
 import { ImagesTab } from './ImagesTab';
 import { MetadataTab } from './MetadataTab';
 import { UnconfiguredTab } from './UnconfiguredTab';
@@ -27,7 +27,7 @@ export function TabPanel({
     <div id="editor-panel" className="editor-panel" role="tabpanel" aria-labelledby={`tab-${tab}`}>
       {tab === 'content' && <ContentTab editor={editor} locale={locale} />}
       {tab === 'images' && <ImagesTab editor={editor} locale={locale} locales={localeList} />}
-      {tab === 'files' && <ComingSoon feature="Files" />}
+      {tab === 'files' && <FilesTab editor={editor} locale={locale} locales={localeList} />}
       {tab === 'metadata' && <MetadataTab editor={editor} locale={locale} locales={locales} />}
       {tab === 'unconfigured-content' && <UnconfiguredTab editor={editor} />}
     </div>

@@ -1,8 +1,8 @@
+import { t } from '../../../i18n';
 import type { Editor } from '../hooks/useEditor';
 import { BlockList } from './BlockList';
 
-export const UNCONFIGURED_EXPLANATION =
-  'This page has content fields that are not enabled by the selected template. They are not shown on the website, but they are kept: edit or clear them here.';
+export const UNCONFIGURED_EXPLANATION = t('editor.unconfigured');
 
 /** Blocks holding content outside the selected template. */
 export function UnconfiguredTab({ editor }: { editor: Editor }) {

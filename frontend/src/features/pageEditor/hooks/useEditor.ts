@@ -11,6 +11,7 @@ import {
   fieldErrors,
 } from '../errors';
 import { draftFromPage, findTemplate, isDirty, unconfiguredBlocks } from '../model';
+import { adoptSavedFiles } from '../../../ui/attachments/list';
 import { adoptSavedLinks } from '../../../ui/images/grid';
 import { buildPayload } from '../payload';
 import type { PagePayload } from '../payload';
@@ -109,6 +110,7 @@ export function useEditor({ page, locale, templates, api, toast, onCreated }: Ed
                   ...current.draft,
                   lock_version: saved.lock_version,
                   images: adoptSavedLinks(current.draft.images, saved.images),
+                  files: adoptSavedFiles(current.draft.files, saved.files),
                 };
             return { ...done, page: result.page, saved, draft, errors: {} };
           }

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { MouseEvent } from 'react';
 import type { Locale, Page } from '../../../api/types';
-import { localeDir } from '../../../lib/initialData';
 import type { Toaster } from '../../../ui/toast';
 import type { EditorApi } from '../api';
 import { LOAD_FAILED_MESSAGE, UNSAVED_CHANGES_MESSAGE } from '../errors';
@@ -28,7 +27,8 @@ export function localeOfPath(pathname: string): string | null {
 /**
  * Switch the editor's locale in place (spec §2: the address is rewritten without a page load):
  * ask first when there are unsaved changes, load the page in the new locale, push the new
- * address, and set the document's lang and dir. Back and Forward switch back.
+ * address. Back and Forward switch back. The document keeps the interface language's lang and
+ * dir: the content fields take the content locale's (ui/contentLocale).
  */
 export function useLocaleSwitch({
   locale,
@@ -42,12 +42,6 @@ export function useLocaleSwitch({
 }: LocaleSwitchOptions) {
   const request = useRef(0);
   const { page, dirty, saving, replace } = editor;
-
-  useEffect(() => {
-    const root = document.documentElement;
-    root.lang = locale;
-    root.dir = localeDir([...locales], locale);
-  }, [locale, locales]);
 
   /** Load the page in `code` and show it: 'failed' to load, or 'overtaken' by a later switch. */
   const switchTo = useCallback(

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { NAME_REQUIRED_MESSAGE } from '../../../lib/page';
+import { t } from '../../../i18n';
+import { nameRequiredMessage } from '../../../lib/page';
 
 interface NameEditorProps {
   initialName: string;
@@ -28,7 +29,7 @@ export function NameEditor({ initialName, placeholder, onSave, onCancel }: NameE
     >
       <input
         className="input"
-        aria-label="Page name"
+        aria-label={t('tree.pageName')}
         aria-invalid={missing || undefined}
         aria-describedby={missing ? errorId : undefined}
         placeholder={placeholder}
@@ -46,15 +47,23 @@ export function NameEditor({ initialName, placeholder, onSave, onCancel }: NameE
           }
         }}
       />
-      <button type="submit" className="button button--primary">
-        Save
-      </button>
-      <button type="button" className="button" onClick={onCancel}>
-        Cancel
-      </button>
+      {/* Drawn labels: the buttons sit in the row, whose name is the page's (see RowActions). */}
+      <button
+        type="submit"
+        className="button button--primary drawn-label"
+        aria-label={t('tree.save')}
+        data-label={t('tree.save')}
+      />
+      <button
+        type="button"
+        className="button drawn-label"
+        aria-label={t('tree.cancel')}
+        data-label={t('tree.cancel')}
+        onClick={onCancel}
+      />
       {missing && (
         <span className="tree-row__editor-error" id={errorId} role="alert">
-          Name: {NAME_REQUIRED_MESSAGE}
+          {t('tree.nameError', { message: nameRequiredMessage() })}
         </span>
       )}
     </form>

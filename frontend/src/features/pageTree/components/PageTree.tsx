@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { Locale } from '../../../api/types';
 import { editPageUrl } from '../../../lib/page';
 import { useTreeDrag } from '../hooks/useTreeDrag';
 import { useTreeKeyboard } from '../hooks/useTreeKeyboard';
@@ -14,6 +15,9 @@ interface PageTreeProps {
   store: TreeStore;
   locale: string;
   localeOrder: readonly string[];
+  /** The website's locales with their direction (each name carries its locale's). */
+  locales?: readonly Locale[];
+  /** The interface's direction (the content's only marks the names). */
   dir: 'ltr' | 'rtl';
   rootCanCreate: boolean;
   labelledBy: string;
@@ -31,6 +35,7 @@ export function PageTree({
   store,
   locale,
   localeOrder,
+  locales,
   dir,
   rootCanCreate,
   labelledBy,
@@ -185,6 +190,7 @@ export function PageTree({
             store={store}
             locale={locale}
             localeOrder={localeOrder}
+            locales={locales}
             editing={row.id !== null && state.editing.has(row.id)}
             load={state.childLoads.get(row.id)}
             match={row.id !== null && state.search.matches.has(row.id)}

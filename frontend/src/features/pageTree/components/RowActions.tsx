@@ -2,8 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { CSSProperties, KeyboardEvent } from 'react';
 import { STATUS_PUBLISHED } from '../../../lib/page';
 import type { PageStatus } from '../../../lib/page';
-
-const DELETE_CONFIRMATION = 'Are you sure you want to delete this page?';
+import { t } from '../../../i18n';
 
 interface RowActionsProps {
   /** The page's name, for the menu button's label ('Actions for Staff'). */
@@ -30,21 +29,22 @@ interface Action {
 function rowActions(props: RowActionsProps): Action[] {
   const actions: Action[] = [];
   if (props.canEdit) {
-    actions.push({ label: 'Rename', run: props.onRename });
+    actions.push({ label: t('tree.action.rename'), run: props.onRename });
     actions.push({
-      label: props.status === STATUS_PUBLISHED ? 'Hide' : 'Publish',
+      label: props.status === STATUS_PUBLISHED ? t('tree.action.hide') : t('tree.action.publish'),
       run: props.onToggleStatus,
     });
     actions.push({
-      label: 'Delete',
+      label: t('tree.action.delete'),
       danger: true,
       run: () => {
-        if (window.confirm(DELETE_CONFIRMATION)) props.onDelete();
+        if (window.confirm(t('tree.deleteConfirmation'))) props.onDelete();
       },
     });
   }
-  if (props.canCreateChild) actions.push({ label: 'Add child', run: props.onAddChild });
-  if (props.canCreateHere) actions.push({ label: 'Add page here', run: props.onAddHere });
+  if (props.canCreateChild)
+    actions.push({ label: t('tree.action.addChild'), run: props.onAddChild });
+  if (props.canCreateHere) actions.push({ label: t('tree.action.addHere'), run: props.onAddHere });
   return actions;
 }
 
@@ -52,6 +52,9 @@ function rowActions(props: RowActionsProps): Action[] {
  * The per-permission actions of a page row: in a line on wide screens (shown on hover and
  * focus), behind one menu button per row on narrow and touch ones (CSS picks), so a tap on a
  * row never lands on Hide or Delete by accident.
+ *
+ * Their words are drawn (data-label) and named (aria-label), not text of the row: the row is
+ * a treeitem named by its page's name and status, and its actions are no part of that name.
  */
 export function RowActions(props: RowActionsProps) {
   const actions = rowActions(props);
@@ -63,12 +66,12 @@ export function RowActions(props: RowActionsProps) {
           <button
             key={action.label}
             type="button"
-            className={`button button--link${action.danger ? ' button--danger' : ''}`}
+            className={`button button--link drawn-label${action.danger ? ' button--danger' : ''}`}
+            aria-label={action.label}
+            data-label={action.label}
             tabIndex={props.tabIndex}
             onClick={action.run}
-          >
-            {action.label}
-          </button>
+          />
         ))}
       </span>
       <ActionMenu name={props.name} actions={actions} tabIndex={props.tabIndex} />
@@ -151,7 +154,7 @@ function ActionMenu({
         ref={button}
         type="button"
         className="tree-row__menu-button"
-        aria-label={`Actions for ${name}`}
+        aria-label={t('tree.actionsFor', { name })}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -165,7 +168,7 @@ function ActionMenu({
           ref={menu}
           id={menuId}
           role="menu"
-          aria-label={`Actions for ${name}`}
+          aria-label={t('tree.actionsFor', { name })}
           className="tree-row__menu"
           style={position}
           onKeyDown={onMenuKeyDown}
@@ -176,14 +179,14 @@ function ActionMenu({
               type="button"
               role="menuitem"
               tabIndex={-1}
-              className={`tree-row__menu-item${action.danger ? ' tree-row__menu-item--danger' : ''}`}
+              className={`tree-row__menu-item drawn-label${action.danger ? ' tree-row__menu-item--danger' : ''}`}
+              aria-label={action.label}
+              data-label={action.label}
               onClick={() => {
                 close(true);
                 action.run();
               }}
-            >
-              {action.label}
-            </button>
+            />
           ))}
         </div>
       )}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '../../../i18n';
 import type { RowMarker } from '../rowMarkers';
 
 /**
@@ -47,8 +48,8 @@ export function LocaleBadge({ elementId, locale }: { elementId: string; locale: 
       id={`${elementId}-locale`}
       className="tree-row__locale"
       text={locale}
-      description={`Name in ${locale}`}
-      title={`No name in this language: shown in ${locale}`}
+      description={t('tree.nameIn', { locale })}
+      title={t('tree.noNameHere', { locale })}
     />
   );
 }

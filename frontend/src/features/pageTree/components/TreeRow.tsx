@@ -1,6 +1,8 @@
 import type { PointerEvent } from 'react';
 import type { TreePage } from '../types';
-import { UNTITLED_LABEL, editPageUrl, localizedName } from '../../../lib/page';
+import { t } from '../../../i18n';
+import { editPageUrl, localizedName, untitledLabel } from '../../../lib/page';
+import type { Locale } from '../../../api/types';
 import { countLabel, statusLabel } from '../model';
 import { rowMarkers } from '../rowMarkers';
 import type { TreeRow as Row } from '../model';
@@ -12,7 +14,10 @@ import { NameEditor } from './NameEditor';
 import { LocaleBadge, MarkerBadges } from './RowBadges';
 import { RowActions } from './RowActions';
 
-export const ROOT_LABEL = 'All Pages';
+/** The root row's name (spec: 'All Pages'), in the interface language. */
+export function rootLabel(): string {
+  return t('tree.title');
+}
 
 /** Parts of a row a press on which never starts a drag: controls and the collapse toggle. */
 const NOT_A_DRAG_START =
@@ -35,6 +40,8 @@ interface TreeRowProps {
   store: TreeStore;
   locale: string;
   localeOrder: readonly string[];
+  /** The website's locales with their direction: a name carries its own locale's. */
+  locales?: readonly Locale[];
   editing: boolean;
   /** Whether the row's children are on their way or could not be loaded. */
   load: ChildLoad | undefined;
@@ -64,13 +71,24 @@ export function TreeRow(props: TreeRowProps) {
     ? !isUnsaved(page.id) && page.permissions.includes('create')
     : props.rootCanCreate;
   const name = page ? localizedName(page.blocks.name, locale, props.localeOrder) : null;
-  const label = page ? name?.text || UNTITLED_LABEL : ROOT_LABEL;
+  const label = page ? name?.text || untitledLabel() : rootLabel();
+  // A name is content, in its locale's language and direction; 'Untitled' is the interface's.
+  const nameLang = name?.text
+    ? { lang: name.locale, dir: props.locales?.find((l) => l.code === name.locale)?.dir ?? 'auto' }
+    : {};
   const status = page ? statusLabel(page.status) : null;
   const markers = page ? rowMarkers(page, { newsItem: props.newsItem, now: new Date() }) : [];
   const fallbackLocale = name?.fallback ? name.locale : null;
   const elementId = rowElementId(row.id);
-  // The badges describe the row; its name stays the page's name (and status), as shown.
+  // The row is named by what it shows, the page's name and its status (WCAG 2.5.3: a voice
+  // user says what they see); the actions are controls of their own, outside the name, and
+  // the badges describe the row.
+  const labelledBy = [`${elementId}-name`, status && `${elementId}-status`]
+    .filter(Boolean)
+    .join(' ');
+  const loadNote = row.collapsed ? undefined : props.load;
   const describedBy = [
+    loadNote && `${elementId}-load`,
     fallbackLocale && `${elementId}-locale`,
     ...markers.map((marker) => `${elementId}-${marker.kind}`),
   ]
@@ -97,7 +115,8 @@ export function TreeRow(props: TreeRowProps) {
       aria-setsize={row.setSize}
       aria-expanded={hasChildren ? !row.collapsed : undefined}
       aria-busy={props.load === 'loading' || undefined}
-      aria-label={status ? `${label} (${status})` : label}
+      aria-labelledby={editing ? undefined : labelledBy}
+      aria-label={editing ? [label, status].filter(Boolean).join(' ') : undefined}
       aria-describedby={describedBy || undefined}
       tabIndex={tabIndex}
       className={className}
@@ -122,7 +141,7 @@ export function TreeRow(props: TreeRowProps) {
     >
       <span className="tree-row__main">
         {canEdit ? (
-          <span className="tree-row__handle" aria-hidden="true" title="Drag to move">
+          <span className="tree-row__handle" aria-hidden="true" title={t('tree.dragToMove')}>
             ⠿
           </span>
         ) : (
@@ -134,7 +153,7 @@ export function TreeRow(props: TreeRowProps) {
             className="tree-row__toggle"
             tabIndex={-1}
             aria-hidden="true"
-            title={row.collapsed ? 'Expand' : 'Collapse'}
+            title={row.collapsed ? t('tree.expand') : t('tree.collapse')}
             onClick={() => store.setOpen(row.id ?? 0, row.collapsed)}
           >
             {row.collapsed ? '▸' : '▾'}
@@ -145,7 +164,7 @@ export function TreeRow(props: TreeRowProps) {
         {editing && page ? (
           <NameEditor
             initialName={page.blocks.name[locale] ?? ''}
-            placeholder={name?.fallback ? name.text : 'Page name'}
+            placeholder={name?.fallback ? name.text : t('tree.pageName')}
             onSave={(text) => {
               void store.saveName(page.id, text);
               props.onRestoreFocus(index);
@@ -157,20 +176,20 @@ export function TreeRow(props: TreeRowProps) {
           />
         ) : (
           <span
+            id={`${elementId}-name`}
             className={`tree-row__name${name && (name.fallback || !name.text) ? ' tree-row__name--fallback' : ''}`}
-            dir="auto"
           >
             {canEdit && page ? (
               <a
                 href={editPageUrl(locale, page.id)}
                 tabIndex={tabIndex}
-                lang={name?.locale}
+                {...nameLang}
                 draggable={false}
               >
                 <Label text={label} query={props.match ? props.query : ''} />
               </a>
             ) : (
-              <span lang={name?.locale}>
+              <span {...nameLang}>
                 <Label text={label} query={props.match ? props.query : ''} />
               </span>
             )}
@@ -179,29 +198,39 @@ export function TreeRow(props: TreeRowProps) {
         {fallbackLocale && !editing && (
           <LocaleBadge elementId={elementId} locale={fallbackLocale} />
         )}
+        {/* A space between the words, so the row's text reads as its name does. */}
+        {status && ' '}
         {status && (
-          <span className={`tree-row__status tree-row__status--${page?.status}`}>{status}</span>
+          <span
+            id={`${elementId}-status`}
+            className={`tree-row__status tree-row__status--${page?.status}`}
+          >
+            {status}
+          </span>
         )}
         <MarkerBadges elementId={elementId} markers={markers} />
         {row.collapsed && hasChildren && (
-          <span className="tree-row__count" dir="auto">
-            {countLabel(row.childCount)}
+          <span className="tree-row__count">{countLabel(row.childCount)}</span>
+        )}
+        {/* Drawn, and describing the row (aria-busy says it is loading): not part of its name. */}
+        {loadNote === 'loading' && (
+          <span className="tree-row__loading">
+            <DrawnNote id={`${elementId}-load`} text={t('tree.loading')} />
           </span>
         )}
-        {!row.collapsed && props.load === 'loading' && (
-          <span className="tree-row__loading">Loading…</span>
-        )}
-        {!row.collapsed && props.load === 'failed' && (
+        {loadNote === 'failed' && (
           <>
-            <span className="tree-row__load-error">Not loaded</span>
+            <span className="tree-row__load-error">
+              <DrawnNote id={`${elementId}-load`} text={t('tree.notLoaded')} />
+            </span>
             <button
               type="button"
-              className="button button--link"
+              className="button button--link drawn-label"
+              aria-label={t('tree.retry')}
+              data-label={t('tree.retry')}
               tabIndex={tabIndex}
               onClick={() => store.retryChildren(row.id)}
-            >
-              Retry
-            </button>
+            />
           </>
         )}
       </span>
@@ -225,6 +254,18 @@ export function TreeRow(props: TreeRowProps) {
         />
       )}
     </div>
+  );
+}
+
+/** A note drawn from data-label, its words for assistive technology in a hidden element. */
+function DrawnNote({ id, text }: { id: string; text: string }) {
+  return (
+    <>
+      <span className="drawn-label" data-label={text} aria-hidden="true" />
+      <span id={id} className="visually-hidden">
+        {text}
+      </span>
+    </>
   );
 }
 

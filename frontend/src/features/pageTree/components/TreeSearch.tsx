@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { t } from '../../../i18n';
 import { MAX_QUERY_LENGTH, searchStatusText } from '../search';
 import type { TreeStore } from '../store';
 
@@ -32,7 +33,7 @@ export function TreeSearch({ store, onGoToMatch }: TreeSearchProps) {
   return (
     <div className="tree-search" role="search">
       <label className="tree-search__label" htmlFor={`${id}-input`}>
-        Find a page
+        {t('tree.search.label')}
       </label>
       <input
         id={`${id}-input`}
@@ -41,7 +42,7 @@ export function TreeSearch({ store, onGoToMatch }: TreeSearchProps) {
         dir="auto"
         value={text}
         maxLength={MAX_QUERY_LENGTH}
-        placeholder="Name in any language"
+        placeholder={t('tree.search.placeholder')}
         autoComplete="off"
         spellCheck={false}
         aria-describedby={`${id}-status`}

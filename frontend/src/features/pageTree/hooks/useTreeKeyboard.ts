@@ -5,7 +5,8 @@ import { stepIn, stepOut, stepVertical } from '../drag';
 import type { TreePlace } from '../drag';
 import { movePage, visibleChildIds } from '../model';
 import type { TreeModel, TreeRow } from '../model';
-import { ROOT_LABEL } from '../components/TreeRow';
+import { t } from '../../../i18n';
+import { rootLabel } from '../components/TreeRow';
 import type { TreeStore } from '../store';
 
 interface KeyboardOptions {
@@ -32,9 +33,9 @@ export function moveAnnouncement(
   const moved = movePage(model, id, place.parentId, place.index);
   const nameOf = (pageId: number) =>
     displayName(moved.pages.get(pageId)?.blocks.name, locale, localeOrder);
-  const parent = place.parentId === null ? ROOT_LABEL : nameOf(place.parentId);
+  const parent = place.parentId === null ? rootLabel() : nameOf(place.parentId);
   const position = visibleChildIds(moved, place.parentId).indexOf(id) + 1;
-  return `Moved ${nameOf(id)} under ${parent}, position ${position}`;
+  return t('tree.moved', { name: nameOf(id), parent, position });
 }
 
 function canEdit(store: TreeStore, id: number | null): id is number {

@@ -175,3 +175,14 @@ export function createTestStore(
   });
   return { store, onError };
 }
+
+/** A row's accessible name as its aria-labelledby composes it (the page's name and status). */
+export function rowName(item: Element): string {
+  const label = item.getAttribute('aria-label');
+  if (label) return label;
+  const ids = item.getAttribute('aria-labelledby')?.split(' ') ?? [];
+  return ids
+    .map((id) => item.ownerDocument.getElementById(id)?.textContent?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
+}

@@ -1,0 +1,111 @@
+"""The people screens (issue 13): users, their grants, and the audit log. Administrators only.
+
+Like the image library they are not under a locale in the address: `?locale=` chooses the
+content locale the pages are named in (the default locale without one).
+"""
+
+import re
+from collections.abc import Callable
+from datetime import date, datetime, time, timedelta
+from functools import wraps
+from typing import Any, get_args
+
+import orjson
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.utils import timezone
+from django.utils.translation import gettext as _
+
+from cms.accounts import users
+from cms.accounts.decorators import staff_required
+from cms.admin_ui.views import TREE_SCREEN_FIELDS, _screen
+from cms.audit import log
+from cms.audit.api import Action
+from cms.core.json import dumps
+from cms.core.locales import default_locale, locale_codes
+from cms.pages import grants, read_model
+from cms.pages.models import Status
+
+ACTIONS = get_args(Action)
+ID = re.compile(r"[1-9][0-9]{0,17}")
+DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+MAX_LOG_PAGE = 100_000
+
+
+def superuser_required(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
+    """Refuse (403) back-office users who are not administrators; send visitors to log in."""
+
+    @wraps(view)
+    def wrapper(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
+        if not request.user.is_superuser:
+            context = {"message": _("Only administrators can open this screen.")}
+            return render(request, "admin_ui/forbidden.html", context, status=403)
+        return view(request, *args, **kwargs)
+
+    return staff_required(wrapper)
+
+
+def _locale(request: HttpRequest) -> str:
+    locale = request.GET.get("locale", "")
+    return locale if locale in locale_codes() else default_locale().code
+
+
+def _id(value: str) -> int | None:
+    return int(value) if ID.fullmatch(value) else None
+
+
+@superuser_required
+def users_screen(request: HttpRequest) -> HttpResponse:
+    data = {"screen": "users", "users": users.user_list()}
+    return _screen(request, entry="users.tsx", locale=_locale(request), title=_("Users"), data=data)
+
+
+@superuser_required
+def grants_screen(request: HttpRequest) -> HttpResponse:
+    """The users, the chosen one's grants (?user=) and the tree's top level, the rest read lazily."""
+    locale = _locale(request)
+    people = users.user_list()
+    chosen = _id(request.GET.get("user", ""))
+    if chosen not in {person["id"] for person in people}:
+        chosen = None
+    top = read_model.children_records(None, locale=locale, user=request.user)
+    pages = [{name: page[name] for name in TREE_SCREEN_FIELDS} for page in top if page["status"] != Status.DELETED]
+    data = {
+        "screen": "grants",
+        "users": people,
+        "user_id": chosen,
+        "grants": grants.grants_of(chosen) if chosen is not None else [],
+        "pages": orjson.Fragment(dumps(pages)),
+    }
+    return _screen(request, entry="grants.tsx", locale=locale, title=_("Grants"), data=data)
+
+
+def _day(value: str) -> date | None:
+    if not DAY.fullmatch(value):
+        return None
+    try:
+        return date.fromisoformat(value)
+    except ValueError:
+        return None
+
+
+def _start_of(day: date | None) -> datetime | None:
+    return None if day is None else timezone.make_aware(datetime.combine(day, time.min))
+
+
+@superuser_required
+def log_screen(request: HttpRequest) -> HttpResponse:
+    """The whole audit log, newest first, filtered by the address (user, action, days, page)."""
+    params = request.GET
+    action = params.get("action", "")
+    since, until = _day(params.get("since", "")), _day(params.get("until", ""))
+    number = min(_id(params.get("page", "")) or 1, MAX_LOG_PAGE)
+    user_id = _id(params.get("user", ""))
+    chosen = action if action in ACTIONS else None
+    filters = {"user_id": user_id, "action": chosen, "since": since, "until": until, "page": number}
+    entries = log.log_page(
+        user_id=user_id, action=chosen, page=number,
+        since=_start_of(since), until=_start_of(until + timedelta(days=1)) if until else None,
+    )  # fmt: skip
+    data = {"screen": "auditLog", "users": users.user_list(), "log": entries, "filters": filters}
+    return _screen(request, entry="auditLog.tsx", locale=_locale(request), title=_("Log"), data=data)

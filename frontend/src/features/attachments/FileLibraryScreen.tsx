@@ -1,0 +1,269 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
+import type { components } from '../../api/generated/schema';
+import type { Locale } from '../../api/types';
+import { t } from '../../i18n';
+import { editPageUrl, localizedName } from '../../lib/page';
+import { AdminHeader } from '../../ui/AdminHeader';
+import { AttachmentDialog } from '../../ui/attachments/AttachmentDialog';
+import { attachmentApi } from '../../ui/attachments/api';
+import type {
+  AttachmentApi,
+  AttachmentLibraryPage,
+  LibraryAttachment,
+} from '../../ui/attachments/api';
+import { attachmentLabel, fileKind, humanSize } from '../../ui/attachments/attachment';
+import type { AttachmentRecord } from '../../ui/attachments/attachment';
+import { contentLang } from '../../ui/contentLocale';
+import type { ContentLang } from '../../ui/contentLocale';
+import { useToast } from '../../ui/toast';
+import { fileLibraryAddress, pageCount, summary } from './model';
+import type { FileLibraryFilters } from './model';
+import './fileLibrary.css';
+
+export type FileLibraryScreenData = components['schemas']['FileLibraryScreenOut'];
+
+interface FileLibraryScreenProps {
+  data: FileLibraryScreenData;
+  api?: AttachmentApi;
+}
+
+/**
+ * The file library (beyond the spec): every attachment, searched by name in any locale and by
+ * filename, a page at a time; the attachment editor, the pages using each file, and replacing a
+ * file's content while keeping its address.
+ */
+export function FileLibraryScreen({ data, api = attachmentApi }: FileLibraryScreenProps) {
+  const { locale, locales } = data;
+  const toast = useToast();
+  const searchId = useId();
+  const [filters, setFilters] = useState<FileLibraryFilters>(data.filters);
+  const [query, setQuery] = useState(data.filters.q);
+  const [results, setResults] = useState<AttachmentLibraryPage>(data.library);
+  const [loading, setLoading] = useState(false);
+  const [editing, setEditing] = useState<LibraryAttachment | null>(null);
+  const [replacing, setReplacing] = useState<number | null>(null);
+  const request = useRef(0);
+  const localeOrder = useMemo(() => locales.map((item) => item.code), [locales]);
+  const lang = contentLang(locales, locale);
+
+  useEffect(() => {
+    document.title = `${t('fileLibrary.title')} · ${t('header.product')}`;
+  }, []);
+
+  const load = useCallback(
+    async (next: FileLibraryFilters) => {
+      const id = ++request.current;
+      setFilters(next);
+      setLoading(true);
+      window.history.replaceState(null, '', fileLibraryAddress(next, locale));
+      try {
+        const answer = await api.search(next.q, next.page);
+        if (id === request.current) setResults(answer);
+      } catch {
+        if (id === request.current) toast.error(t('fileLibrary.loadFailed'));
+      } finally {
+        if (id === request.current) setLoading(false);
+      }
+    },
+    [api, locale, toast],
+  );
+
+  const onSaved = (attachment: AttachmentRecord) =>
+    setResults((current) => ({
+      ...current,
+      attachments: current.attachments.map((item) =>
+        item.id === attachment.id ? { ...item, ...attachment } : item,
+      ),
+    }));
+
+  const replace = async (attachment: LibraryAttachment, file: File) => {
+    const name = attachmentLabel(attachment, locale);
+    setReplacing(attachment.id);
+    const result = await api.replaceFile(attachment.id, file, () => undefined);
+    setReplacing(null);
+    if (result.kind === 'uploaded') {
+      onSaved(result.attachment);
+      toast.notice(t('fileLibrary.replaced', { name }));
+    } else {
+      toast.error(t('fileLibrary.replaceFailed', { name, error: result.error }));
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void load({ q: query, page: 1 });
+  };
+
+  const pages = pageCount(results.total, results.per_page);
+  return (
+    <>
+      <AdminHeader
+        locale={locale}
+        locales={locales}
+        localeHref={(code) => fileLibraryAddress(filters, code)}
+        username={data.user.username}
+        isSuperuser={data.user.is_superuser}
+        logoutUrl={data.urls.logout}
+        csrfToken={data.csrf_token}
+        section="files"
+      />
+      <main className="page-main file-library">
+        <h1 className="page-title">{t('fileLibrary.title')}</h1>
+        <form className="file-library__search" role="search" onSubmit={submit}>
+          <label htmlFor={searchId}>{t('fileLibrary.search')}</label>
+          <input
+            id={searchId}
+            type="search"
+            className="input"
+            placeholder={t('fileLibrary.searchHint')}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <button type="submit" className="button">
+            {t('fileLibrary.searchButton')}
+          </button>
+        </form>
+        <p className="file-library__summary" role="status">
+          {summary(results, filters.q)}
+        </p>
+        <ul className="file-library__list" aria-busy={loading}>
+          {results.attachments.map((attachment) => (
+            <LibraryRow
+              key={attachment.id}
+              attachment={attachment}
+              locale={locale}
+              locales={locales}
+              localeOrder={localeOrder}
+              lang={lang}
+              replacing={replacing === attachment.id}
+              onEdit={setEditing}
+              onReplace={(file) => void replace(attachment, file)}
+            />
+          ))}
+        </ul>
+        {pages > 1 && (
+          <nav className="file-library__pager" aria-label={t('fileLibrary.pages')}>
+            <button
+              type="button"
+              className="button"
+              disabled={filters.page <= 1}
+              onClick={() => void load({ ...filters, page: filters.page - 1 })}
+            >
+              {t('fileLibrary.previous')}
+            </button>
+            <span aria-current="page">
+              {t('fileLibrary.pageOf', { page: filters.page, pages })}
+            </span>
+            <button
+              type="button"
+              className="button"
+              disabled={filters.page >= pages}
+              onClick={() => void load({ ...filters, page: filters.page + 1 })}
+            >
+              {t('fileLibrary.next')}
+            </button>
+          </nav>
+        )}
+      </main>
+      {editing && (
+        <AttachmentDialog
+          attachment={editing}
+          locales={locales}
+          api={api}
+          onSaved={onSaved}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </>
+  );
+}
+
+interface LibraryRowProps {
+  attachment: LibraryAttachment;
+  locale: string;
+  locales: readonly Locale[];
+  localeOrder: readonly string[];
+  lang: ContentLang;
+  replacing: boolean;
+  onEdit: (attachment: LibraryAttachment) => void;
+  onReplace: (file: File) => void;
+}
+
+function LibraryRow({
+  attachment,
+  locale,
+  locales,
+  localeOrder,
+  lang,
+  replacing,
+  onEdit,
+  onReplace,
+}: LibraryRowProps) {
+  const label = attachmentLabel(attachment, locale);
+  const named = Boolean(attachment.name[locale]?.trim());
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) onReplace(file);
+  };
+  return (
+    <li className="file-library__item" aria-busy={replacing}>
+      <div className="file-library__text">
+        <p className="file-library__name" {...(named ? lang : {})}>
+          {label}
+        </p>
+        <p className="file-library__facts">
+          <a href={attachment.url} className="file-library__filename">
+            {attachment.filename}
+          </a>
+          <span>{fileKind(attachment)}</span>
+          <span>{humanSize(attachment.byte_size)}</span>
+        </p>
+        {attachment.pages.length === 0 ? (
+          <p className="file-library__pages file-library__pages--none">{t('fileLibrary.unused')}</p>
+        ) : (
+          <div className="file-library__pages">
+            <span>{t('fileLibrary.usedOn')}</span>
+            <ul>
+              {attachment.pages.map((page) => {
+                const name = localizedName(page.name, locale, localeOrder);
+                const nameLang = name.fallback ? contentLang(locales, name.locale) : lang;
+                return (
+                  <li key={page.id}>
+                    <a
+                      href={editPageUrl(locale, page.id, 'files')}
+                      {...(name.text ? nameLang : {})}
+                    >
+                      {name.text || t('fileLibrary.untitled')}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        )}
+      </div>
+      <div className="file-library__actions">
+        <button
+          type="button"
+          className="button"
+          aria-label={t('files.editNamed', { name: label })}
+          onClick={() => onEdit(attachment)}
+        >
+          {t('files.edit')}
+        </button>
+        <label className="button" aria-disabled={replacing}>
+          {replacing ? t('fileLibrary.replacing') : t('fileLibrary.replace')}
+          <input
+            type="file"
+            className="visually-hidden"
+            aria-label={t('fileLibrary.replaceNamed', { name: label })}
+            disabled={replacing}
+            onChange={onPick}
+          />
+        </label>
+      </div>
+    </li>
+  );
+}

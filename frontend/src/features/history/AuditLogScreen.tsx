@@ -1,0 +1,175 @@
+import { useMemo, useState } from 'react';
+import type { AuditEntry, AuditLog, AuditLogScreenData } from '../../api/types';
+import { t } from '../../i18n';
+import type { MessageKey } from '../../i18n';
+import { getJSON } from '../../lib/http';
+import { editPageUrl } from '../../lib/page';
+import { AdminHeader } from '../../ui/AdminHeader';
+import { HistoryList } from '../../ui/history/HistoryList';
+import { useToast } from '../../ui/toast';
+import { ACTIONS, logAddress, logQuery, pageCount } from './model';
+import type { LogAction, LogFilters } from './model';
+import './log.css';
+
+interface AuditLogScreenProps {
+  data: AuditLogScreenData;
+  load?: (filters: LogFilters) => Promise<AuditLog>;
+}
+
+const loadLog = (filters: LogFilters) => getJSON<AuditLog>(`/admin/audit.json${logQuery(filters)}`);
+
+const ACTION_LABELS: Record<LogAction, MessageKey> = {
+  create: 'log.action.create',
+  update: 'log.action.update',
+  move: 'log.action.move',
+  delete: 'log.action.delete',
+  restore: 'log.action.restore',
+  grants: 'log.action.grants',
+  upload: 'log.action.upload',
+};
+
+/** Everything done in the back office, newest first, filtered by user, action and days. */
+export function AuditLogScreen({ data, load = loadLog }: AuditLogScreenProps) {
+  const { locale, locales } = data;
+  const toast = useToast();
+  const [filters, setFilters] = useState<LogFilters>(data.filters);
+  const [log, setLog] = useState<AuditLog>(data.log);
+  const [loading, setLoading] = useState(false);
+  const names = useMemo(
+    () => new Map(data.users.map((user) => [user.id, user.name || user.username])),
+    [data.users],
+  );
+  const context = useMemo(
+    () => ({
+      userName: (id: number) => names.get(id) ?? null,
+      localeName: (code: string) => locales.find((item) => item.code === code)?.name ?? code,
+    }),
+    [names, locales],
+  );
+
+  const apply = async (next: LogFilters) => {
+    setFilters(next);
+    setLoading(true);
+    try {
+      setLog(await load(next));
+      window.history.replaceState(null, '', logAddress(next, locale));
+    } catch {
+      toast.error(t('log.failed'));
+    } finally {
+      setLoading(false);
+    }
+  };
+  const change = (patch: Partial<LogFilters>) => void apply({ ...filters, ...patch, page: 1 });
+  const pages = pageCount(log.total, log.per_page);
+  const subjectHref = (entry: AuditEntry) =>
+    entry.subject === 'page' && entry.subject_id !== null && entry.action !== 'delete'
+      ? editPageUrl(locale, entry.subject_id)
+      : null;
+
+  return (
+    <>
+      <AdminHeader
+        locale={locale}
+        locales={locales}
+        localeHref={(code) => logAddress(filters, code)}
+        username={data.user.username}
+        isSuperuser={data.user.is_superuser}
+        logoutUrl={data.urls.logout}
+        csrfToken={data.csrf_token}
+        section="log"
+      />
+      <main className="page-main audit-log">
+        <h1 className="page-title">{t('log.title')}</h1>
+        <form
+          className="log-filters panel"
+          role="search"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <label className="log-filters__field">
+            <span className="form-field__label">{t('log.filter.user')}</span>
+            <select
+              className="input"
+              value={filters.user_id ?? ''}
+              onChange={(event) =>
+                change({ user_id: event.target.value ? Number(event.target.value) : null })
+              }
+            >
+              <option value="">{t('log.filter.anyone')}</option>
+              {data.users.map((user) => (
+                <option key={user.id} value={user.id}>
+                  {user.name || user.username}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="log-filters__field">
+            <span className="form-field__label">{t('log.filter.action')}</span>
+            <select
+              className="input"
+              value={filters.action ?? ''}
+              onChange={(event) =>
+                change({ action: (event.target.value || null) as LogAction | null })
+              }
+            >
+              <option value="">{t('log.filter.anything')}</option>
+              {ACTIONS.map((action) => (
+                <option key={action} value={action}>
+                  {t(ACTION_LABELS[action])}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="log-filters__field">
+            <span className="form-field__label">{t('log.filter.since')}</span>
+            <input
+              type="date"
+              className="input"
+              value={filters.since ?? ''}
+              max={filters.until ?? undefined}
+              onChange={(event) => change({ since: event.target.value || null })}
+            />
+          </label>
+          <label className="log-filters__field">
+            <span className="form-field__label">{t('log.filter.until')}</span>
+            <input
+              type="date"
+              className="input"
+              value={filters.until ?? ''}
+              min={filters.since ?? undefined}
+              onChange={(event) => change({ until: event.target.value || null })}
+            />
+          </label>
+        </form>
+        <p className="log__summary" role="status">
+          {log.total === 0
+            ? t('log.none')
+            : t('log.summary', { count: log.total, page: filters.page, pages })}
+        </p>
+        <div className="log__entries panel" aria-busy={loading}>
+          <HistoryList entries={log.entries} context={context} subjectHref={subjectHref} />
+        </div>
+        {pages > 1 && (
+          <nav className="pager" aria-label={t('log.pages')}>
+            <button
+              type="button"
+              className="button"
+              disabled={filters.page <= 1 || loading}
+              onClick={() => void apply({ ...filters, page: filters.page - 1 })}
+            >
+              {t('log.newer')}
+            </button>
+            <span className="pager__where">{t('log.pageOf', { page: filters.page, pages })}</span>
+            <button
+              type="button"
+              className="button"
+              disabled={filters.page >= pages || loading}
+              onClick={() => void apply({ ...filters, page: filters.page + 1 })}
+            >
+              {t('log.older')}
+            </button>
+          </nav>
+        )}
+      </main>
+    </>
+  );
+}

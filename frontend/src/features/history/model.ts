@@ -1,0 +1,49 @@
+// The log screen's filters: in the address (so a reload or a link shows the same entries) and
+// as the audit call's query, days read in the browser's time zone.
+import type { AuditLogFilters } from '../../api/types';
+
+export type LogFilters = AuditLogFilters;
+export type LogAction = NonNullable<LogFilters['action']>;
+
+export const ACTIONS: readonly LogAction[] = [
+  'create',
+  'update',
+  'move',
+  'delete',
+  'restore',
+  'grants',
+  'upload',
+];
+
+/** The screen's address for filters: only those set. */
+export function logAddress(filters: LogFilters, locale: string): string {
+  const params = new URLSearchParams({ locale });
+  if (filters.user_id !== null) params.set('user', String(filters.user_id));
+  if (filters.action) params.set('action', filters.action);
+  if (filters.since) params.set('since', filters.since);
+  if (filters.until) params.set('until', filters.until);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return `/admin/log?${params.toString()}`;
+}
+
+/** The start of a day ('2024-05-01') in the browser's time zone, as an ISO moment. */
+export function startOfDay(day: string, daysLater = 0): string {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(year, month - 1, date + daysLater).toISOString();
+}
+
+/** The query of GET /admin/audit.json: `until` is the end of its day (the next day's start). */
+export function logQuery(filters: LogFilters): string {
+  const params = new URLSearchParams();
+  if (filters.user_id !== null) params.set('user_id', String(filters.user_id));
+  if (filters.action) params.set('action', filters.action);
+  if (filters.since) params.set('since', startOfDay(filters.since));
+  if (filters.until) params.set('until', startOfDay(filters.until, 1));
+  params.set('page', String(filters.page));
+  return `?${params.toString()}`;
+}
+
+/** How many pages of entries there are (at least one). */
+export function pageCount(total: number, perPage: number): number {
+  return Math.max(1, Math.ceil(total / Math.max(perPage, 1)));
+}

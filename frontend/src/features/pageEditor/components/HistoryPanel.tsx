@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import type { AuditEntry } from '../../../api/types';
+import { t } from '../../../i18n';
+import { getJSON } from '../../../lib/http';
+import { HistoryList } from '../../../ui/history/HistoryList';
+import type { DescribeContext } from '../../../ui/history/describe';
+
+/** Shown at first; the rest behind 'Show all'. */
+const FIRST = 5;
+
+export type HistoryLoader = (locale: string, pageId: number) => Promise<AuditEntry[]>;
+
+export const loadHistory: HistoryLoader = (locale, pageId) =>
+  getJSON<AuditEntry[]>(`/admin/${encodeURIComponent(locale)}/pages/${pageId}/history.json`);
+
+interface HistoryPanelProps {
+  pageId: number;
+  locale: string;
+  /** The page's lock version: every accepted save changes it, and the list is read again. */
+  version: number;
+  localeName: (code: string) => string;
+  load?: HistoryLoader;
+}
+
+/** What was done to the page, newest first (the audit log's entries for it). */
+export function HistoryPanel({
+  pageId,
+  locale,
+  version,
+  localeName,
+  load = loadHistory,
+}: HistoryPanelProps) {
+  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [all, setAll] = useState(false);
+  useEffect(() => {
+    let current = true;
+    load(locale, pageId).then(
+      (answer) => {
+        if (!current) return;
+        setEntries(answer);
+        setFailed(false);
+      },
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, locale, pageId, version]);
+  const context: DescribeContext = { ownPage: true, localeName };
+  const shown = entries && !all ? entries.slice(0, FIRST) : entries;
+  return (
+    <section className="editor-history" aria-labelledby="editor-history-title">
+      <h2 className="editor-history__title" id="editor-history-title">
+        {t('history.title')}
+      </h2>
+      {failed && <p className="history-empty">{t('history.failed')}</p>}
+      {!failed && entries === null && <p className="history-empty">{t('history.loading')}</p>}
+      {!failed && shown && <HistoryList entries={shown} context={context} />}
+      {entries && entries.length > FIRST && (
+        <button type="button" className="button button--link" onClick={() => setAll(!all)}>
+          {all ? t('history.showFewer') : t('history.showAll', { count: entries.length })}
+        </button>
+      )}
+    </section>
+  );
+}

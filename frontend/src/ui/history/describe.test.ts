@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { AuditEntry } from '../../api/types';
+import { describeEntry } from './describe';
+
+const entry = (action: string, subject: string, details: Record<string, unknown>): AuditEntry => ({
+  id: 1,
+  action,
+  user: { id: 1, name: 'Kari' },
+  at: '2024-05-01T10:00:00Z',
+  subject,
+  subject_id: 12,
+  details,
+});
+
+const localeName = (code: string) => ({ en: 'English', nb: 'Norsk bokmål' })[code] ?? code;
+
+describe('an audit entry in plain words', () => {
+  it.each([
+    [
+      entry('update', 'page', { locale: 'nb', fields: ['name', 'blocks.body', 'serialized_tags'] }),
+      true,
+      'changed the name, body and the tags of the page in Norsk bokmål',
+      [],
+    ],
+    [
+      entry('update', 'page', { locale: 'en', fields: ['status'], status: { from: 0, to: 2 } }),
+      false,
+      'changed the status of page 12 in English',
+      ['Status: Draft → Published'],
+    ],
+    [
+      entry('create', 'page', { locale: 'en', parent_page_id: null }),
+      true,
+      'created the page in English',
+      ['Under the top level'],
+    ],
+    [
+      entry('move', 'page', {
+        from: { parent_page_id: 3, position: 2 },
+        to: { parent_page_id: null, position: 1 },
+      }),
+      true,
+      'moved the page',
+      ['From page 3, position 2', 'To the top level, position 1'],
+    ],
+    [
+      entry('delete', 'page', { locale: 'en', fields: ['status'] }),
+      true,
+      'deleted the page in English',
+      [],
+    ],
+    [entry('restore', 'page', {}), false, 'restored page 12', []],
+    [
+      entry('grants', 'user', {
+        action: 'grant',
+        permissions: ['create', 'edit'],
+        page_ids: [null, 5],
+      }),
+      false,
+      'granted create and edit to user Ola',
+      ['On All Pages and page 5'],
+    ],
+    [
+      entry('grants', 'user', { action: 'revoke', permissions: ['edit'], page_ids: [5] }),
+      false,
+      'revoked edit from user Ola',
+      ['On page 5'],
+    ],
+    [
+      entry('create', 'user', { username: 'ola', is_superuser: true }),
+      false,
+      'added user Ola as an administrator',
+      [],
+    ],
+    [
+      entry('update', 'user', { fields: ['is_active', 'password'] }),
+      false,
+      'changed access and the password of user Ola',
+      [],
+    ],
+    [entry('upload', 'image', {}), false, 'uploaded image 12', []],
+  ])('%#: %j', (item, ownPage, summary, details) => {
+    const words = describeEntry(item, { ownPage, localeName, userName: () => 'Ola' });
+    expect(words.summary).toBe(summary);
+    expect(words.details).toEqual(details);
+  });
+
+  it('survives details it does not know', () => {
+    expect(describeEntry(entry('update', 'page', { fields: 'odd' })).summary).toBe(
+      'saved page 12 without changes',
+    );
+    expect(describeEntry(entry('archive', 'page', {})).summary).toBe('archive page 12');
+  });
+});

@@ -1,0 +1,160 @@
+// An audit entry in plain words ("Changed name and body in English"), for the editor's History
+// panel and the site-wide log. Details are read defensively: old entries may lack a field.
+import type { AuditEntry } from '../../api/types';
+import { t } from '../../i18n';
+import type { MessageKey } from '../../i18n';
+import { STATUS_LABELS, isPageStatus } from '../../lib/page';
+
+/** What the words can name beyond the entry itself; all optional. */
+export interface DescribeContext {
+  /** The entry is about the page being shown: it is "the page", not "page 12". */
+  ownPage?: boolean;
+  localeName?: (code: string) => string;
+  pageName?: (id: number) => string | null;
+  userName?: (id: number) => string | null;
+}
+
+export interface EntryText {
+  /** What was done, as a sentence without the actor ("Changed name in English"). */
+  summary: string;
+  /** More of it, when there is more ("Status: Draft → Published"). */
+  details: string[];
+}
+
+type Details = Record<string, unknown>;
+
+const FIELD_KEYS: Record<string, MessageKey> = {
+  name: 'history.field.name',
+  path_segment: 'history.field.path_segment',
+  status: 'history.field.status',
+  published_at: 'history.field.published_at',
+  starts_at: 'history.field.starts_at',
+  ends_at: 'history.field.ends_at',
+  all_day: 'history.field.all_day',
+  pinned: 'history.field.pinned',
+  template: 'history.field.template',
+  unique_name: 'history.field.unique_name',
+  feed_enabled: 'history.field.feed_enabled',
+  news_page: 'history.field.news_page',
+  user_id: 'history.field.user_id',
+  redirect_to: 'history.field.redirect_to',
+  meta_image_id: 'history.field.meta_image_id',
+  skip_index: 'history.field.skip_index',
+  serialized_tags: 'history.field.serialized_tags',
+  page_images_attributes: 'history.field.page_images_attributes',
+  page_files_attributes: 'history.field.page_files_attributes',
+  email: 'history.field.email',
+  password: 'history.field.password',
+  is_superuser: 'history.field.is_superuser',
+  is_active: 'history.field.is_active',
+};
+
+/** A field's name in words: block fields by their block's name ("body"). */
+export function fieldLabel(field: string): string {
+  const key = FIELD_KEYS[field];
+  if (key) return t(key);
+  return field.replace(/^blocks\./, '').replace(/_/g, ' ');
+}
+
+/** Join words as a list ("name, body and tags"). */
+export function wordList(words: readonly string[]): string {
+  if (words.length <= 1) return words[0] ?? '';
+  return t('history.list', {
+    items: words.slice(0, -1).join(t('history.listSeparator')),
+    last: words[words.length - 1] ?? '',
+  });
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const number = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+function statusName(value: unknown): string {
+  return isPageStatus(value) ? STATUS_LABELS[value] : String(value);
+}
+
+/** Describe one entry in words. */
+export function describeEntry(entry: AuditEntry, context: DescribeContext = {}): EntryText {
+  const details: Details = entry.details ?? {};
+  const pageWords = (id: number | null): string => {
+    if (id === null) return t('history.topLevel');
+    const name = context.pageName?.(id);
+    return name ? t('history.pageNamed', { name }) : t('history.pageNumber', { id });
+  };
+  const subject = (() => {
+    const id = entry.subject_id;
+    if (entry.subject === 'page')
+      return context.ownPage ? t('history.thisPage') : pageWords(id ?? null);
+    if (entry.subject === 'user') {
+      const name = id === null ? null : context.userName?.(id);
+      return name ? t('history.userNamed', { name }) : t('history.userNumber', { id: id ?? '?' });
+    }
+    if (entry.subject === 'image') return t('history.imageNumber', { id: id ?? '?' });
+    if (entry.subject === 'attachment') return t('history.fileNumber', { id: id ?? '?' });
+    return `${entry.subject} ${id ?? ''}`.trim();
+  })();
+  const locale = text(details.locale);
+  const inLocale = locale
+    ? t('history.inLocale', { locale: context.localeName?.(locale) ?? locale })
+    : '';
+  const join = (...parts: string[]) => parts.filter(Boolean).join(' ');
+  const more: string[] = [];
+
+  switch (entry.action) {
+    case 'create': {
+      if (entry.subject === 'user') {
+        const admin = details.is_superuser === true ? t('history.asAdmin') : '';
+        return { summary: join(t('history.added', { subject }), admin), details: more };
+      }
+      const parent = 'parent_page_id' in details ? number(details.parent_page_id) : undefined;
+      if (parent !== undefined) more.push(t('history.createdUnder', { place: pageWords(parent) }));
+      return { summary: join(t('history.created', { subject }), inLocale), details: more };
+    }
+    case 'update': {
+      const fields = strings(details.fields).map(fieldLabel);
+      const status = details.status as Details | undefined;
+      if (status && typeof status === 'object')
+        more.push(
+          t('history.statusChange', { from: statusName(status.from), to: statusName(status.to) }),
+        );
+      const summary = fields.length
+        ? t('history.changed', { fields: wordList(fields), subject })
+        : t('history.saved', { subject });
+      return { summary: join(summary, inLocale), details: more };
+    }
+    case 'move': {
+      const place = (value: unknown) => {
+        const at = (value ?? {}) as Details;
+        return t('history.place', {
+          parent: pageWords(number(at.parent_page_id)),
+          position: number(at.position) ?? '?',
+        });
+      };
+      more.push(t('history.movedFrom', { place: place(details.from) }));
+      more.push(t('history.movedTo', { place: place(details.to) }));
+      return { summary: t('history.moved', { subject }), details: more };
+    }
+    case 'delete':
+      return { summary: join(t('history.deleted', { subject }), inLocale), details: more };
+    case 'restore':
+      return { summary: join(t('history.restored', { subject }), inLocale), details: more };
+    case 'grants': {
+      const rights = strings(details.permissions).map((permission) =>
+        permission === 'edit' ? t('history.right.edit') : t('history.right.create'),
+      );
+      const pages = Array.isArray(details.page_ids)
+        ? details.page_ids.map((id) =>
+            typeof id === 'number' ? pageWords(id) : t('history.allPages'),
+          )
+        : [];
+      const key = details.action === 'revoke' ? 'history.revoked' : 'history.granted';
+      if (pages.length) more.push(t('history.onPages', { pages: wordList(pages) }));
+      return { summary: t(key, { rights: wordList(rights), subject }), details: more };
+    }
+    case 'upload':
+      return { summary: t('history.uploaded', { subject }), details: more };
+    default:
+      return { summary: `${entry.action} ${subject}`, details: more };
+  }
+}
