@@ -1,13 +1,19 @@
 // Arabic (written right to left; plurals in six categories).
 import type { Catalogue } from './catalogue';
 import { attachmentsAr } from './attachments';
+import { imagesAr } from './images';
 import { peopleAr } from './people';
+import { widgetsAr } from './widgets';
 
 export const ar: Catalogue = {
   // The people screens, history and the read-only editor (issue 13).
   ...peopleAr,
   // The Files tab, the attachment dialog and the file library (issue 11).
   ...attachmentsAr,
+  // The images: the Images tab, the image dialog, the uploader and the image library.
+  ...imagesAr,
+  // The small shared widgets: the modal, the rich text toolbar, the tag editor.
+  ...widgetsAr,
   'header.product': 'لوحة الإدارة',
   'header.sections': 'الأقسام',
   'header.pages': 'الصفحات',
@@ -186,10 +192,6 @@ export const ar: Catalogue = {
     other: 'القالب {template} بلا حقل لـ{fields}: الحفظ يبقيها تحت «محتوى غير مُهيّأ».',
   },
   'editor.switch.and': '{first} و{last}',
-  'editor.comingSoon.files': 'الملفات قادمة قريبًا',
-  'editor.comingSoon.filesBody': 'ستتوفر إضافة المرفقات وترتيبها لهذه الصفحة هنا في إصدار لاحق.',
-  'editor.comingSoon.images': 'الصور قادمة قريبًا',
-  'editor.comingSoon.imagesBody': 'ستتوفر إضافة الصور وترتيبها لهذه الصفحة هنا في إصدار لاحق.',
   'date.day': '{label}: اليوم',
   'date.month': '{label}: الشهر',
   'date.year': '{label}: السنة',

@@ -2,13 +2,19 @@
 // The specification's quoted texts are here word for word (tests outside the project read them).
 import type { Message } from './messages';
 import { attachmentsEn } from './attachments';
+import { imagesEn } from './images';
 import { peopleEn } from './people';
+import { widgetsEn } from './widgets';
 
 export const en = {
   // The people screens, history and the read-only editor (issue 13).
   ...peopleEn,
   // The Files tab, the attachment dialog and the file library (issue 11).
   ...attachmentsEn,
+  // The images: the Images tab, the image dialog, the uploader and the image library.
+  ...imagesEn,
+  // The small shared widgets: the modal, the rich text toolbar, the tag editor.
+  ...widgetsEn,
   // The bar on top of every screen.
   'header.product': 'Back office',
   'header.sections': 'Sections',
@@ -165,12 +171,6 @@ export const en = {
     other: '{template} has no field for {fields}: saving keeps them under Unconfigured content.',
   },
   'editor.switch.and': '{first} and {last}',
-  'editor.comingSoon.files': 'Files are coming soon',
-  'editor.comingSoon.filesBody':
-    'Adding and arranging file attachments for this page will be available here in a later version.',
-  'editor.comingSoon.images': 'Images are coming soon',
-  'editor.comingSoon.imagesBody':
-    'Adding and arranging images for this page will be available here in a later version.',
   'date.day': '{label}: day',
   'date.month': '{label}: month',
   'date.year': '{label}: year',

@@ -97,6 +97,13 @@ describe('t', () => {
     expect(t('tree.deleteConfirmation')).toBe('Are you sure you want to delete this page?');
     expect(t('editor.pathSegmentHint')).toBe('Only alpanumeric characters and dashes are allowed.');
     expect(t('editor.publishLater')).toBe('This page will publish later');
+    expect(t('images.uploading')).toBe('Uploading...');
+    expect(t('images.uploadFailed', { error: 'Too big' })).toBe('Error uploading image: Too big');
+    expect(t('images.altMissing')).toBe('Alternative text is missing');
+    expect(t('images.dialog.embedCopied')).toBe('Embed code copied to clipboard');
+    expect(t('images.invalidType')).toBe(
+      'Invalid file type, only images in JPEG, PNG or GIF formats are supported',
+    );
   });
 
   it('tells the direction of the interface', () => {

@@ -1,13 +1,19 @@
 // Norwegian bokmål.
 import type { Catalogue } from './catalogue';
 import { attachmentsNb } from './attachments';
+import { imagesNb } from './images';
 import { peopleNb } from './people';
+import { widgetsNb } from './widgets';
 
 export const nb: Catalogue = {
   // The people screens, history and the read-only editor (issue 13).
   ...peopleNb,
   // The Files tab, the attachment dialog and the file library (issue 11).
   ...attachmentsNb,
+  // The images: the Images tab, the image dialog, the uploader and the image library.
+  ...imagesNb,
+  // The small shared widgets: the modal, the rich text toolbar, the tag editor.
+  ...widgetsNb,
   'header.product': 'Administrasjon',
   'header.sections': 'Seksjoner',
   'header.pages': 'Sider',
@@ -166,12 +172,6 @@ export const nb: Catalogue = {
       '{template} har ikke noe felt for {fields}: lagring beholder dem under Innhold utenfor malen.',
   },
   'editor.switch.and': '{first} og {last}',
-  'editor.comingSoon.files': 'Filer kommer snart',
-  'editor.comingSoon.filesBody':
-    'Å legge til og ordne vedlegg for denne siden blir mulig her i en senere versjon.',
-  'editor.comingSoon.images': 'Bilder kommer snart',
-  'editor.comingSoon.imagesBody':
-    'Å legge til og ordne bilder for denne siden blir mulig her i en senere versjon.',
   'date.day': '{label}: dag',
   'date.month': '{label}: måned',
   'date.year': '{label}: år',

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ImageLibraryPage, ImageLibraryScreenData, LibraryImage } from '../../api/types';
+import { t } from '../../i18n';
 import { AdminHeader } from '../../ui/AdminHeader';
 import { ImageMetadataDialog } from '../../ui/images/ImageMetadataDialog';
 import { imageApi } from '../../ui/images/api';
@@ -21,8 +22,6 @@ interface ImageLibraryScreenProps {
   images?: ImageApi;
 }
 
-export const LOAD_FAILED = 'The images could not be loaded.';
-
 /** The image library (beyond the spec): every image, searched, filtered by missing alt text. */
 export function ImageLibraryScreen({
   data,
@@ -39,7 +38,7 @@ export function ImageLibraryScreen({
   const localeOrder = useMemo(() => locales.map((item) => item.code), [locales]);
 
   useEffect(() => {
-    document.title = 'Images · Back office';
+    document.title = `${t('imageLibrary.title')} · ${t('header.product')}`;
   }, []);
 
   const load = useCallback(
@@ -52,7 +51,7 @@ export function ImageLibraryScreen({
         const answer = await api.search(next);
         if (id === request.current) setResults(answer);
       } catch {
-        if (id === request.current) toast.error(LOAD_FAILED);
+        if (id === request.current) toast.error(t('imageLibrary.loadFailed'));
       } finally {
         if (id === request.current) setLoading(false);
       }
@@ -81,15 +80,17 @@ export function ImageLibraryScreen({
         section="images"
       />
       <main className="page-main library">
-        <h1 className="page-title">Images</h1>
+        <h1 className="page-title">{t('imageLibrary.title')}</h1>
         <LibraryFilters filters={filters} locales={locales} onChange={(next) => void load(next)} />
         <p className="library__summary" role="status">
           {results.total === 0
             ? missingName
-              ? `Every image has alternative text in ${missingName}.`
-              : 'No images found.'
-            : `${results.total} ${results.total === 1 ? 'image' : 'images'}${
-                missingName ? ` without alternative text in ${missingName}` : ''
+              ? t('imageLibrary.allHaveAlt', { locale: missingName })
+              : t('imageLibrary.none')
+            : `${
+                missingName
+                  ? t('imageLibrary.countMissing', { count: results.total, locale: missingName })
+                  : t('imageLibrary.count', { count: results.total })
               } · ${rangeLabel(results.page, results.per_page, results.total, results.images.length)}`}
         </p>
         <ul className="library__grid" aria-busy={loading}>

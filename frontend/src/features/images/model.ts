@@ -1,4 +1,5 @@
 // Pure rules of the image library screen: its filters, its address and its paging.
+import { t } from '../../i18n';
 
 export interface LibraryFilters {
   q: string;
@@ -35,5 +36,5 @@ export function pageCount(total: number, perPage: number): number {
 export function rangeLabel(page: number, perPage: number, total: number, shown: number): string {
   if (total === 0 || shown === 0) return '';
   const first = (page - 1) * perPage + 1;
-  return `${first}–${first + shown - 1} of ${total}`;
+  return t('imageLibrary.range', { first, last: first + shown - 1, total });
 }

@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import type { ChangeEvent, DragEvent } from 'react';
+import { t } from '../../i18n';
 import { HttpError, postMultipart } from '../../lib/http';
 import { useToast } from '../toast';
 import {
   ACCEPTED_IMAGE_TYPES,
   IMAGE_UPLOAD_URL,
-  INVALID_TYPE_MESSAGE,
-  UPLOADING_LABEL,
   imageFormData,
   isAcceptedImage,
   uploadErrorMessage,
@@ -61,7 +60,7 @@ export function SingleImageUploader({
   const take = async (file: File | undefined) => {
     if (!file || uploading) return;
     if (!isAcceptedImage(file)) {
-      alert(INVALID_TYPE_MESSAGE);
+      alert(t('images.invalidType'));
       return;
     }
     setUploading(true);
@@ -98,7 +97,7 @@ export function SingleImageUploader({
       aria-busy={uploading}
     >
       {uploading ? (
-        <div className="image-uploader__placeholder">{UPLOADING_LABEL}</div>
+        <div className="image-uploader__placeholder">{t('images.uploading')}</div>
       ) : (
         <>
           <label className="button image-uploader__pick">
@@ -112,7 +111,7 @@ export function SingleImageUploader({
             />
           </label>
           <span id={hintId} className="image-uploader__hint">
-            or drop a JPEG, PNG or GIF image here
+            {t('images.uploaderHint')}
           </span>
         </>
       )}

@@ -2,6 +2,7 @@
 // server's answer, which is the image record or `{"status": "error", "error": "…"}`.
 
 import type { ImageRecord } from '../../api/types';
+import { t } from '../../i18n';
 
 export const IMAGE_UPLOAD_URL = '/admin/images.json';
 
@@ -13,10 +14,6 @@ export const ACCEPTED_IMAGE_TYPES: readonly string[] = [
   'image/png',
   'image/tiff',
 ];
-
-export const INVALID_TYPE_MESSAGE =
-  'Invalid file type, only images in JPEG, PNG or GIF formats are supported';
-export const UPLOADING_LABEL = 'Uploading...';
 
 /** An image as the server answers it (spec §3 Image). */
 export type UploadedImage = ImageRecord;
@@ -31,7 +28,7 @@ export function isAcceptedImage(file: Pick<File, 'type'>): boolean {
 
 /** The toast text for a refused upload. */
 export function uploadErrorMessage(error: string): string {
-  return `Error uploading image: ${error}`;
+  return t('images.uploadFailed', { error });
 }
 
 /** The multipart form of an upload: the file and an alternative text for each locale. */
@@ -47,7 +44,7 @@ export function imageFormData(file: File, alternative: Readonly<Record<string, s
 function errorText(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;
   if (!('status' in body) || body.status !== 'error') return null;
-  return 'error' in body && typeof body.error === 'string' ? body.error : 'Unknown error';
+  return 'error' in body && typeof body.error === 'string' ? body.error : t('images.unknownError');
 }
 
 /** Classify the server's answer to an upload. */
@@ -57,5 +54,5 @@ export function uploadOutcome(body: unknown): UploadOutcome {
   if (typeof body === 'object' && body !== null && 'id' in body && typeof body.id === 'number') {
     return { kind: 'uploaded', image: body as UploadedImage };
   }
-  return { kind: 'error', error: 'The server gave an unexpected answer' };
+  return { kind: 'error', error: t('images.unexpectedAnswer') };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { t } from '../../i18n';
 import { previewType } from './crop';
 import type { PixelCropFields } from './crop';
 import { THUMBNAIL_WIDTH } from './image';
@@ -75,9 +76,9 @@ export function CropPreview({ src, crop, size }: CropPreviewProps) {
   if (!preview) return null;
   return (
     <figure className="crop-preview">
-      <img src={preview.url} width={THUMBNAIL_WIDTH} alt="Preview of the cropped image" />
+      <img src={preview.url} width={THUMBNAIL_WIDTH} alt={t('images.preview.alt')} />
       <figcaption>
-        Preview ({preview.type === 'image/png' ? 'PNG, has transparency' : 'JPEG'})
+        {preview.type === 'image/png' ? t('images.preview.png') : t('images.preview.jpeg')}
       </figcaption>
     </figure>
   );

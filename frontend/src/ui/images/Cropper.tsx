@@ -3,6 +3,7 @@ import type { KeyboardEvent, PointerEvent } from 'react';
 import ReactCrop from 'react-image-crop';
 import type { PercentCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
+import { t } from '../../i18n';
 import {
   ASPECT_PRESETS,
   CROP_MIN_PERCENT,
@@ -73,8 +74,8 @@ export function Cropper({ src, size, state, onChange }: CropperProps) {
     ASPECT_PRESETS.find((preset) => preset.value === state.aspect)?.label ?? 'Free';
   return (
     <div className="cropper">
-      <div className="cropper__toolbar" role="toolbar" aria-label="Crop">
-        <div className="cropper__aspects" role="group" aria-label="Aspect ratio">
+      <div className="cropper__toolbar" role="toolbar" aria-label={t('images.crop.toolbar')}>
+        <div className="cropper__aspects" role="group" aria-label={t('images.crop.aspect')}>
           {ASPECT_PRESETS.map((preset) => (
             <button
               key={preset.label}
@@ -83,7 +84,7 @@ export function Cropper({ src, size, state, onChange }: CropperProps) {
               aria-pressed={preset.label === aspectLabel}
               onClick={() => onChange(changeAspect(state, preset.value, size))}
             >
-              {preset.label}
+              {preset.value === null ? t('images.crop.free') : preset.label}
             </button>
           ))}
         </div>
@@ -94,14 +95,14 @@ export function Cropper({ src, size, state, onChange }: CropperProps) {
             aria-pressed={state.focal !== null}
             onClick={() => onChange(toggleFocal(state))}
           >
-            Focal point
+            {t('images.crop.focal')}
           </button>
           <button
             type="button"
             className="cropper__tool"
             onClick={() => onChange({ ...state, aspect: null, crop: { ...FULL_CROP } })}
           >
-            Reset
+            {t('images.crop.reset')}
           </button>
         </div>
       </div>
@@ -124,7 +125,7 @@ export function Cropper({ src, size, state, onChange }: CropperProps) {
             <img
               ref={imageRef}
               src={src}
-              alt="The whole image, to crop"
+              alt={t('images.crop.whole')}
               onLoad={(event) =>
                 setBox({
                   width: event.currentTarget.clientWidth,
@@ -136,10 +137,7 @@ export function Cropper({ src, size, state, onChange }: CropperProps) {
           {state.focal && <FocalHandle state={state} onChange={onChange} />}
         </div>
       </div>
-      <p className="cropper__hint">
-        Drag the frame or use the arrow keys (Shift for bigger steps). The focal point stays in view
-        when the image is cut to fit.
-      </p>
+      <p className="cropper__hint">{t('images.crop.hint')}</p>
     </div>
   );
 }
@@ -175,7 +173,7 @@ function FocalHandle({
       type="button"
       className="cropper__focal"
       style={{ left: `${focal.x}%`, top: `${focal.y}%` }}
-      aria-label={`Focal point at ${Math.round(focal.x)}%, ${Math.round(focal.y)}%. Use the arrow keys to move it.`}
+      aria-label={t('images.crop.focalAt', { x: Math.round(focal.x), y: Math.round(focal.y) })}
       onPointerDown={(event) => {
         event.currentTarget.setPointerCapture(event.pointerId);
         event.stopPropagation();

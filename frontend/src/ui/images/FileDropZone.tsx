@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ChangeEvent, DragEvent, ReactNode } from 'react';
+import { t } from '../../i18n';
 import { ACCEPTED_IMAGE_TYPES } from '../imageUploader/imageTypes';
 
 interface FileDropZoneProps {
@@ -59,7 +60,9 @@ export function FileDropZone({
             onChange={onPick}
           />
         </label>
-        <span className="drop-zone__hint">or drop {multiple ? 'images' : 'an image'} here</span>
+        <span className="drop-zone__hint">
+          {multiple ? t('images.drop.many') : t('images.drop.one')}
+        </span>
       </div>
     </div>
   );

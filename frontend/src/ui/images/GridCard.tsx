@@ -1,8 +1,8 @@
 import type { CSSProperties, HTMLAttributes, Ref } from 'react';
-import { UPLOADING_LABEL } from '../imageUploader/imageTypes';
+import { t } from '../../i18n';
 import { displayHeight } from './crop';
 import type { GridItem } from './grid';
-import { ALT_MISSING_LABEL, THUMBNAIL_WIDTH, altMissing, imageLabel } from './image';
+import { THUMBNAIL_WIDTH, altMissing, imageLabel } from './image';
 import './imageCard.css';
 
 export interface CardActions {
@@ -50,12 +50,12 @@ export function GridCard({
         className={[...classes, 'image-card--upload'].filter(Boolean).join(' ')}
       >
         <div className="image-card__placeholder" style={{ blockSize: PLACEHOLDER_HEIGHT }}>
-          <span>{UPLOADING_LABEL}</span>
+          <span>{t('images.uploading')}</span>
           <progress
             className="image-card__progress"
             max={1}
             value={item.progress}
-            aria-label={`Uploading ${item.filename}`}
+            aria-label={t('images.uploadingNamed', { name: item.filename })}
           />
         </div>
         <p className="image-card__name">{item.filename}</p>
@@ -72,7 +72,7 @@ export function GridCard({
           type="button"
           className="image-card__thumb"
           onClick={() => actions.onEdit(item.key)}
-          aria-label={`Edit image ${label}`}
+          aria-label={t('images.card.edit', { name: label })}
         >
           <img
             src={image.thumbnail_url}
@@ -86,20 +86,20 @@ export function GridCard({
           <span
             className="image-card__warning"
             role="img"
-            aria-label={ALT_MISSING_LABEL}
-            title={ALT_MISSING_LABEL}
+            aria-label={t('images.altMissing')}
+            title={t('images.altMissing')}
           >
             !
           </span>
         )}
-        {primary && <span className="image-card__badge">Main image</span>}
+        {primary && <span className="image-card__badge">{t('images.grid.main')}</span>}
       </div>
       <div className="image-card__bar">
         {handle && (
           <button
             type="button"
             className="image-card__handle"
-            aria-label={`Move ${label}`}
+            aria-label={t('images.card.move', { name: label })}
             {...handle}
           >
             <span aria-hidden="true">⠿</span>
@@ -116,7 +116,7 @@ export function GridCard({
             className="button button--link"
             onClick={() => actions.onMakePrimary?.(item.key)}
           >
-            Make primary
+            {t('images.card.makePrimary')}
           </button>
         )}
         <button
@@ -124,7 +124,7 @@ export function GridCard({
           className="button button--link button--danger"
           onClick={() => actions.onRemove(item.key)}
         >
-          Remove
+          {t('images.card.remove')}
         </button>
       </div>
     </li>

@@ -14,6 +14,7 @@ import {
   sortableKeyboardCoordinates,
   useSortable,
 } from '@dnd-kit/sortable';
+import { t } from '../../i18n';
 import { FileDropZone } from './FileDropZone';
 import { GridCard } from './GridCard';
 import type { CardActions } from './GridCard';
@@ -66,21 +67,22 @@ export function ImageGrid({
           aria-labelledby="images-primary"
         >
           <h3 id="images-primary" className="image-grid__heading">
-            Main image
+            {t('images.grid.main')}
           </h3>
           <PrimarySlot item={state.primary} locale={locale} actions={actions} onFiles={onFiles} />
         </section>
         <section className="image-grid__section" aria-labelledby="images-others">
           <h3 id="images-others" className="image-grid__heading">
-            Other images <span className="image-grid__count">({state.others.length})</span>
+            {t('images.grid.others')}{' '}
+            <span className="image-grid__count">({state.others.length})</span>
           </h3>
           <FileDropZone
             onFiles={(files) => onFiles(files, 'others')}
-            pickLabel="Add images"
+            pickLabel={t('images.grid.add')}
             className="image-grid__others"
           >
             {state.others.length === 0 ? (
-              <p className="image-grid__empty">No other images yet.</p>
+              <p className="image-grid__empty">{t('images.grid.none')}</p>
             ) : (
               <SortableContext
                 items={state.others.map((item) => item.key)}
@@ -125,16 +127,14 @@ function PrimarySlot({
     >
       <FileDropZone
         onFiles={(files) => onFiles(files, 'primary')}
-        pickLabel={item ? 'Upload new main image' : 'Upload main image'}
+        pickLabel={item ? t('images.grid.uploadNewMain') : t('images.grid.uploadMain')}
       >
         {item ? (
           <ul className="image-grid__list">
             <GridCard item={item} locale={locale} primary {...actions} />
           </ul>
         ) : (
-          <p className="image-grid__empty">
-            Drop images here: the first becomes the main image, the rest join the others.
-          </p>
+          <p className="image-grid__empty">{t('images.grid.dropHint')}</p>
         )}
       </FileDropZone>
     </div>

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Locale } from '../../api/types';
+import { t } from '../../i18n';
 import { Modal } from '../modal/Modal';
 import { useToast } from '../toast';
 import type { ImageApi } from './api';
@@ -8,7 +9,7 @@ import { cropStateFromImage, cropStateToPixels } from './crop';
 import type { CropState } from './crop';
 import { CropPreview } from './CropPreview';
 import { Cropper } from './Cropper';
-import { ALT_MISSING_LABEL, EMBED_COPIED_MESSAGE, embedCode } from './image';
+import { embedCode } from './image';
 import type { ImageRecord } from './image';
 import './imageEditor.css';
 
@@ -81,19 +82,23 @@ export function ImageMetadataDialog({
     } else if (result.kind === 'invalid') {
       setError(result.errors.map(([attribute, message]) => `${attribute}: ${message}`).join(' '));
     } else {
-      setError(`The image could not be saved: ${result.message}`);
+      setError(t('images.dialog.saveFailed', { message: result.message }));
     }
   };
 
   const copy = () => {
     copyText(code).then(
-      () => toast.notice(EMBED_COPIED_MESSAGE),
-      () => toast.error('The embed code could not be copied.'),
+      () => toast.notice(t('images.dialog.embedCopied')),
+      () => toast.error(t('images.dialog.copyFailed')),
     );
   };
 
   return (
-    <Modal title={`Edit image: ${image.filename}`} onClose={onClose} className="modal--wide">
+    <Modal
+      title={t('images.dialog.title', { filename: image.filename })}
+      onClose={onClose}
+      className="modal--wide"
+    >
       <form id={formId} className="image-editor" onSubmit={(event) => void save(event)}>
         <div className="image-editor__crop">
           <Cropper src={image.uncropped_url} size={size} state={crop} onChange={setCrop} />
@@ -101,9 +106,14 @@ export function ImageMetadataDialog({
         <div className="image-editor__side">
           <CropPreview src={image.uncropped_url} crop={pixels} size={size} />
           <p className="image-editor__facts">
-            {image.real_width} × {image.real_height} pixels
-            {pixels.crop_width !== null &&
-              `, cropped to ${pixels.crop_width} × ${pixels.crop_height}`}
+            {pixels.crop_width === null
+              ? t('images.dialog.size', { width: image.real_width, height: image.real_height })
+              : t('images.dialog.sizeCropped', {
+                  width: image.real_width,
+                  height: image.real_height,
+                  cropWidth: pixels.crop_width,
+                  cropHeight: pixels.crop_height ?? '',
+                })}
           </p>
           {locales.map((locale) => {
             const missing = !alternative[locale.code]?.trim();
@@ -112,10 +122,10 @@ export function ImageMetadataDialog({
               <fieldset key={locale.code} className="image-editor__locale">
                 <legend>{locale.name}</legend>
                 <div className="image-editor__label">
-                  <label htmlFor={altId}>Alternative text</label>
+                  <label htmlFor={altId}>{t('images.dialog.alternative')}</label>
                   {missing && (
                     <span id={`${altId}-missing`} className="image-editor__warning">
-                      {ALT_MISSING_LABEL}
+                      {t('images.altMissing')}
                     </span>
                   )}
                 </div>
@@ -131,7 +141,9 @@ export function ImageMetadataDialog({
                   }
                 />
                 <div className="image-editor__label">
-                  <label htmlFor={`${formId}-caption-${locale.code}`}>Caption</label>
+                  <label htmlFor={`${formId}-caption-${locale.code}`}>
+                    {t('images.dialog.caption')}
+                  </label>
                 </div>
                 <textarea
                   id={`${formId}-caption-${locale.code}`}
@@ -149,10 +161,10 @@ export function ImageMetadataDialog({
           })}
           <div className="image-editor__embed">
             <span>
-              Embed code <code>{code}</code>
+              {t('images.dialog.embedCode')} <code>{code}</code>
             </span>
             <button type="button" className="button" onClick={copy}>
-              Copy embed code
+              {t('images.dialog.copyEmbed')}
             </button>
           </div>
           {error && (
@@ -162,10 +174,10 @@ export function ImageMetadataDialog({
           )}
           <div className="image-editor__buttons">
             <button type="button" className="button" onClick={onClose}>
-              Cancel
+              {t('images.dialog.cancel')}
             </button>
             <button type="submit" className="button button--primary" disabled={saving}>
-              {saving ? 'Saving…' : 'Save image'}
+              {saving ? t('images.dialog.saving') : t('images.dialog.save')}
             </button>
           </div>
         </div>

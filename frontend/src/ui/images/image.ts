@@ -4,8 +4,6 @@ import type { components } from '../../api/generated/schema';
 /** An image as the server answers it (ImageOut). */
 export type ImageRecord = components['schemas']['ImageOut'];
 
-export const ALT_MISSING_LABEL = 'Alternative text is missing';
-export const EMBED_COPIED_MESSAGE = 'Embed code copied to clipboard';
 export const THUMBNAIL_WIDTH = 250;
 
 /** Whether the image has no alternative text in the locale (spec §5). */

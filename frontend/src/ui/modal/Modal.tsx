@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
+import { t } from '../../i18n';
 import './modal.css';
 
 interface ModalProps {
@@ -62,7 +63,7 @@ export function Modal({ title, onClose, children, className }: ModalProps) {
         <button
           type="button"
           className="modal__close"
-          aria-label="Close"
+          aria-label={t('modal.close')}
           onClick={() => ref.current?.close()}
         >
           ×

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
+import { t } from '../../i18n';
 
 interface LinkFormProps {
   onSubmit: (href: string) => void;
@@ -25,24 +26,24 @@ export function LinkForm({ onSubmit, onCancel }: LinkFormProps) {
   return (
     <div className="rich-text__link">
       <label htmlFor={id} className="visually-hidden">
-        Link address
+        {t('richText.linkAddress')}
       </label>
       <input
         id={id}
         className="input"
         type="url"
         dir="ltr"
-        placeholder="https:// or /en/page"
+        placeholder={t('richText.linkPlaceholder')}
         value={href}
         autoFocus
         onChange={(event) => setHref(event.target.value)}
         onKeyDown={onKeyDown}
       />
       <button type="button" className="button" onClick={submit} disabled={!href.trim()}>
-        Add link
+        {t('richText.addLink')}
       </button>
       <button type="button" className="button button--link" onClick={onCancel}>
-        Cancel
+        {t('richText.cancel')}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
+import { t } from '../../i18n';
 import type { ControlAria } from '../form/FormField';
 import { LinkForm } from './LinkForm';
 import { FORMAT_MARKERS, insertLink, shortcutFormat, stripSameHost, toggleWrap } from './markdown';
@@ -83,26 +84,26 @@ export function RichTextArea({
       <div
         className="rich-text__toolbar"
         role="toolbar"
-        aria-label="Formatting"
+        aria-label={t('richText.toolbar')}
         aria-controls={aria.id}
       >
         <button
           type="button"
           className="rich-text__tool"
           onClick={() => format('bold')}
-          title="Bold (Ctrl+B)"
+          title={t('richText.boldTitle')}
         >
           <b aria-hidden="true">B</b>
-          <span className="visually-hidden">Bold</span>
+          <span className="visually-hidden">{t('richText.bold')}</span>
         </button>
         <button
           type="button"
           className="rich-text__tool"
           onClick={() => format('italic')}
-          title="Italic (Ctrl+I)"
+          title={t('richText.italicTitle')}
         >
           <i aria-hidden="true">I</i>
-          <span className="visually-hidden">Italic</span>
+          <span className="visually-hidden">{t('richText.italic')}</span>
         </button>
         {mode === 'full' && (
           <button
@@ -111,10 +112,10 @@ export function RichTextArea({
             aria-expanded={linkSelection !== null}
             onClick={() => setLinkSelection(linkSelection ? null : currentSelection())}
           >
-            Link
+            {t('richText.link')}
           </button>
         )}
-        <span className="rich-text__hint">Markdown</span>
+        <span className="rich-text__hint">{t('richText.markdown')}</span>
       </div>
       {linkSelection && <LinkForm onSubmit={addLink} onCancel={() => setLinkSelection(null)} />}
       <textarea

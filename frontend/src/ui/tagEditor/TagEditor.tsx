@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
+import { t } from '../../i18n';
 import { FieldGroup } from '../form/FormField';
 import { addTag, canAddTag, cleanTagName, findTag, matchingTags, toggleTag } from './tags';
 import type { TagState } from './tags';
@@ -29,9 +30,9 @@ export function TagEditor({ id, value, onChange, error }: TagEditorProps) {
     add();
   };
   return (
-    <FieldGroup id={id} legend="Tags" error={error} className="tag-editor">
+    <FieldGroup id={id} legend={t('tags.legend')} error={error} className="tag-editor">
       {shown.length > 0 && (
-        <ul className="tag-editor__list" aria-label="Known tags">
+        <ul className="tag-editor__list" aria-label={t('tags.known')}>
           {shown.map((tag) => {
             const on = findTag(value.enabled, tag) !== undefined;
             return (
@@ -54,18 +55,18 @@ export function TagEditor({ id, value, onChange, error }: TagEditorProps) {
       )}
       <div className="tag-editor__add">
         <label htmlFor={`${id}-input`} className="visually-hidden">
-          New tag
+          {t('tags.new')}
         </label>
         <input
           id={`${id}-input`}
           className="input"
-          placeholder="Add a tag"
+          placeholder={t('tags.placeholder')}
           value={input}
           onChange={(event) => setInput(event.target.value)}
           onKeyDown={onKeyDown}
         />
         <button type="button" className="button" onClick={add} disabled={!canAddTag(input)}>
-          Add
+          {t('tags.add')}
         </button>
       </div>
       <p className="tag-editor__matches" aria-live="polite">
@@ -76,6 +77,6 @@ export function TagEditor({ id, value, onChange, error }: TagEditorProps) {
 }
 
 function matchSummary(count: number, typed: string): string {
-  if (count === 0) return `No known tag contains “${typed}”: Add creates it.`;
-  return count === 1 ? '1 known tag matches.' : `${count} known tags match.`;
+  if (count === 0) return t('tags.noMatch', { tag: typed });
+  return t('tags.matches', { count });
 }

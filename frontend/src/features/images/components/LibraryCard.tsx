@@ -1,7 +1,8 @@
 import type { LibraryImage } from '../../../api/types';
+import { t } from '../../../i18n';
 import { editPageUrl, localizedName } from '../../../lib/page';
 import { displayHeight } from '../../../ui/images/crop';
-import { ALT_MISSING_LABEL, THUMBNAIL_WIDTH, altMissing } from '../../../ui/images/image';
+import { THUMBNAIL_WIDTH, altMissing } from '../../../ui/images/image';
 import '../../../ui/images/imageCard.css';
 
 interface LibraryCardProps {
@@ -21,7 +22,7 @@ export function LibraryCard({ image, locale, localeOrder, onEdit }: LibraryCardP
           type="button"
           className="image-card__thumb"
           onClick={() => onEdit(image)}
-          aria-label={`Edit image ${image.filename}`}
+          aria-label={t('imageLibrary.edit', { name: image.filename })}
         >
           <img
             src={image.thumbnail_url}
@@ -35,8 +36,8 @@ export function LibraryCard({ image, locale, localeOrder, onEdit }: LibraryCardP
           <span
             className="image-card__warning"
             role="img"
-            aria-label={ALT_MISSING_LABEL}
-            title={ALT_MISSING_LABEL}
+            aria-label={t('images.altMissing')}
+            title={t('images.altMissing')}
           >
             !
           </span>
@@ -50,10 +51,12 @@ export function LibraryCard({ image, locale, localeOrder, onEdit }: LibraryCardP
           {image.real_width} × {image.real_height}
         </p>
         {image.pages.length === 0 ? (
-          <p className="library-card__pages library-card__pages--none">Not used on any page</p>
+          <p className="library-card__pages library-card__pages--none">
+            {t('imageLibrary.unused')}
+          </p>
         ) : (
           <div className="library-card__pages">
-            <span>Used on</span>
+            <span>{t('imageLibrary.usedOn')}</span>
             <ul>
               {image.pages.map((page) => {
                 const name = localizedName(page.name, locale, localeOrder);
@@ -63,7 +66,7 @@ export function LibraryCard({ image, locale, localeOrder, onEdit }: LibraryCardP
                       href={editPageUrl(locale, page.id, 'images')}
                       lang={name.fallback ? name.locale : undefined}
                     >
-                      {name.text || 'Untitled'}
+                      {name.text || t('imageLibrary.untitled')}
                     </a>
                   </li>
                 );

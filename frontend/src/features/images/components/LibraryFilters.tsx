@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { Locale } from '../../../api/types';
+import { t } from '../../../i18n';
 import type { LibraryFilters as Filters } from '../model';
 
 interface LibraryFiltersProps {
@@ -22,23 +23,23 @@ export function LibraryFilters({ filters, locales, onChange }: LibraryFiltersPro
       }}
     >
       <div className="library-filters__field library-filters__field--search">
-        <label htmlFor={searchId}>Search images</label>
+        <label htmlFor={searchId}>{t('imageLibrary.search')}</label>
         <span className="library-filters__row">
           <input
             id={searchId}
             className="input"
             type="search"
             value={q}
-            placeholder="File name, caption or alternative text"
+            placeholder={t('imageLibrary.searchHint')}
             onChange={(event) => setQ(event.target.value)}
           />
           <button type="submit" className="button">
-            Search
+            {t('imageLibrary.searchButton')}
           </button>
         </span>
       </div>
       <label className="library-filters__field">
-        <span>Missing alternative text in</span>
+        <span>{t('imageLibrary.missingAlt')}</span>
         <select
           className="input"
           value={filters.missing_alt ?? ''}
@@ -46,7 +47,7 @@ export function LibraryFilters({ filters, locales, onChange }: LibraryFiltersPro
             onChange({ ...filters, q, missing_alt: event.target.value || null, page: 1 })
           }
         >
-          <option value="">Any locale (show all)</option>
+          <option value="">{t('imageLibrary.anyLocale')}</option>
           {locales.map((locale) => (
             <option key={locale.code} value={locale.code}>
               {locale.name}

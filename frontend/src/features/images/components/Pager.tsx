@@ -1,3 +1,5 @@
+import { t } from '../../../i18n';
+
 interface PagerProps {
   page: number;
   pages: number;
@@ -8,17 +10,17 @@ interface PagerProps {
 export function Pager({ page, pages, onPage }: PagerProps) {
   if (pages <= 1) return null;
   return (
-    <nav className="pager" aria-label="Pages of results">
+    <nav className="pager" aria-label={t('imageLibrary.pages')}>
       <button
         type="button"
         className="button"
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
-        Previous
+        {t('imageLibrary.previous')}
       </button>
       <span className="pager__where" aria-current="page">
-        Page {page} of {pages}
+        {t('imageLibrary.pageOf', { page, pages })}
       </span>
       <button
         type="button"
@@ -26,7 +28,7 @@ export function Pager({ page, pages, onPage }: PagerProps) {
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        {t('imageLibrary.next')}
       </button>
     </nav>
   );
