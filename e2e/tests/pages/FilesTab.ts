@@ -36,13 +36,16 @@ export class FilesTab {
   /** Move a file one place with the keyboard: focus its handle, Space, an arrow, Space. */
   async moveWithKeyboard(name: string, direction: "ArrowUp" | "ArrowDown"): Promise<void> {
     const handle = this.page.getByRole("button", { name: `Move ${name}`, exact: true });
+    const from = (await this.names().allTextContents()).indexOf(name) + 1;
+    const to = direction === "ArrowUp" ? from - 1 : from + 1;
     await handle.focus();
     await this.page.keyboard.press("Space");
     // Lifted: dnd-kit marks the handle pressed once it has measured the list.
     await expect(handle).toHaveAttribute("aria-pressed", "true");
     // An arrow pressed before dnd-kit has measured the rows is lost: press until the move is
     // announced (the list's own announcement, in its live region).
-    const moved = this.page.getByText(new RegExp(`^${name} is at position`));
+    // Its new place, not the one it was lifted from (dnd-kit announces that too).
+    const moved = this.page.getByText(new RegExp(`^${name} is at position ${to} of`));
     await expect(async () => {
       await this.page.keyboard.press(direction);
       await expect(moved).toHaveCount(1, { timeout: 500 });
