@@ -218,9 +218,9 @@ def _joined(entry: _Generation, base: _Base, reader: Rights) -> bytes:
     if (uniform := reader.uniform) is not None:
         separators = [b',"permissions":' + dumps(uniform) + b"},"] * len(present)
     else:
-        held = reader.per_page(entry.parents)
-        by_json = {key: b',"permissions":' + dumps(list(key)) + b"}," for key in {tuple(h) for h in held.values()}}
-        separators = [by_json[tuple(held[page_id])] for page_id, _ in present]
+        held = reader.held_sets(entry.parents)
+        by_set = {key: b',"permissions":' + dumps(reader.listed(key)) + b"}," for key in set(held.values())}
+        separators = [by_set[held[page_id]] for page_id, _ in present]
     pieces = [b"["] * (2 * len(present) + 1)
     pieces[1::2] = [fragment for _, fragment in present]
     pieces[2::2] = separators
