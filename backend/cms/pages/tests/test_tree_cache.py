@@ -255,3 +255,29 @@ def test_every_process_makes_the_same_keys():
         answers.add(done.stdout)
     assert len(answers) == 1
     assert json.loads(answers.pop()) == {str(k): v for k, v in tree_cache.keys_of(rows, epoch).items()}
+
+
+def test_a_change_committed_while_a_record_is_built_is_never_served_later(shared_cache, site, admin_user, monkeypatch):
+    """A write that commits between the key read and the build stores new content under an old
+    key; keys never come back to an earlier value, so that record is never read again (a child
+    made during the build and deleted afterwards once left its parent's count wrong for good)."""
+    cached_tree(admin_user)
+    # Its record is rebuilt at the next read, and a child is made under it meanwhile.
+    page_update(actor=admin_user, page_id=site["other"].pk, locale="en", changes={"body": "Changed"})
+    build = read_model._fragments
+    made = []
+
+    def build_while_a_child_is_made(page_ids, *, locale):
+        if not made:
+            made.append(
+                page_create(
+                    actor=admin_user, locale="en", changes={"name": "Brief", "parent_page_id": site["other"].pk}
+                )
+            )
+        return build(page_ids, locale=locale)
+
+    monkeypatch.setattr(read_model, "_fragments", build_while_a_child_is_made)
+    cached_tree(admin_user)
+    monkeypatch.setattr(read_model, "_fragments", build)
+    page_update(actor=admin_user, page_id=made[0].pk, locale="en", changes={"status": Status.DELETED})
+    assert cached_tree(admin_user) == uncached_tree(admin_user)
