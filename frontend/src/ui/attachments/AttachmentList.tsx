@@ -13,9 +13,9 @@ import {
   useSortable,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import { useState } from 'react';
-import type { ChangeEvent, CSSProperties, DragEvent, HTMLAttributes, ReactNode, Ref } from 'react';
+import type { CSSProperties, HTMLAttributes, ReactNode, Ref } from 'react';
 import { t } from '../../i18n';
+import { useFileDrop } from '../fileDrop';
 import type { ContentLang } from '../contentLocale';
 import { attachmentLabel, fileKind, humanSize } from './attachment';
 import type { AttachmentListState, ListItem, RemovedFile } from './list';
@@ -305,33 +305,9 @@ export function FileDrop({
   actions?: ReactNode;
   children: ReactNode;
 }) {
-  const [over, setOver] = useState(false);
-  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
-    if (!event.dataTransfer.types.includes('Files')) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'copy';
-    setOver(true);
-  };
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    if (!event.dataTransfer.types.includes('Files')) return;
-    event.preventDefault();
-    setOver(false);
-    onFiles([...event.dataTransfer.files]);
-  };
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = ''; // picking the same file again uploads it again
-    onFiles(files);
-  };
+  const { over, areaProps, onPick } = useFileDrop(onFiles);
   return (
-    <div
-      className={`attachment-drop${over ? ' attachment-drop--over' : ''}`}
-      onDragOver={onDragOver}
-      onDragLeave={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOver(false);
-      }}
-      onDrop={onDrop}
-    >
+    <div className={`attachment-drop${over ? ' attachment-drop--over' : ''}`} {...areaProps}>
       {children}
       <div className="attachment-drop__pick">
         <label className="button">

@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import type { ChangeEvent, DragEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { t } from '../../i18n';
+import { useFileDrop } from '../fileDrop';
 import { ACCEPTED_IMAGE_TYPES } from '../imageUploader/imageTypes';
 
 interface FileDropZoneProps {
@@ -21,32 +21,11 @@ export function FileDropZone({
   className,
   children,
 }: FileDropZoneProps) {
-  const [over, setOver] = useState(false);
-  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
-    if (!event.dataTransfer.types.includes('Files')) return;
-    event.preventDefault();
-    event.dataTransfer.dropEffect = 'copy';
-    setOver(true);
-  };
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    if (!event.dataTransfer.types.includes('Files')) return;
-    event.preventDefault();
-    setOver(false);
-    onFiles([...event.dataTransfer.files]);
-  };
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])];
-    event.target.value = ''; // picking the same file again uploads it again
-    onFiles(files);
-  };
+  const { over, areaProps, onPick } = useFileDrop(onFiles);
   return (
     <div
       className={`drop-zone${over ? ' drop-zone--over' : ''}${className ? ` ${className}` : ''}`}
-      onDragOver={onDragOver}
-      onDragLeave={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOver(false);
-      }}
-      onDrop={onDrop}
+      {...areaProps}
     >
       {children}
       <div className="drop-zone__pick">
