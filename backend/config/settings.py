@@ -8,6 +8,7 @@ import hashlib
 import os
 import re
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 import dj_database_url
@@ -125,25 +126,29 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 # --- Cache and sessions: files in var/cache by default, Redis when REDIS_URL is set. Either is
 # shared by every process, so a change committed in one invalidates the cached tree for all.
 REDIS_URL = os.environ.get("REDIS_URL", "")
-# Sessions must mean the same in every process: a logout in one worker ends the session for all.
-# So they never live in a per-process cache: the database by default, and with Redis (shared by
-# every process) read from Redis and written through to the database.
+CACHES: dict[str, dict[str, Any]]
 if REDIS_URL:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}}
-    SESSION_ENGINE = "django.contrib.sessions.backends.cached_db"
 else:
     CACHES = {
         "default": {
             "BACKEND": "cms.core.cache.FileCache",
             "LOCATION": str(VAR_DIR / "cache"),
+            # Sessions live here too, a file each: room for many before Django culls a third
+            # of the entries at random (a culled session is read from the database again).
+            "OPTIONS": {"MAX_ENTRIES": 5000},
         }
     }
-    SESSION_ENGINE = "django.contrib.sessions.backends.db"
+# Sessions must mean the same in every process: a logout in one worker ends the session for all.
+# Both caches above are shared by every process, so sessions are read from the cache (no query
+# on each request) and written through to the database, which still has them if the cache loses them.
+SESSION_ENGINE = "django.contrib.sessions.backends.cached_db"
 # Cached data belongs to one database: switching DATABASE_URL must not serve another's pages.
 CACHES["default"]["KEY_PREFIX"] = hashlib.sha256(repr(sorted(DATABASES["default"].items())).encode()).hexdigest()[:12]
 
 # --- Authentication: Django's own login form guards everything under /admin/.
 LOGIN_URL = "/admin/login/"
+AUTHENTICATION_BACKENDS = ["cms.accounts.backends.AccountBackend"]
 LOGIN_REDIRECT_URL = "/admin/"
 LOGOUT_REDIRECT_URL = "/admin/login/"
 AUTH_PASSWORD_VALIDATORS = [

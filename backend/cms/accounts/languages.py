@@ -30,7 +30,11 @@ def stored_choice(user: AbstractBaseUser | AnonymousUser) -> str:
     """The language the user chose on the account page, or "" when they chose none."""
     if not user.is_authenticated:
         return ""
-    code = Preferences.objects.filter(user_id=user.pk).values_list("interface_language", flat=True).first() or ""
+    try:
+        # Read with the user (cms.accounts.backends): no query of its own on a request.
+        code = user.preferences.interface_language  # type: ignore[attr-defined]
+    except Preferences.DoesNotExist:
+        return ""
     return code if is_interface_language(code) else ""
 
 
@@ -66,4 +70,5 @@ def set_interface_language(user: AbstractBaseUser, code: str) -> None:
     """Store the user's choice; "" goes back to the browser's language."""
     if code and not is_interface_language(code):
         raise ValueError(f"unknown interface language {code!r}")
-    Preferences.objects.update_or_create(user_id=user.pk, defaults={"interface_language": code})
+    preferences, _created = Preferences.objects.update_or_create(user_id=user.pk, defaults={"interface_language": code})
+    user.preferences = preferences  # type: ignore[attr-defined]  # what this request reads from now on

@@ -13,10 +13,11 @@ shared cache (cms.pages.tree_cache, which keeps the whole tree) never holds it.
 import gc
 import json
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from operator import itemgetter
 from typing import Any
 
 from django.core.files.storage import default_storage
@@ -130,7 +131,7 @@ def tree_json(*, locale: str, user: Any) -> bytes:
     get_locale(locale)
     if not tree_cache.is_shared():
         return dumps(tree_records(locale=locale, user=user))
-    build = lambda page_ids: _fragments(page_ids, locale=locale)  # noqa: E731
+    build = lambda page_ids, parents: _fragments(page_ids, parents, locale=locale)  # noqa: E731
     return tree_cache.tree_bytes(locale, build, rights.rights_of(user))
 
 
@@ -202,11 +203,12 @@ def records_by_id(page_ids: Iterable[int], *, locale: str, user: Any) -> list[di
 # --- The shared cache's fragments -----------------------------------------------------------
 
 
-def _fragments(page_ids: list[int] | None, *, locale: str) -> tree_cache.Fragments:
+def _fragments(page_ids: list[int] | None, parents: dict[int, int | None], *, locale: str) -> tree_cache.Fragments:
     """Build the given pages' records (None: all) as tree_cache keeps them: JSON without
-    `permissions` and without the closing brace, which the cache joins in per reader."""
+    `permissions` and without the closing brace, which the cache joins in per reader.
+    `parents`: every page's parent, as the cache has just read them (no query for ancestors)."""
     where = "1 = 1" if page_ids is None else f"p.id IN ({_sql_ids(page_ids)})"
-    records = _records(where, locale=locale, user=None, detail=False, all_pages=page_ids is None)
+    records = _records(where, locale=locale, user=None, detail=False, all_pages=page_ids is None, parents=parents)
     fragments = {}
     for record in records:
         del record["permissions"]
@@ -233,26 +235,40 @@ def _collector_paused() -> Iterator[None]:
             gc.enable()
 
 
-def _records(where: str, *, locale: str, user: Any, detail: bool, all_pages: bool = False) -> list[dict]:
-    """Read the pages matching `where` (SQL over alias p) and build their records."""
+def _records(
+    where: str, *, locale: str, user: Any, detail: bool, all_pages: bool = False,
+    parents: Mapping[int, int | None] | None = None,
+) -> list[dict]:  # fmt: skip
+    """Read the pages matching `where` (SQL over alias p) and build their records.
+
+    `parents`: every page's parent id when the caller has them, else they are read.
+    """
     with _collector_paused():
-        return _read_records(where, locale=locale, user=user, detail=detail, all_pages=all_pages)
+        return _read_records(where, locale=locale, user=user, detail=detail, all_pages=all_pages, known=parents)
 
 
-def _read_records(where: str, *, locale: str, user: Any, detail: bool, all_pages: bool) -> list[dict]:
+def _read_records(
+    where: str, *, locale: str, user: Any, detail: bool, all_pages: bool, known: Mapping[int, int | None] | None
+) -> list[dict]:
     get_locale(locale)
     with connection.cursor() as cursor:
         cursor.execute(
             f"SELECT {_page_columns(detail, count_children=not all_pages)}"
             f" FROM {PAGE_T} p"
-            # Top-level pages first on every database (NULLs sort first on SQLite, last on PostgreSQL).
-            f" WHERE {where} ORDER BY COALESCE(p.parent_id, 0), p.position, p.id"
+            # Top-level pages first on every database (PostgreSQL sorts NULLs last unless told),
+            # in the order of the page_tree_order index.
+            f" WHERE {where} ORDER BY p.parent_id NULLS FIRST, p.position, p.id"
         )
         rows = [PageRow(*row) for row in cursor.fetchall()]
     if not rows:
         return []
     # Every page's parent chain: known from the rows when all pages are read, else read upwards.
-    parents = {} if all_pages else _ancestor_rows(_parent_ids_of(rows))
+    if all_pages:
+        parents = {}
+    elif known is not None:
+        parents = _ancestry_in(known, _parent_ids_of(rows))
+    else:
+        parents = _ancestor_rows(_parent_ids_of(rows))
     parents.update((row.id, row.parent_id) for row in rows if row.id is not None)
     # The pages by their condition, not their ids: 1,000 ids cost PostgreSQL more to plan than to run.
     pages_sql = texts_sql = None
@@ -296,6 +312,16 @@ def _parent_ids_of(rows: list[PageRow]) -> list[int]:
 
 def _parent_ids(page_ids: Iterable[int]) -> list[int]:
     return [pid for pid in Page.objects.filter(pk__in=page_ids).values_list("parent_id", flat=True) if pid]
+
+
+def _ancestry_in(parents: Mapping[int, int | None], start_ids: list[int]) -> dict[int, int | None]:
+    """What _ancestor_rows reads, taken from every page's known parent instead."""
+    found: dict[int, int | None] = {}
+    for page_id in start_ids:
+        while page_id is not None and page_id not in found and page_id in parents:
+            found[page_id] = parent = parents[page_id]
+            page_id = parent  # type: ignore[assignment]
+    return found
 
 
 def _ancestor_rows(start_ids: list[int]) -> dict[int, int | None]:
@@ -355,9 +381,7 @@ def _links(pages_sql: str | None) -> Links:
         + " UNION ALL SELECT 't', pt.page_id, t.id, 0, 0, 0, t.name, NULL, NULL, NULL"
         f" FROM {Page.tags.through._meta.db_table} pt JOIN {Tag._meta.db_table} t ON t.id = pt.tag_id"
         + where.format(page="pt.page_id")
-        # Each page's links in position order, its tags by name: the lists need no sorting here.
-        + " ORDER BY 2, 6, 7"
-    )
+    )  # Unordered: sorting thousands of rows in SQL costs more than each page's few below.
     links = Links()
     with connection.cursor() as cursor:
         cursor.execute(sql)
@@ -381,7 +405,14 @@ def _links(pages_sql: str | None) -> Links:
             )
         else:
             links.tags[page_id].append(text)
+    for page_links in (*links.images.values(), *links.files.values()):
+        page_links.sort(key=_by_position)
+    for tags in links.tags.values():
+        tags.sort()  # by code point, as the databases' binary (C) collation orders them
     return links
+
+
+_by_position = itemgetter("position")
 
 
 def _images(links: Links, rows: list[PageRow], file_url: Callable[[str | None], str]) -> dict[int, dict]:

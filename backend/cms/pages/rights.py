@@ -8,6 +8,8 @@ everything without grants; users who can't use the back office hold nothing.
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from itertools import groupby
+from operator import itemgetter
 from typing import Any
 
 from django.db import connection
@@ -71,21 +73,32 @@ class Rights:
         return _ordered(held)
 
     def held_sets(self, parents: Mapping[int, int | None]) -> dict[int, frozenset[PagePermission]]:
-        """The permission set held on each page, worked out top-down once per page; pages that
-        add no grant of their own share their parent's set (10,000 pages in a few ms)."""
-        held: dict[int | None, frozenset[PagePermission]] = {None: self.grants.get(None, frozenset())}
-        grants = self.grants
+        """The permission set held on each page of `parents` (page id -> parent id).
 
-        def inherited(page_id: int) -> frozenset[PagePermission]:
-            parent = parents.get(page_id)
-            above = held.get(parent)
-            if above is None:
-                above = inherited(parent)  # type: ignore[arg-type]  # None is always held
-            own = grants.get(page_id)
-            held[page_id] = result = above | own if own else above
+        A page holds its parent's set plus its own grant. Siblings share their parent's set, so
+        it is worked out once per parent and given to the whole run of siblings at once: with
+        `parents` in tree order (siblings together, as the tree cache keeps it) 10,000 pages
+        cost a few hundred Python steps, not 10,000. Any order gives the same answer.
+        """
+        grants = self.grants
+        held_by: dict[int | None, frozenset[PagePermission]] = {None: grants.get(None, frozenset())}
+
+        def own_and_above(page_id: int) -> frozenset[PagePermission]:
+            result = held_by.get(page_id)
+            if result is None:
+                parent = parents.get(page_id)
+                above = held_by[parent] if parent in held_by else own_and_above(parent)  # type: ignore[arg-type]
+                own = grants.get(page_id)
+                result = held_by[page_id] = above | own if own else above
             return result
 
-        return {page_id: held[page_id] if page_id in held else inherited(page_id) for page_id in parents}
+        held: dict[int, frozenset[PagePermission]] = {}
+        for parent, siblings in groupby(parents.items(), key=itemgetter(1)):
+            inherited = held_by[parent] if parent in held_by else own_and_above(parent)
+            held.update(dict.fromkeys(map(itemgetter(0), siblings), inherited))
+        for page_id in held.keys() & grants.keys():  # pages with a grant of their own
+            held[page_id] = own_and_above(page_id)
+        return held
 
 
 def rights_of(user: Any) -> Rights:

@@ -28,9 +28,9 @@ reader never sees one half-updated, and a process may keep the last it read in m
 
 import secrets
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from django.conf import settings
 from django.core.cache import cache
@@ -53,7 +53,8 @@ EPOCH_KEY = "pages:tree:epoch"
 
 # A page's record, JSON without its closing brace and without `permissions` (joined per read).
 Fragments = dict[int, bytes]
-BuildFragments = Callable[[list[int] | None], Fragments]  # page ids (None: all) -> fragments
+# (page ids (None: all), every page's parent id) -> fragments
+BuildFragments = Callable[[list[int] | None, dict[int, int | None]], Fragments]
 
 
 def is_shared() -> bool:
@@ -116,6 +117,9 @@ class _Generation:
     token: str  # unique to this entry: what the process memo of the answer is keyed by
     order: list[int]
     parents: dict[int, int | None]  # what each reader's rights are worked out from
+    # The same while `order` and `parents` stay the same (a save moves nothing): what the
+    # process memo of each set of rights' permissions per page is keyed by.
+    shape: str
     base_id: str | None
     overlay_keys: dict[int, int] = field(default_factory=dict)
     overlay: Fragments = field(default_factory=dict)
@@ -180,15 +184,17 @@ def _rebuild(locale: str, current: str, build: BuildFragments) -> tuple[_Generat
     overlay_keys = {page_id: keys[page_id] for page_id in kept}
     stale = [page_id for page_id, key in keys.items() if overlay_keys.get(page_id, known.get(page_id)) != key]
     if base is None or len(stale) > FULL_REBUILD_SHARE * len(order):
-        base, kept = _Base(keys, build(None)), {}
+        base, kept = _Base(keys, build(None, parents)), {}
         base_id = _store_base(locale, base)
     elif stale:
-        kept.update(build(stale))
+        kept.update(build(stale, parents))
         if len(kept) > MAX_OVERLAY:
             base = _Base({**base.keys, **{page_id: keys[page_id] for page_id in kept}}, {**base.fragments, **kept})
             base_id, kept = _store_base(locale, base), {}
     overlay_keys = {page_id: keys[page_id] for page_id in kept}
-    entry = _Generation(secrets.token_hex(8), order, parents, base_id, overlay_keys, kept)
+    same_shape = previous is not None and previous.order == order and previous.parents == parents
+    shape = previous.shape if same_shape else _fresh()  # type: ignore[union-attr]
+    entry = _Generation(_fresh(), order, parents, shape, base_id, overlay_keys, kept)
     cache.set(_key(locale, current), entry, CACHE_SECONDS)
     cache.set(_key(locale, "latest"), current, CACHE_SECONDS)
     if latest and latest != current:
@@ -209,32 +215,64 @@ def _store_base(locale: str, base: _Base) -> str:
 
 
 def _joined(entry: _Generation, base: _Base, reader: Rights) -> bytes:
-    overlay, known = entry.overlay, base.fragments
-    fragments = [(page_id, overlay.get(page_id) or known.get(page_id)) for page_id in entry.order]
-    present = [(page_id, fragment) for page_id, fragment in fragments if fragment]  # not: made after the key read
-    if not present:
-        return b"[]"
-    # One join, so the ~17 MB are copied once: "[", fragment, its permissions, fragment, …, "]".
-    if (uniform := reader.uniform) is not None:
-        separators = [b',"permissions":' + dumps(uniform) + b"},"] * len(present)
+    known = {**base.fragments, **entry.overlay} if entry.overlay else base.fragments
+    found = list(map(known.get, entry.order))
+    if None in found:  # pages made after the key read: left out until the next generation
+        order = [page_id for page_id, fragment in zip(entry.order, found, strict=True) if fragment]
+        fragments = [fragment for fragment in found if fragment]
     else:
-        held = reader.held_sets(entry.parents)
-        by_set = {key: b',"permissions":' + dumps(reader.listed(key)) + b"}," for key in set(held.values())}
-        separators = [by_set[held[page_id]] for page_id, _ in present]
-    pieces = [b"["] * (2 * len(present) + 1)
-    pieces[1::2] = [fragment for _, fragment in present]
+        order, fragments = entry.order, cast(list[bytes], found)
+    if not fragments:
+        return b"[]"
+    # "[", fragment, its permissions and closing brace, fragment, …, "]": one join, so the
+    # ~17 MB are copied once (each `+` on the result would copy them again).
+    if (uniform := reader.uniform) is not None:
+        separators: Iterable[bytes] = [b',"permissions":' + dumps(uniform) + b"},"] * len(fragments)
+    elif order is entry.order:
+        separators = _permissions_in_order(entry, reader)
+    else:
+        separators = _permissions(entry.parents, order, reader)
+    pieces = [b"["] * (2 * len(fragments) + 1)
+    pieces[1::2] = fragments
     pieces[2::2] = separators
     pieces[-1] = pieces[-1][:-1] + b"]"  # the last record's closing brace, then the list's
     return b"".join(pieces)
+
+
+# Each set of rights' permissions per page, in tree order, for the last shapes of the tree: a
+# save keeps the shape, so an editor's first read after it joins what was worked out before.
+# Bounded: emptied when it holds this many (shape, rights) pairs.
+MAX_PERMISSION_LISTS = 16
+_permission_lists: dict[tuple[str, object], list[bytes]] = {}
+
+
+def _permissions_in_order(entry: _Generation, reader: Rights) -> list[bytes]:
+    """What `reader` holds on each page of `entry.order`, as the bytes that follow its fragment."""
+    key = (entry.shape, reader.key)
+    listed = _permission_lists.get(key)
+    if listed is None:
+        listed = _permissions(entry.parents, entry.order, reader)
+        if len(_permission_lists) >= MAX_PERMISSION_LISTS:
+            _permission_lists.clear()
+        _permission_lists[key] = listed
+    return listed
+
+
+def _permissions(parents: dict[int, int | None], order: list[int], reader: Rights) -> list[bytes]:
+    held = reader.held_sets(parents)
+    by_set = {key: b',"permissions":' + dumps(reader.listed(key)) + b"}," for key in set(held.values())}
+    return list(map(by_set.__getitem__, map(held.__getitem__, order)))
 
 
 def _page_keys(epoch: str) -> tuple[list[int], dict[int, int | None], dict[int, int]]:
     """Return the pages in the tree's order, their parents, and each one's key (see the module's text)."""
     table = Page._meta.db_table
     with connection.cursor() as cursor:
+        # Top-level pages first, as the records are ordered (read_model); in the order of the
+        # page_tree_order index, which holds every column read, so SQLite scans the index alone.
         cursor.execute(
             f"SELECT id, parent_id, position, status, lock_version, links_version FROM {table}"
-            " ORDER BY COALESCE(parent_id, 0), position, id"
+            " ORDER BY parent_id NULLS FIRST, position, id"
         )
         rows = cursor.fetchall()
     return [row[0] for row in rows], {row[0]: row[1] for row in rows}, keys_of(rows, epoch)
@@ -271,7 +309,8 @@ def keys_of(rows: list[tuple], epoch: str) -> dict[int, int]:
 
 
 def _key(locale: str, part: object) -> str:
-    return f"pages:tree:{locale}:{part}"
+    # v2: entries carry `shape`; a process of this version never reads an older one's.
+    return f"pages:tree:v2:{locale}:{part}"
 
 
 def linked_record_changed(sender: type[Model], instance: Any, created: bool = False, **_: Any) -> None:

@@ -59,7 +59,13 @@ class Page(models.Model):
     class Meta:
         ordering = ["parent_id", "position"]
         indexes = [
-            models.Index(fields=["parent", "position"], name="page_parent_position"),
+            # Children in order; and, covering every column of the cached tree's key read
+            # (cms.pages.tree_cache), that read of 10,000 pages scans this index alone, in order,
+            # instead of the rows with their block text and a sort.
+            models.Index(
+                fields=["parent", "position", "id", "status", "lock_version", "links_version"],
+                name="page_tree_order",
+            ),
             # The public site's validators ask when the last page became due and when the next
             # one will (cms.pages.public): two index seeks, not a scan.
             models.Index(fields=["status", "published_at"], name="page_status_published"),

@@ -237,3 +237,33 @@ def test_people_grants_and_the_log_are_for_administrators_only(editor, editor_ap
         answer = editor_api.get(path)
         assert answer.status_code == 403, path
         assert "administrators" in answer.json()["detail"].lower()
+
+
+def test_held_sets_are_the_same_in_any_order_of_the_pages():
+    """Siblings share their parent's set; the answer must not depend on pages coming grouped."""
+    import random
+
+    from cms.accounts.permissions import CREATE, EDIT
+    from cms.pages.rights import Rights
+
+    randomness = random.Random(8)
+    parents: dict[int, int | None] = {}
+    for page_id in range(1, 400):
+        parents[page_id] = randomness.choice([None, *range(1, page_id)])
+    grants = {None: frozenset({CREATE}), 7: frozenset({EDIT}), 30: frozenset({EDIT, CREATE}), 31: frozenset({EDIT})}
+    reader = Rights(everything=False, grants=grants)
+
+    def walked(page_id):  # the rule itself, one page at a time: the root's, then each page's own on the way down
+        held, step = set(grants[None]), page_id
+        while step is not None:
+            held |= grants.get(step, frozenset())
+            step = parents[step]
+        return frozenset(held)
+
+    expected = {page_id: walked(page_id) for page_id in parents}
+    grouped = dict(sorted(parents.items(), key=lambda item: (item[1] or 0, item[0])))
+    shuffled = list(parents.items())
+    randomness.shuffle(shuffled)
+    assert reader.held_sets(grouped) == expected
+    assert reader.held_sets(dict(shuffled)) == expected
+    assert {held for held in expected.values()} >= {frozenset({CREATE}), frozenset({EDIT, CREATE})}

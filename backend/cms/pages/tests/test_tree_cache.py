@@ -32,9 +32,9 @@ def builds(monkeypatch):
     calls: list[list[int] | None] = []
     build = read_model._fragments
 
-    def counting(page_ids, *, locale):
+    def counting(page_ids, parents, *, locale):
         calls.append(None if page_ids is None else sorted(page_ids))
-        return build(page_ids, locale=locale)
+        return build(page_ids, parents, locale=locale)
 
     monkeypatch.setattr(read_model, "_fragments", counting)
     return calls
@@ -61,8 +61,8 @@ def test_the_cache_holds_nobodys_permissions(shared_cache, site, admin_user):
 
 def _tree_keys(shared_cache):
     current = tree_cache.generation()
-    entry = shared_cache.get(f"pages:tree:en:{current}")
-    return [f"pages:tree:en:{current}", f"pages:tree:en:base:{entry.base_id}"]
+    entry = shared_cache.get(tree_cache._key("en", current))
+    return [tree_cache._key("en", current), tree_cache._key("en", f"base:{entry.base_id}")]
 
 
 def _rename_image(image):
@@ -158,11 +158,11 @@ def test_pages_rebuilt_since_the_base_stay_rebuilt(shared_cache, site, admin_use
 def test_many_rebuilt_pages_are_folded_into_a_new_base(shared_cache, site, admin_user, monkeypatch):
     monkeypatch.setattr(tree_cache, "MAX_OVERLAY", 1)
     cached_tree(admin_user)
-    first_base = shared_cache.get("pages:tree:en:base")
+    first_base = shared_cache.get(tree_cache._key("en", "base"))
     page_update(actor=admin_user, page_id=site["top"].pk, locale="en", changes={"name": "Summit"})
     assert cached_tree(admin_user) == uncached_tree(admin_user)
-    assert shared_cache.get("pages:tree:en:base") != first_base
-    assert shared_cache.get(f"pages:tree:en:base:{first_base}") is None  # one base per locale
+    assert shared_cache.get(tree_cache._key("en", "base")) != first_base
+    assert shared_cache.get(tree_cache._key("en", f"base:{first_base}")) is None  # one base per locale
 
 
 def as_another_process():
@@ -173,7 +173,7 @@ def as_another_process():
 
 def test_a_lost_base_is_rebuilt(shared_cache, site, admin_user, builds):
     cached_tree(admin_user)
-    shared_cache.delete(f"pages:tree:en:base:{shared_cache.get('pages:tree:en:base')}")
+    shared_cache.delete(tree_cache._key("en", f"base:{shared_cache.get(tree_cache._key('en', 'base'))}"))
     as_another_process()
     assert cached_tree(admin_user) == uncached_tree(admin_user)
     assert builds == [None, None]
@@ -267,17 +267,56 @@ def test_a_change_committed_while_a_record_is_built_is_never_served_later(shared
     build = read_model._fragments
     made = []
 
-    def build_while_a_child_is_made(page_ids, *, locale):
+    def build_while_a_child_is_made(page_ids, parents, *, locale):
         if not made:
             made.append(
                 page_create(
                     actor=admin_user, locale="en", changes={"name": "Brief", "parent_page_id": site["other"].pk}
                 )
             )
-        return build(page_ids, locale=locale)
+        return build(page_ids, parents, locale=locale)
 
     monkeypatch.setattr(read_model, "_fragments", build_while_a_child_is_made)
     cached_tree(admin_user)
     monkeypatch.setattr(read_model, "_fragments", build)
     page_update(actor=admin_user, page_id=made[0].pk, locale="en", changes={"status": Status.DELETED})
     assert cached_tree(admin_user) == uncached_tree(admin_user)
+
+
+def test_an_editors_rights_follow_a_move_and_a_new_grant(shared_cache, site, admin_user):
+    """What an editor holds per page is kept in the process while the tree's shape stays;
+    a move changes the shape, and a new grant changes the editor's rights."""
+    from cms.pages.models import PageGrant
+
+    editor = get_user_model().objects.create_user("granted", password="x", is_staff=True)
+    PageGrant.objects.create(user=editor, page=site["middle"], edit=True, create=False)
+
+    def held(page):
+        return {r["id"]: r["permissions"] for r in cached_tree(editor)}[page.pk]
+
+    assert held(site["leaf"]) == ["edit"] and held(site["other"]) == []
+    page_update(actor=admin_user, page_id=site["leaf"].pk, locale="en", changes={"body": "Saved"})
+    assert cached_tree(editor) == uncached_tree(editor)
+    page_move(actor=admin_user, page_id=site["leaf"].pk, parent_id=site["other"].pk, position=1)
+    assert held(site["leaf"]) == []
+    assert cached_tree(editor) == uncached_tree(editor)
+    PageGrant.objects.create(user=editor, page=site["other"], edit=True, create=True)
+    assert held(site["leaf"]) == ["edit", "create"]
+    assert cached_tree(editor) == uncached_tree(editor)
+
+
+def test_the_first_read_after_a_save_sends_six_statements(shared_cache, site, admin_user, client):
+    """The session comes from the cache, the user's preferences with the user; then the
+    pages' keys, and the saved page's row, texts, links and images (its ancestors are known
+    from the keys)."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    client.force_login(admin_user)
+    assert client.get("/admin/en/pages.json").status_code == 200
+    page_update(actor=admin_user, page_id=site["leaf"].pk, locale="en", changes={"body": "Saved"})
+    with CaptureQueriesContext(connection) as statements:
+        assert client.get("/admin/en/pages.json").status_code == 200
+    sent = [query["sql"] for query in statements.captured_queries]
+    assert len(sent) <= 6, sent
+    assert not any("django_session" in sql or 'accounts_preferences" WHERE' in sql for sql in sent), sent
