@@ -127,22 +127,20 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 # shared by every process, so a change committed in one invalidates the cached tree for all.
 REDIS_URL = os.environ.get("REDIS_URL", "")
 CACHES: dict[str, dict[str, Any]]
+# Sessions must mean the same in every process and on every machine: a logout anywhere ends the
+# session everywhere. With Redis (shared by all) they are read from it and written through to the
+# database; without it, from the database: files in var/cache are one machine's (DESIGN §5).
 if REDIS_URL:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}}
+    SESSION_ENGINE = "django.contrib.sessions.backends.cached_db"
 else:
     CACHES = {
         "default": {
             "BACKEND": "cms.core.cache.FileCache",
             "LOCATION": str(VAR_DIR / "cache"),
-            # Sessions live here too, a file each: room for many before Django culls a third
-            # of the entries at random (a culled session is read from the database again).
-            "OPTIONS": {"MAX_ENTRIES": 5000},
         }
     }
-# Sessions must mean the same in every process: a logout in one worker ends the session for all.
-# Both caches above are shared by every process, so sessions are read from the cache (no query
-# on each request) and written through to the database, which still has them if the cache loses them.
-SESSION_ENGINE = "django.contrib.sessions.backends.cached_db"
+    SESSION_ENGINE = "django.contrib.sessions.backends.db"
 # Cached data belongs to one database: switching DATABASE_URL must not serve another's pages.
 CACHES["default"]["KEY_PREFIX"] = hashlib.sha256(repr(sorted(DATABASES["default"].items())).encode()).hexdigest()[:12]
 

@@ -305,10 +305,9 @@ def test_an_editors_rights_follow_a_move_and_a_new_grant(shared_cache, site, adm
     assert cached_tree(editor) == uncached_tree(editor)
 
 
-def test_the_first_read_after_a_save_sends_six_statements(shared_cache, site, admin_user, client):
-    """The session comes from the cache, the user's preferences with the user; then the
-    pages' keys, and the saved page's row, texts, links and images (its ancestors are known
-    from the keys)."""
+def test_the_first_read_after_a_save_sends_seven_statements(shared_cache, site, admin_user, client):
+    """The session, then the user with their preferences in one; then the pages' keys, and the
+    saved page's row, texts, links and images (its ancestors are known from the keys)."""
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
 
@@ -318,5 +317,5 @@ def test_the_first_read_after_a_save_sends_six_statements(shared_cache, site, ad
     with CaptureQueriesContext(connection) as statements:
         assert client.get("/admin/en/pages.json").status_code == 200
     sent = [query["sql"] for query in statements.captured_queries]
-    assert len(sent) <= 6, sent
-    assert not any("django_session" in sql or 'accounts_preferences" WHERE' in sql for sql in sent), sent
+    assert len(sent) <= 7, sent
+    assert not any('FROM "accounts_preferences"' in sql or "WITH RECURSIVE" in sql for sql in sent), sent
