@@ -152,16 +152,42 @@ def children_of_records(parent_ids: Iterable[int | None], *, locale: str, user: 
     return _records(" OR ".join(conditions), locale=locale, user=user, detail=False)
 
 
+# How many rows the tree screen embeds at most, top level included (issue 8: its HTML ≤ 300 KB
+# before compression). An embedded row takes ~400 bytes with three locales and short names, ~700
+# with names and segments of 40 characters (its public URLs repeat the parent's segments): 300
+# rows make 120 to 210 KB, room to spare for longer ones, and are still ten screenfuls (a 36 px row,
+# ~30 to a screen). The top level is embedded whatever its size: the tree treats it as loaded.
+FIRST_PAINT_ROWS = 300
+
+
 def first_paint_records(*, locale: str, user: Any) -> list[dict]:
     """Return what the tree shows before anything is opened (spec §4: news pages and pages with
     a parent start collapsed): the top level and the children of the top-level pages that start
-    open. Deleted pages are left out: the tree never shows them."""
-    open_top_level = (
-        Page.objects.filter(parent__isnull=True, news_page=False)
-        .exclude(status=Status.DELETED)
-        .values_list("pk", flat=True)
-    )
-    records = children_of_records([None, *open_top_level], locale=locale, user=user)
+    open, as long as they fit in FIRST_PAINT_ROWS. Deleted pages are left out: the tree never
+    shows them.
+
+    A page's children come whole or not at all (the client counts a node as loaded when all its
+    child_count children are there), in the order the tree shows the top level, up to the first
+    open page whose children do not fit: the rows embedded are the top of the screen. Open pages
+    from there on come without children; the tree loads them as it starts (pages.json?parent_id=).
+    """
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT p.id, p.news_page, (SELECT COUNT(*) FROM {PAGE_T} c"
+            f" WHERE c.parent_id = p.id AND c.status != {Status.DELETED})"
+            f" FROM {PAGE_T} p WHERE p.parent_id IS NULL AND p.status != {Status.DELETED}"
+            " ORDER BY p.position, p.id"
+        )
+        top_level = cursor.fetchall()
+    rows, embedded = len(top_level), []
+    for page_id, news_page, shown_children in top_level:
+        if news_page or not shown_children:
+            continue  # starts collapsed, or shows no children
+        if rows + shown_children > FIRST_PAINT_ROWS:
+            break
+        rows += shown_children
+        embedded.append(page_id)
+    records = children_of_records([None, *embedded], locale=locale, user=user)
     return [record for record in records if record["status"] != Status.DELETED]
 
 

@@ -104,13 +104,22 @@ export function serverReads(pages: readonly TreePage[]) {
       }
       return pages.filter((page) => found.has(page.id)).map(withCount);
     },
-    /** The pages the tree screen embeds: the top level and the children of open top-level pages. */
-    embedded(): TreePage[] {
-      const top = this.children(null);
-      const open = top.filter((page) => !page.news_page && page.status !== STATUS_DELETED);
-      return [...top, ...open.flatMap((page) => this.children(page.id))].filter(
-        (page) => page.status !== STATUS_DELETED,
-      );
+    /**
+     * The pages the tree screen embeds: the top level, and the children of open top-level
+     * pages while `budget` rows hold (read_model.first_paint_records' FIRST_PAINT_ROWS): whole
+     * child lists, in order, up to the first that does not fit.
+     */
+    embedded(budget = Number.POSITIVE_INFINITY): TreePage[] {
+      const shown = (list: TreePage[]) => list.filter((page) => page.status !== STATUS_DELETED);
+      const top = shown(this.children(null));
+      const rows = [...top];
+      for (const page of top) {
+        if (page.news_page) continue;
+        const children = shown(this.children(page.id));
+        if (rows.length + children.length > budget) break;
+        rows.push(...children);
+      }
+      return rows;
     },
     /** Answer a GET of pages.json by its address, as getJSON would. */
     get(url: string): TreePage[] {

@@ -1,0 +1,164 @@
+// The screen's embedded data stops at a row budget (read_model.FIRST_PAINT_ROWS): an open
+// top-level page past it comes without its children. The tree loads them as it starts, shows
+// the node open and loading meanwhile, and answers the keyboard before they arrive.
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PageTreeScreenData } from '../../api/types';
+import type { TreePage } from './types';
+import { getJSON } from '../../lib/http';
+import type * as HttpModule from '../../lib/http';
+import { ToastProvider } from '../../ui/toast';
+import { PageTreeScreen } from './PageTreeScreen';
+import { rowName, serverReads, toOut, treePage } from './test/fixtures';
+
+vi.mock('../../lib/http', async (importOriginal) => ({
+  ...(await importOriginal<typeof HttpModule>()),
+  getJSON: vi.fn(),
+  putJSON: vi.fn(),
+  postJSON: vi.fn(),
+}));
+
+const get = vi.mocked(getJSON);
+
+const name = (text: string) => ({ blocks: { name: { en: text } } });
+
+/**
+ * Home (open: About us, Contact), Shop (open: Cart, Checkout, Returns), News (a news page:
+ * collapsed) › a story, Help (open: FAQ). With a budget of six rows the screen embeds the four
+ * top-level pages and Home's two children; Shop's three do not fit, and neither do Help's,
+ * which follow them.
+ */
+function pages(): TreePage[] {
+  return [
+    treePage(1, null, 1, name('Home')),
+    treePage(2, 1, 1, name('About us')),
+    treePage(3, 1, 2, name('Contact')),
+    treePage(10, null, 2, name('Shop')),
+    treePage(11, 10, 1, name('Cart')),
+    treePage(12, 10, 2, name('Checkout')),
+    treePage(13, 10, 3, name('Returns')),
+    treePage(20, null, 3, { news_page: true, ...name('News') }),
+    treePage(21, 20, 1, name('A story')),
+    treePage(30, null, 4, name('Help')),
+    treePage(31, 30, 1, name('FAQ')),
+  ];
+}
+
+const server = serverReads(pages());
+const BUDGET = 6;
+
+/** Answer GETs as the server would, held until `release`. */
+function serveHeld() {
+  const held: (() => void)[] = [];
+  get.mockImplementation(
+    (url: string) => new Promise((resolve) => held.push(() => resolve(server.get(url).map(toOut)))),
+  );
+  return {
+    release: () =>
+      act(async () => {
+        held.splice(0).forEach((resolve) => resolve());
+        await Promise.resolve();
+      }),
+  };
+}
+
+function setup() {
+  const data: PageTreeScreenData = {
+    screen: 'pageTree',
+    locale: 'en',
+    locales: [{ code: 'en', name: 'English', dir: 'ltr' }],
+    interface_language: 'en',
+    csrf_token: 'token',
+    user: { id: 1, username: 'admin', is_superuser: true },
+    urls: { logout: '/admin/logout/', pages: '/admin/en/pages' },
+    pages: server.embedded(BUDGET).map(toOut),
+    permissions: ['create'],
+  };
+  render(
+    <ToastProvider>
+      <PageTreeScreen data={data} navigate={vi.fn()} />
+    </ToastProvider>,
+  );
+  return userEvent.setup();
+}
+
+const row = (text: string) => screen.getByRole('treeitem', { name: text });
+const names = () => screen.getAllByRole('treeitem').map(rowName);
+
+describe('an open top-level page whose children were not embedded', () => {
+  beforeEach(() => {
+    get.mockReset();
+    window.localStorage.clear();
+  });
+
+  it('embeds whole child lists up to the budget, in the order shown', () => {
+    expect(server.embedded(BUDGET).map((page) => page.id)).toEqual([1, 10, 20, 30, 2, 3]);
+  });
+
+  it('shows open and loading at once, and its children once they arrive', async () => {
+    const calls = serveHeld();
+    setup();
+    // Loaded on start, without anything being opened; Home's children came embedded.
+    expect(get.mock.calls.map(([url]) => url)).toEqual([
+      '/admin/en/pages.json?parent_id=10',
+      '/admin/en/pages.json?parent_id=30',
+    ]);
+    expect(names()).toEqual(['All Pages', 'Home', 'About us', 'Contact', 'Shop', 'News', 'Help']);
+    for (const open of ['Shop', 'Help']) {
+      expect(row(open)).toHaveAttribute('aria-expanded', 'true');
+      expect(row(open)).toHaveAttribute('aria-busy', 'true');
+      expect(within(row(open)).getByText('Loading…')).toBeInTheDocument();
+    }
+    expect(row('Home')).not.toHaveAttribute('aria-busy');
+    expect(row('News')).toHaveAttribute('aria-expanded', 'false');
+
+    await calls.release();
+    expect(names()).toEqual([
+      'All Pages',
+      'Home',
+      'About us',
+      'Contact',
+      'Shop',
+      'Cart',
+      'Checkout',
+      'Returns',
+      'News',
+      'Help',
+      'FAQ',
+    ]);
+    expect(row('Shop')).not.toHaveAttribute('aria-busy');
+    expect(within(row('Shop')).queryByText('Loading…')).not.toBeInTheDocument();
+    expect(row('Cart')).toHaveAttribute('aria-level', '3');
+    expect(row('Cart')).toHaveAttribute('aria-setsize', '3');
+    expect(row('Returns')).toHaveAttribute('aria-posinset', '3');
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers ArrowDown before the children arrive, and keeps the focus when they do', async () => {
+    const calls = serveHeld();
+    const user = setup();
+    row('Contact').focus();
+    await user.keyboard('{ArrowDown}');
+    expect(row('Shop')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(row('News')).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(row('Shop')).toHaveFocus();
+    expect(row('Shop')).toHaveAttribute('aria-busy', 'true');
+
+    await calls.release();
+    expect(row('Shop')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(row('Cart')).toHaveFocus();
+  });
+
+  it('leaves it closed, and loads nothing, when it was closed on an earlier visit', () => {
+    window.localStorage.setItem('collapsedPages', JSON.stringify({ 10: true, 30: true }));
+    serveHeld();
+    setup();
+    expect(get).not.toHaveBeenCalled();
+    expect(row('Shop')).toHaveAttribute('aria-expanded', 'false');
+    expect(within(row('Shop')).getByText('(3 items)')).toBeInTheDocument();
+  });
+});
