@@ -27,6 +27,15 @@ def env_flag(name: str, default: bool = False) -> bool:
 
 DEBUG = env_flag("DJANGO_DEBUG", default=False)
 SECRET_KEY = os.environ.get("SECRET_KEY") or os.environ.get("DJANGO_SECRET_KEY") or ""
+if not SECRET_KEY and env_flag("DJANGO_HTTPS"):
+    # A deployment (DJANGO_HTTPS, see below) must share one key between all its machines: a key
+    # made per machine would break sessions and signed rendition addresses behind a load balancer.
+    from django.core.exceptions import ImproperlyConfigured
+
+    raise ImproperlyConfigured(
+        "DJANGO_HTTPS is true but no secret key is set: set the SECRET_KEY environment variable"
+        " (or DJANGO_SECRET_KEY) to the same long random value on every server of the deployment."
+    )
 if not SECRET_KEY:
     # A local run without a configured key gets one that lives in var/, so sessions survive
     # restarts; production sets SECRET_KEY. Whoever reads the key can forge sessions, so the file

@@ -26,7 +26,9 @@ def test_the_local_run_serves_plain_http(django_process):
 
 
 def test_https_turns_on_secure_cookies_redirect_and_a_year_of_hsts(django_process):
-    assert django_process.settings(*HTTPS_SETTINGS, DJANGO_HTTPS="true") == {
+    # A deployment must give its key (config/tests/test_settings_secret_key.py).
+    key = get_random_secret_key()
+    assert django_process.settings(*HTTPS_SETTINGS, DJANGO_HTTPS="true", SECRET_KEY=key) == {
         "SESSION_COOKIE_SECURE": True,
         "CSRF_COOKIE_SECURE": True,
         "SECURE_SSL_REDIRECT": True,
@@ -41,6 +43,7 @@ def test_hsts_redirect_and_proxy_header_can_be_tuned(django_process):
     values = django_process.settings(
         *HTTPS_SETTINGS,
         DJANGO_HTTPS="true",
+        SECRET_KEY=get_random_secret_key(),
         DJANGO_SSL_REDIRECT="false",
         DJANGO_HSTS_SECONDS="600",
         DJANGO_HSTS_INCLUDE_SUBDOMAINS="false",
