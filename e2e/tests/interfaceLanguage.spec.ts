@@ -94,6 +94,28 @@ test.describe("an Arabic interface", () => {
     await shoot(page, "tree-ar-content-ar-interface");
     await deletePage(page, id);
   });
+
+  test("shows the server's own words in Arabic: a refusal and the template's texts", async ({ page }) => {
+    const { id } = await createPage(page, { name: "Refused AR", template: "event" });
+    await page.goto(`/admin/en/pages/${id}/edit#metadata`);
+    await expectChrome(page, "ar", "rtl");
+    const segment = page.locator("#path_segment");
+    await segment.fill("bad segment");
+    await page.getByRole("button", { name: "حفظ", exact: true }).click();
+    // The server's 422 message, in the interface language, beside the field's label.
+    const head = page.locator(".form-field", { has: segment }).locator(".form-field__head");
+    await expect(head).toContainText("لا يمكن أن يحتوي إلا على حروف وأرقام وشرطات");
+    await expect(segment).toHaveAttribute("aria-invalid", "true");
+    await shoot(page, "editor-refusal-ar-interface");
+
+    // The template's name and its blocks' titles, from backend/page_templates.toml's [….ar] tables.
+    await page.getByRole("tab", { name: "المحتوى", exact: true }).click();
+    await expect(page.locator("#template option:checked")).toHaveText("فعالية");
+    await expect(page.getByLabel("المقدمة", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("المكان", { exact: true })).toHaveAttribute("placeholder", "القاعة، المدينة");
+    await shoot(page, "editor-block-titles-ar-interface");
+    await deletePage(page, id);
+  });
 });
 
 test.describe("a Norwegian interface", () => {

@@ -2,6 +2,8 @@
 
 from typing import Any, Final, Literal
 
+from django.utils.translation import gettext_lazy as _
+
 from cms.core.exceptions import PermissionDenied
 
 # What a page's `permissions` list may hold; the API's Page shape and the screens use this type.
@@ -27,7 +29,7 @@ def page_permissions(user: Any) -> list[PagePermission]:
     return [EDIT, CREATE]
 
 
-ADMINISTRATORS_ONLY = "Only administrators can see or change people and their rights."
+ADMINISTRATORS_ONLY = _("Only administrators can see or change people and their rights.")
 
 
 def require_administrator(user: Any) -> None:

@@ -7,12 +7,16 @@ from django.contrib.auth.validators import UnicodeUsernameValidator
 from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.db import IntegrityError, transaction
+from django.utils.translation import gettext_lazy as _
 
 from cms.audit import log as audit
 from cms.core.exceptions import NotFound, PermissionDenied, ValidationFailed
 from cms.core.input_types import unstorable_text_message
+from cms.core.messages import CANT_BE_BLANK, Errors, message
 
-ADMINS_ONLY = "Only administrators can add or change users."
+ADMINS_ONLY = _("Only administrators can add or change users.")
+USER_MISSING = _("User %(id)s does not exist.")
+USERNAME_TAKEN = _("is taken")
 NAME_MAX = 150
 
 
@@ -47,7 +51,7 @@ def user_create(*, actor: Any, fields: dict[str, Any]) -> Any:
                 actor, "create", "user", user.pk, {"username": user.username, "is_superuser": user.is_superuser}
             )
     except IntegrityError:  # the same username saved at the same moment
-        raise ValidationFailed([("username", "is taken")]) from None
+        raise ValidationFailed([("username", USERNAME_TAKEN)]) from None
     return user
 
 
@@ -61,9 +65,9 @@ def user_update(*, actor: Any, user_id: int, fields: dict[str, Any]) -> Any:
     with transaction.atomic():
         user = get_user_model().objects.select_for_update().filter(pk=user_id, is_staff=True).first()
         if user is None:
-            raise NotFound(f"User {user_id} does not exist.")
+            raise NotFound(message(USER_MISSING, id=user_id))
         if user.pk == actor.pk and (fields.get("is_active") is False or fields.get("is_superuser") is False):
-            raise ValidationFailed([("user", "You can't take away your own access or administrator rights.")])
+            raise ValidationFailed([("user", _("You can't take away your own access or administrator rights."))])
         errors = _apply(user, fields, creating=False)
         if errors:
             raise ValidationFailed(errors)
@@ -78,12 +82,15 @@ def _require_admin(actor: Any) -> None:
         raise PermissionDenied(ADMINS_ONLY)
 
 
-def _apply(user: Any, fields: dict[str, Any], *, creating: bool) -> list[tuple[str, str]]:
-    """Set the given fields on the user; return what is wrong with them."""
-    errors: list[tuple[str, str]] = []
+def _apply(user: Any, fields: dict[str, Any], *, creating: bool) -> Errors:
+    """Set the given fields on the user; return what is wrong with them.
+
+    Django's password validators word their messages as they run, in the active language.
+    """
+    errors: Errors = []
     for name in ("username", "password", "name", "email"):
-        if isinstance(fields.get(name), str) and (message := unstorable_text_message(fields[name])):
-            errors.append((name, message))
+        if isinstance(fields.get(name), str) and (problem := unstorable_text_message(fields[name])):
+            errors.append((name, problem))
     if errors:
         return errors
     if creating:
@@ -91,33 +98,33 @@ def _apply(user: Any, fields: dict[str, Any], *, creating: bool) -> list[tuple[s
         try:
             UnicodeUsernameValidator()(username)
         except ValidationError:
-            errors.append(("username", "may hold only letters, digits and @ . + - _"))
+            errors.append(("username", _("may hold only letters, digits and @ . + - _")))
         if not username:
-            errors = [("username", "can't be blank")]
+            errors = [("username", CANT_BE_BLANK)]
         elif get_user_model().objects.filter(username__iexact=username).exists():
-            errors.append(("username", "is taken"))
+            errors.append(("username", USERNAME_TAKEN))
         user.username = username
     if "name" in fields:
         user.first_name, user.last_name = (fields["name"] or "").strip(), ""
         if len(user.first_name) > NAME_MAX:
-            errors.append(("name", f"can be at most {NAME_MAX} characters"))
+            errors.append(("name", message(_("can be at most %(limit)d characters"), limit=NAME_MAX)))
     if "email" in fields:
         user.email = (fields["email"] or "").strip()
         if user.email:
             try:
                 validate_email(user.email)
             except ValidationError:
-                errors.append(("email", "is not an email address"))
+                errors.append(("email", _("is not an email address")))
     for flag in ("is_superuser", "is_active"):
         if fields.get(flag) is not None:
             setattr(user, flag, fields[flag])
     password = fields.get("password")
     if creating and not password:
-        errors.append(("password", "can't be blank"))
+        errors.append(("password", CANT_BE_BLANK))
     elif password:
         try:
             password_validation.validate_password(password, user)
         except ValidationError as exc:
-            errors.extend(("password", message) for message in exc.messages)
+            errors.extend(("password", problem) for problem in exc.messages)
         user.set_password(password)
     return errors

@@ -126,7 +126,8 @@ def _editor(request: HttpRequest, locale: str, detail: dict[str, Any], *, parent
     data = {
         "screen": "pageEditor",
         "page": detail,
-        "templates": [template.as_dict() for template in registry().templates],
+        # Their texts (names, block titles …) in the interface language, as templates.json has them.
+        "templates": registry().as_dicts(get_language()),
         "authors": author_choices(current=detail["user_id"]),
         "parent_page_id": parent_page_id,
     }
@@ -164,7 +165,10 @@ def _wants_json(request: HttpRequest) -> bool:
 
 
 def not_found(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
-    """Answer an address no route matches: JSON for the API's addresses, else an HTML page."""
+    """Answer an address no route matches: JSON for the API's addresses, else an HTML page.
+
+    The JSON says "Not Found" as django-ninja's own 404s do, in every interface language.
+    """
     if _wants_json(request):
         return JsonResponse({"detail": "Not Found"}, status=404)
     return render(request, "admin_ui/not_found.html", {"message": _("There is no page at this address.")}, status=404)
@@ -173,5 +177,5 @@ def not_found(request: HttpRequest, exception: Exception | None = None) -> HttpR
 def bad_request(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
     """Answer a request Django could not read (a malformed multipart body …), in the API's shape."""
     if _wants_json(request):
-        return JsonResponse({"detail": "The request could not be read."}, status=400)
-    return HttpResponseBadRequest("The request could not be read.", content_type="text/plain")
+        return JsonResponse({"detail": _("The request could not be read.")}, status=400)
+    return HttpResponseBadRequest(_("The request could not be read."), content_type="text/plain")

@@ -18,6 +18,7 @@ from cms.api.renderers import ORJSONRenderer
 from cms.audit.api import router as audit_router
 from cms.core.exceptions import BadRequest, Conflict, DomainError, NotFound, PermissionDenied, ValidationFailed
 from cms.core.locales import locale_codes
+from cms.core.messages import worded
 from cms.media.api import router as media_router
 from cms.pages.api import PAGE_WRITE_URL_NAMES, refused_page
 from cms.pages.api import router as pages_router
@@ -73,31 +74,33 @@ api.add_router("/", people_router)
 api.add_router("/", audit_router)
 
 
+# A domain error's messages are worded here, in the request's interface language
+# (cms.core.messages): the answer is the one place they become text.
 @api.exception_handler(BadRequest)
 def bad_request(request: HttpRequest, exc: BadRequest) -> HttpResponse:
-    return api.create_response(request, {"detail": exc.message}, status=400)
+    return api.create_response(request, {"detail": str(exc.message)}, status=400)
 
 
 @api.exception_handler(NotFound)
 def not_found(request: HttpRequest, exc: NotFound) -> HttpResponse:
-    return api.create_response(request, {"detail": exc.message}, status=404)
+    return api.create_response(request, {"detail": str(exc.message)}, status=404)
 
 
 @api.exception_handler(PermissionDenied)
 def permission_denied(request: HttpRequest, exc: PermissionDenied) -> HttpResponse:
-    return api.create_response(request, {"detail": exc.message}, status=403)
+    return api.create_response(request, {"detail": str(exc.message)}, status=403)
 
 
 @api.exception_handler(Conflict)
 def conflict(request: HttpRequest, exc: Conflict) -> HttpResponse:
-    body = {"detail": exc.message, "lock_version": exc.current_version}
+    body = {"detail": str(exc.message), "lock_version": exc.current_version}
     return api.create_response(request, body, status=409)
 
 
 @api.exception_handler(ValidationFailed)
 def validation_failed(request: HttpRequest, exc: ValidationFailed) -> HttpResponse:
-    errors = [list(error) for error in exc.errors]
-    return api.create_response(request, {"detail": exc.message, "errors": errors}, status=422)
+    errors = [list(error) for error in worded(exc.errors)]
+    return api.create_response(request, {"detail": str(exc.message), "errors": errors}, status=422)
 
 
 # The objects payloads are wrapped in ({"page": {…}}): not an attribute the editor knows.
@@ -106,7 +109,11 @@ PAYLOAD_WRAPPERS = ("body", "payload", "page", "image", "attachment", "user")
 
 @api.exception_handler(ValidationError)
 def invalid_input(request: HttpRequest, exc: ValidationError) -> HttpResponse:
-    """Answer malformed fields in the spec's error shape: (attribute, message) pairs."""
+    """Answer malformed fields in the spec's error shape: (attribute, message) pairs.
+
+    The messages are pydantic's, in English whatever the interface language: the admin's own
+    forms never send a malformed field, and half-translated sentences would read worse.
+    """
     errors: list[list[str]] = []
     for error in exc.errors:
         # Leave out the wrappers and the names pydantic gives the members of a union

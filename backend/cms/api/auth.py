@@ -10,6 +10,7 @@ from ninja.errors import HttpError
 from ninja.security import APIKeyCookie
 
 from cms.accounts.permissions import can_use_admin
+from cms.core.messages import NO_ACCESS
 
 
 class StaffSession(APIKeyCookie):
@@ -22,7 +23,7 @@ class StaffSession(APIKeyCookie):
         if not user.is_authenticated:
             return None  # ninja answers 401
         if not can_use_admin(user):
-            raise HttpError(403, "You do not have access to the back office.")
+            raise HttpError(403, str(NO_ACCESS))
         return user
 
 
@@ -37,7 +38,7 @@ def staff_json_required(view: Callable[..., HttpResponse]) -> Callable[..., Http
         if not request.user.is_authenticated:
             return JsonResponse({"detail": "Unauthorized"}, status=401)
         if not can_use_admin(request.user):
-            return JsonResponse({"detail": "You do not have access to the back office."}, status=403)
+            return JsonResponse({"detail": str(NO_ACCESS)}, status=403)
         return view(request, *args, **kwargs)
 
     return wrapper

@@ -2,6 +2,7 @@
 
 from typing import Any, Literal
 
+from django.utils.translation import gettext_lazy as _
 from ninja import Query, Router
 
 from cms.audit import log
@@ -13,7 +14,7 @@ from cms.core.schemas import ErrorOut, ValidationErrorOut
 
 router = Router(tags=["audit"])
 
-ADMINISTRATORS_ONLY = "Only administrators can read the whole log."
+ADMINISTRATORS_ONLY = _("Only administrators can read the whole log.")
 
 Action = Literal["create", "update", "move", "delete", "restore", "grants", "upload"]
 

@@ -1,10 +1,18 @@
-"""Domain exceptions. Services raise them; only the HTTP layer turns them into status codes."""
+"""Domain exceptions. Services raise them; only the HTTP layer turns them into status codes.
+
+Their messages are for people and may be lazy (cms.core.messages): the HTTP layer words them in
+the request's interface language when it writes the answer.
+"""
+
+from collections.abc import Sequence
+
+from cms.core.messages import Errors, Message, worded_later
 
 
 class DomainError(Exception):
     """Base of every error a service reports to its caller."""
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: Message) -> None:
         super().__init__(message)
         self.message = message
 
@@ -24,7 +32,7 @@ class PermissionDenied(DomainError):
 class Conflict(DomainError):
     """The record changed since the caller read it (HTTP 409)."""
 
-    def __init__(self, message: str, *, current_version: int) -> None:
+    def __init__(self, message: Message, *, current_version: int) -> None:
         super().__init__(message)
         self.current_version = current_version
 
@@ -32,6 +40,7 @@ class Conflict(DomainError):
 class ValidationFailed(DomainError):
     """The input breaks a rule; `errors` lists (attribute, message) pairs (HTTP 422)."""
 
-    def __init__(self, errors: list[tuple[str, str]]) -> None:
-        super().__init__("; ".join(f"{attribute}: {message}" for attribute, message in errors))
-        self.errors = errors
+    def __init__(self, errors: Sequence[tuple[str, Message]]) -> None:
+        pairs: Errors = list(errors)
+        super().__init__(worded_later(lambda: "; ".join(f"{attribute}: {message}" for attribute, message in pairs)))
+        self.errors = pairs

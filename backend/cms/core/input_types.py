@@ -8,15 +8,24 @@ years 1-9999, no text with NUL (PostgreSQL refuses it) or lone surrogates (no en
 from datetime import UTC, datetime
 from typing import Annotated, Any
 
+from django.utils.translation import gettext_lazy as _
 from pydantic import AfterValidator, BeforeValidator, Field, Strict
 from pydantic_core import PydanticCustomError
 
+from cms.core.messages import Message
+
 INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
 INT32_MAX = 2**31 - 1
+NUL_MESSAGE = _("can't contain NUL characters")
+SURROGATE_MESSAGE = _("can't contain unpaired surrogate characters")
+DATE_RANGE_MESSAGE = _("must lie between the years 1 and 9999 in UTC")
 
 
 def _json_integer(value: Any) -> Any:
-    """Take what JSON Schema calls an integer (2 and 2.0), never true/false or "2"."""
+    """Take what JSON Schema calls an integer (2 and 2.0), never true/false or "2".
+
+    Refused in pydantic's own words, as every other schema error is (those stay English).
+    """
     if isinstance(value, float) and value.is_integer():
         return int(value)
     if isinstance(value, bool) or not isinstance(value, int):
@@ -35,14 +44,14 @@ TreePosition = _json_integer_type(1, INT64_MAX)
 Position = _json_integer_type(1, INT32_MAX)
 
 
-def unstorable_text_message(text: str) -> str | None:
+def unstorable_text_message(text: str) -> Message | None:
     """Return why a text can't be stored, or None when it can."""
     if "\x00" in text:
-        return "can't contain NUL characters"
+        return NUL_MESSAGE
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
-        return "can't contain unpaired surrogate characters"
+        return SURROGATE_MESSAGE
     return None
 
 
@@ -53,7 +62,8 @@ def _storable_datetime(value: datetime) -> datetime:
     try:
         return value.astimezone(UTC)
     except OverflowError:
-        raise PydanticCustomError("datetime_range", "must lie between the years 1 and 9999 in UTC") from None
+        # Worded now (pydantic keeps text): schemas are checked while the request's language is active.
+        raise PydanticCustomError("datetime_range", str(DATE_RANGE_MESSAGE)) from None
 
 
 StorableDateTime = Annotated[datetime, AfterValidator(_storable_datetime)]

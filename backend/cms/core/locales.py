@@ -7,8 +7,10 @@ from dataclasses import dataclass
 from functools import cache
 
 from django.conf import settings
+from django.utils.translation import gettext_lazy as _
 
 from cms.core.exceptions import NotFound
+from cms.core.messages import message
 
 # Scripts written right to left; every other locale is left to right (spec §3 Locale).
 RTL_LANGUAGES = frozenset({"ar", "fa", "he", "ur", "ps", "sd", "yi", "dv", "ckb"})
@@ -70,4 +72,4 @@ def get_locale(code: str) -> Locale:
     for locale in all_locales():
         if locale.code == code:
             return locale
-    raise NotFound(f"Unknown locale '{code}'.")
+    raise NotFound(message(_("Unknown locale '%(code)s'."), code=code))

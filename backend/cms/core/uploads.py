@@ -15,6 +15,11 @@ from typing import Any
 from django.conf import settings
 from django.core.files.uploadhandler import FileUploadHandler, MemoryFileUploadHandler, StopUpload
 from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.utils.formats import number_format
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import ngettext
+
+from cms.core.messages import NO_ACCESS, Message, message, worded_later
 
 # The one place that says which upload limit (a setting's name) holds for which path.
 UPLOAD_LIMIT_SETTINGS = {
@@ -31,6 +36,12 @@ DEFAULT_LIMIT_SETTING = "DATA_UPLOAD_MAX_MEMORY_SIZE"
 # fields beside the file (alternative texts and captions per locale). It only decides which
 # bodies are refused unread: the file bytes themselves are always capped at the limit.
 FRAMING_ALLOWANCE = 256 * 1024
+# Refusals in the interface language (InterfaceLanguageMiddleware runs before this guard).
+# "Unauthorized" and "CSRF check Failed" are django-ninja's own words for the same refusals,
+# kept as ninja writes them so every call answers alike.
+TAKES_JSON = _("This call takes JSON (Content-Type: application/json).")
+# The upload error shape's sentence: "The file is too large: at most 50 MB."
+FILE_SENTENCE = _("The file %(problem)s.")
 
 
 def upload_limit(path: str) -> int | None:
@@ -46,22 +57,23 @@ def _limit_setting(path: str) -> str | None:
 
 
 def size_text(size: int) -> str:
-    """Say a byte count for people: '50 MB', '97.7 KB', '900 bytes' (binary units, as configured)."""
-    for unit, factor in (("MB", 1024 * 1024), ("KB", 1024)):
+    """Say a byte count for people, in the active language: '50 MB', '97.7 KB', '900 bytes'
+    (binary units, as configured)."""
+    for unit, factor in ((_("%(size)s MB"), 1024 * 1024), (_("%(size)s KB"), 1024)):
         if size >= factor:
-            return f"{round(size / factor, 1):g} {unit}"
-    return f"{size} bytes"
+            return str(unit) % {"size": number_format(f"{round(size / factor, 1):g}")}
+    return ngettext("%(count)d byte", "%(count)d bytes", size) % {"count": size}
 
 
-def file_too_large(limit: int) -> str:
+def file_too_large(limit: int) -> Message:
     """Return the error for a file over `limit`, as an (attribute "file") message."""
-    return f"is too large: at most {size_text(limit)}"
+    return message(_("is too large: at most %(size)s"), size=worded_later(lambda: size_text(limit)))
 
 
 def too_large_response(limit: int) -> JsonResponse:
     """Answer 413 in the spec's upload error shape, with `detail` as every other API error has."""
-    message = f"The file {file_too_large(limit)}."
-    return JsonResponse({"status": "error", "error": message, "detail": message}, status=413)
+    text = str(message(FILE_SENTENCE, problem=file_too_large(limit)))
+    return JsonResponse({"status": "error", "error": text, "detail": text}, status=413)
 
 
 class UploadSizeLimit(FileUploadHandler):
@@ -136,7 +148,7 @@ def refuse_unread(request: HttpRequest, limit: int | None) -> HttpResponse | Non
     """Return the refusal of a multipart request decided from its headers alone, if any."""
     if request.path_info.endswith(".json") and not takes_uploads(request.path_info):
         # The other JSON calls read their body as JSON, which a parsed multipart body no longer is.
-        return JsonResponse({"detail": "This call takes JSON (Content-Type: application/json)."}, status=415)
+        return JsonResponse({"detail": str(TAKES_JSON)}, status=415)
     if takes_uploads(request.path_info):
         # The bodies are the ones ninja answers for the same failures, so clients see one shape.
         user = request.user
@@ -145,7 +157,7 @@ def refuse_unread(request: HttpRequest, limit: int | None) -> HttpResponse | Non
         # The back office's own rule (cms.accounts.permissions.can_use_admin), which core can't
         # import: a signed-in visitor who is not staff is refused unread too.
         if not (user.is_active and user.is_staff):
-            return JsonResponse({"detail": "You do not have access to the back office."}, status=403)
+            return JsonResponse({"detail": str(NO_ACCESS)}, status=403)
         if not request.META.get(settings.CSRF_HEADER_NAME):
             return JsonResponse({"detail": "CSRF check Failed"}, status=403)
     if limit is not None and _content_length(request) > limit + FRAMING_ALLOWANCE:

@@ -5,18 +5,22 @@ The image calls are here; the attachment calls (cms.media.attachment_api) join t
 
 from typing import Any
 
+from django.utils.translation import gettext_lazy as _
 from ninja import Query, Router, Status
 
 from cms.core.exceptions import ValidationFailed
 from cms.core.http import AuthenticatedRequest
+from cms.core.messages import message
 from cms.core.schemas import ErrorOut
 from cms.media import library, services
 from cms.media.attachment_api import router as attachment_router
 from cms.media.records import image_record
 from cms.media.schemas import ImageErrorsOut, ImageLibraryOut, ImageOut, ImageWriteIn, UploadErrorOut
 from cms.media.selectors import image_get
+from cms.media.upload_errors import upload_error_text
 
 router = Router(tags=["media"])
+NO_FILE = _("No file was sent (the form field is %(field)s).")
 router.add_router("", attachment_router)
 
 # Every call needs a staff login (401 without one, 403 for others).
@@ -54,7 +58,7 @@ def upload_image(request: AuthenticatedRequest) -> Status:
     # Read from the form directly: the spec's bracketed field names are not Python names.
     upload = request.FILES.get("image[file]")
     if upload is None:
-        return Status(422, {"status": "error", "error": "No file was sent (the form field is image[file])."})
+        return Status(422, {"status": "error", "error": str(message(NO_FILE, field="image[file]"))})
     alternative = {
         key.removeprefix("image[alternative][").removesuffix("]"): request.POST.get(key, "")
         for key in request.POST
@@ -64,9 +68,8 @@ def upload_image(request: AuthenticatedRequest) -> Status:
         image = services.image_create(actor=request.auth, upload=upload, alternative=alternative)
     except ValidationFailed as exc:
         # The spec's upload error shape: the message the editor shows in its toast.
-        attribute, message = exc.errors[0]
-        subject = "The file" if attribute == "file" else f"The {attribute} text"
-        return Status(422, {"status": "error", "error": f"{subject} {message}."})
+        attribute, problem = exc.errors[0]
+        return Status(422, {"status": "error", "error": upload_error_text(attribute, problem)})
     return Status(201, image_record(image))
 
 

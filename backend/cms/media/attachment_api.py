@@ -5,10 +5,12 @@ from typing import Any
 
 from django.http import QueryDict
 from django.utils.datastructures import MultiValueDict
+from django.utils.translation import gettext_lazy as _
 from ninja import Query, Router, Status
 
 from cms.core.exceptions import ValidationFailed
 from cms.core.http import AuthenticatedRequest
+from cms.core.messages import message
 from cms.core.schemas import ErrorOut
 from cms.media import attachment_services as services
 from cms.media import library
@@ -21,6 +23,7 @@ from cms.media.schemas import (
     UploadErrorOut,
 )
 from cms.media.selectors import attachment_get
+from cms.media.upload_errors import upload_error_text
 
 router = Router(tags=["attachments"])
 
@@ -33,7 +36,8 @@ WRITE_ERRORS: dict[int, Any] = {400: ErrorOut, 404: ErrorOut, 415: ErrorOut, **R
 # a body it can't parse (config.urls handler400); 422 in the spec's upload error shape.
 UPLOAD_ERRORS: dict[int, Any] = {422: UploadErrorOut, 413: UploadErrorOut, 400: ErrorOut, **READ_ERRORS}
 FILE_FIELD = "attachment[file]"
-SUBJECTS = {"file": "The file", "name": "The name", "description": "The description"}
+NOT_SENT = _("was not sent (the form field is %(field)s)")
+SENT_TWICE = _("was sent more than once: send one file at a time")
 
 
 def multipart_body(*fields: str) -> dict[str, Any]:
@@ -132,9 +136,9 @@ def replace_attachment_file(request: AuthenticatedRequest, attachment_id: int) -
 def _one_file(files: MultiValueDict) -> Any:
     sent = files.getlist(FILE_FIELD)
     if not sent:
-        raise ValidationFailed([("file", f"was not sent (the form field is {FILE_FIELD})")])
+        raise ValidationFailed([("file", message(NOT_SENT, field=FILE_FIELD))])
     if len(sent) > 1:
-        raise ValidationFailed([("file", "was sent more than once: send one file at a time")])
+        raise ValidationFailed([("file", SENT_TWICE)])
     return sent[0]
 
 
@@ -146,5 +150,5 @@ def _locale_fields(form: QueryDict, field: str) -> dict[str, str]:
 
 def _upload_error(exc: ValidationFailed) -> dict[str, str]:
     """The spec's upload error shape: the message the editor shows in its toast."""
-    attribute, message = exc.errors[0]
-    return {"status": "error", "error": f"{SUBJECTS.get(attribute, 'The ' + attribute)} {message}."}
+    attribute, problem = exc.errors[0]
+    return {"status": "error", "error": upload_error_text(attribute, problem)}

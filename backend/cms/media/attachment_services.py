@@ -12,20 +12,24 @@ from django.conf import settings
 from django.core.files.storage import default_storage
 from django.core.files.uploadedfile import UploadedFile
 from django.db import transaction
+from django.utils.translation import gettext_lazy as _
 
 from cms.audit import log as audit
 from cms.core.exceptions import NotFound, ValidationFailed
 from cms.core.locales import locale_codes
+from cms.core.messages import Errors, message
 from cms.core.uploads import file_too_large
 from cms.media import usage
 from cms.media.file_types import HEAD_BYTES, NameMismatch, attachment_type
 from cms.media.models import Attachment
 from cms.media.names import clean_filename
+from cms.media.selectors import ATTACHMENT_MISSING
 from cms.media.texts import text_errors, unknown_locale_errors
 
 TEXT_LIMITS = {"name": 255, "description": 2000}  # characters: a title, and a few sentences
 TEXT_FIELDS = tuple(TEXT_LIMITS)
 FALLBACK_FILENAME = "file"
+EMPTY_FILE_MESSAGE = _("is empty")
 
 
 def attachment_create(
@@ -62,7 +66,7 @@ def attachment_update(*, actor: Any, attachment_id: int, changes: dict[str, Any]
     """Change names and descriptions (per locale); absent fields and locales keep their values, an
     empty text removes its locale."""
     texts = {field: changes[field] for field in TEXT_FIELDS if changes.get(field) is not None}
-    errors = []
+    errors: Errors = []
     for field, values in texts.items():
         errors += unknown_locale_errors(field, values) or _text_errors(field, values)
     if errors:
@@ -84,7 +88,7 @@ def attachment_replace_file(*, actor: Any, attachment_id: int, upload: UploadedF
     The old file is deleted once the change is committed (a failed one leaves it in place).
     """
     if not Attachment.objects.filter(pk=attachment_id).exists():  # before reading the upload
-        raise NotFound(f"Attachment {attachment_id} does not exist.")
+        raise NotFound(message(ATTACHMENT_MISSING, id=attachment_id))
     filename, content_type = _checked_file(upload)
     with _discarded_on_failure() as stored, transaction.atomic():
         attachment = _locked(attachment_id)
@@ -106,7 +110,7 @@ def _checked_file(upload: UploadedFile) -> tuple[str, str]:
     if upload.size is not None and upload.size > limit:
         raise ValidationFailed([("file", file_too_large(limit))])
     if not upload.size:
-        raise ValidationFailed([("file", "is empty")])
+        raise ValidationFailed([("file", EMPTY_FILE_MESSAGE)])
     filename = clean_filename(upload.name, fallback=FALLBACK_FILENAME)
     upload.seek(0)
     head = upload.read(HEAD_BYTES)
@@ -114,14 +118,14 @@ def _checked_file(upload: UploadedFile) -> tuple[str, str]:
     try:
         return filename, attachment_type(filename, head)
     except NameMismatch as mismatch:
-        raise ValidationFailed([("file", str(mismatch))]) from None
+        raise ValidationFailed([("file", mismatch.message)]) from None
 
 
 def _locked(attachment_id: int) -> Attachment:
     try:
         return Attachment.objects.select_for_update().get(pk=attachment_id)
     except Attachment.DoesNotExist:
-        raise NotFound(f"Attachment {attachment_id} does not exist.") from None
+        raise NotFound(message(ATTACHMENT_MISSING, id=attachment_id)) from None
 
 
 class _discarded_on_failure:
@@ -151,5 +155,5 @@ def _without_blanks(texts: dict[str, Any]) -> dict[str, str]:
     return {code: text for code, text in stripped.items() if text}
 
 
-def _text_errors(attribute: str, texts: dict[str, Any]) -> list[tuple[str, str]]:
+def _text_errors(attribute: str, texts: dict[str, Any]) -> Errors:
     return text_errors(attribute, texts, limit=TEXT_LIMITS[attribute])

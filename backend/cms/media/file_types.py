@@ -12,6 +12,10 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from django.utils.translation import gettext_lazy as _
+
+from cms.core.messages import Message, message
+
 HEAD_BYTES = 64  # enough for every signature below
 OCTET_STREAM = "application/octet-stream"
 # Shown where the browser could run nothing: a PDF viewer or a picture. Everything else
@@ -49,49 +53,51 @@ def ISO_MEDIA(head: bytes) -> bool:
 @dataclass(frozen=True)
 class Kind:
     content_type: str
-    label: str  # for messages: "is not a PDF document …"
+    label: Message  # for messages: "is not a PDF document …"
     signature: Signature | None  # None: any content (text, or types with no fixed start)
 
 
 # Filename extension -> what such a file is. Types a browser would run (HTML, SVG, XML,
 # JavaScript) are known so the library shows what they are; they are served as downloads.
 KINDS: dict[str, Kind] = {
-    "pdf": Kind("application/pdf", "a PDF document", PDF),
-    "png": Kind("image/png", "a PNG image", PNG),
-    "jpg": Kind("image/jpeg", "a JPEG image", JPEG),
-    "jpeg": Kind("image/jpeg", "a JPEG image", JPEG),
-    "gif": Kind("image/gif", "a GIF image", GIF),
-    "webp": Kind("image/webp", "a WebP image", WEBP),
-    "tif": Kind("image/tiff", "a TIFF image", TIFF),
-    "tiff": Kind("image/tiff", "a TIFF image", TIFF),
-    "zip": Kind("application/zip", "a ZIP archive", ZIP),
-    "docx": Kind("application/vnd.openxmlformats-officedocument.wordprocessingml.document", "a Word document", ZIP),
-    "xlsx": Kind("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "an Excel workbook", ZIP),
-    "pptx": Kind("application/vnd.openxmlformats-officedocument.presentationml.presentation", "a PowerPoint file", ZIP),
-    "odt": Kind("application/vnd.oasis.opendocument.text", "an OpenDocument text", ZIP),
-    "ods": Kind("application/vnd.oasis.opendocument.spreadsheet", "an OpenDocument spreadsheet", ZIP),
-    "odp": Kind("application/vnd.oasis.opendocument.presentation", "an OpenDocument presentation", ZIP),
-    "epub": Kind("application/epub+zip", "an EPUB book", ZIP),
-    "doc": Kind("application/msword", "a Word document", OLE),
-    "xls": Kind("application/vnd.ms-excel", "an Excel workbook", OLE),
-    "ppt": Kind("application/vnd.ms-powerpoint", "a PowerPoint file", OLE),
-    "rtf": Kind("application/rtf", "an RTF document", RTF),
-    "gz": Kind("application/gzip", "a gzip archive", GZIP),
-    "tgz": Kind("application/gzip", "a gzip archive", GZIP),
-    "7z": Kind("application/x-7z-compressed", "a 7-Zip archive", SEVEN_ZIP),
-    "mp3": Kind("audio/mpeg", "an MP3 file", MP3),
-    "mp4": Kind("video/mp4", "an MP4 video", ISO_MEDIA),
-    "m4a": Kind("audio/mp4", "an M4A file", ISO_MEDIA),
-    "mov": Kind("video/quicktime", "a QuickTime video", ISO_MEDIA),
-    "txt": Kind("text/plain", "a text file", None),
-    "csv": Kind("text/csv", "a CSV file", None),
-    "html": Kind("text/html", "an HTML page", None),
-    "htm": Kind("text/html", "an HTML page", None),
-    "xhtml": Kind("application/xhtml+xml", "an XHTML page", None),
-    "svg": Kind("image/svg+xml", "an SVG image", None),
-    "xml": Kind("application/xml", "an XML file", None),
-    "js": Kind("text/javascript", "a JavaScript file", None),
-    "mjs": Kind("text/javascript", "a JavaScript file", None),
+    "pdf": Kind("application/pdf", _("a PDF document"), PDF),
+    "png": Kind("image/png", _("a PNG image"), PNG),
+    "jpg": Kind("image/jpeg", _("a JPEG image"), JPEG),
+    "jpeg": Kind("image/jpeg", _("a JPEG image"), JPEG),
+    "gif": Kind("image/gif", _("a GIF image"), GIF),
+    "webp": Kind("image/webp", _("a WebP image"), WEBP),
+    "tif": Kind("image/tiff", _("a TIFF image"), TIFF),
+    "tiff": Kind("image/tiff", _("a TIFF image"), TIFF),
+    "zip": Kind("application/zip", _("a ZIP archive"), ZIP),
+    "docx": Kind("application/vnd.openxmlformats-officedocument.wordprocessingml.document", _("a Word document"), ZIP),
+    "xlsx": Kind("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", _("an Excel workbook"), ZIP),
+    "pptx": Kind(
+        "application/vnd.openxmlformats-officedocument.presentationml.presentation", _("a PowerPoint file"), ZIP
+    ),
+    "odt": Kind("application/vnd.oasis.opendocument.text", _("an OpenDocument text"), ZIP),
+    "ods": Kind("application/vnd.oasis.opendocument.spreadsheet", _("an OpenDocument spreadsheet"), ZIP),
+    "odp": Kind("application/vnd.oasis.opendocument.presentation", _("an OpenDocument presentation"), ZIP),
+    "epub": Kind("application/epub+zip", _("an EPUB book"), ZIP),
+    "doc": Kind("application/msword", _("a Word document"), OLE),
+    "xls": Kind("application/vnd.ms-excel", _("an Excel workbook"), OLE),
+    "ppt": Kind("application/vnd.ms-powerpoint", _("a PowerPoint file"), OLE),
+    "rtf": Kind("application/rtf", _("an RTF document"), RTF),
+    "gz": Kind("application/gzip", _("a gzip archive"), GZIP),
+    "tgz": Kind("application/gzip", _("a gzip archive"), GZIP),
+    "7z": Kind("application/x-7z-compressed", _("a 7-Zip archive"), SEVEN_ZIP),
+    "mp3": Kind("audio/mpeg", _("an MP3 file"), MP3),
+    "mp4": Kind("video/mp4", _("an MP4 video"), ISO_MEDIA),
+    "m4a": Kind("audio/mp4", _("an M4A file"), ISO_MEDIA),
+    "mov": Kind("video/quicktime", _("a QuickTime video"), ISO_MEDIA),
+    "txt": Kind("text/plain", _("a text file"), None),
+    "csv": Kind("text/csv", _("a CSV file"), None),
+    "html": Kind("text/html", _("an HTML page"), None),
+    "htm": Kind("text/html", _("an HTML page"), None),
+    "xhtml": Kind("application/xhtml+xml", _("an XHTML page"), None),
+    "svg": Kind("image/svg+xml", _("an SVG image"), None),
+    "xml": Kind("application/xml", _("an XML file"), None),
+    "js": Kind("text/javascript", _("a JavaScript file"), None),
+    "mjs": Kind("text/javascript", _("a JavaScript file"), None),
 }
 # The extension of the stored (server-made) name of each type. Types a browser could run are
 # stored as .bin, so even a storage served as plain files (a bucket behind a CDN) never runs them.
@@ -108,13 +114,15 @@ STORED_EXTENSIONS.update(
 # Content that names its own type, for a file whose name says nothing we know (no extension).
 SELF_DESCRIBING = ("pdf", "png", "jpg", "gif", "webp", "tif", "zip", "rtf", "gz", "7z")
 EXTENSION = re.compile(r"\.([A-Za-z0-9]{1,10})$")
+MISMATCH_MESSAGE = _("is not %(kind)s, though its name ends in .%(extension)s")
 
 
 class NameMismatch(ValueError):
     """The file's name says one type and its content is not one (`label` says which)."""
 
-    def __init__(self, label: str, extension: str) -> None:
-        super().__init__(f"is not {label}, though its name ends in .{extension}")
+    def __init__(self, label: Message, extension: str) -> None:
+        self.message = message(MISMATCH_MESSAGE, kind=label, extension=extension)
+        super().__init__(self.message)
 
 
 def attachment_type(filename: str, head: bytes) -> str:

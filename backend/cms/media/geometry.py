@@ -1,4 +1,5 @@
-"""Crop and focal-point maths of renditions: pure functions of numbers, no Django, no libvips.
+"""Crop and focal-point maths of renditions: pure functions of numbers, no libvips (of Django only
+its lazy translations: crop_errors' messages are worded in the interface language when answered).
 
 Every coordinate is a pixel of the original image as it is shown upright (DESIGN.md §3: crop
 and focal point are pixels of the original; a photo stored sideways with an EXIF orientation is
@@ -8,7 +9,17 @@ measured after turning it, as real_width/real_height are).
 from dataclasses import dataclass
 from typing import Literal
 
+from django.utils.translation import gettext_lazy as _
+
+from cms.core.messages import Errors, message
+
 Mode = Literal["fill", "fit"]
+
+CROP_INCOMPLETE = _("the crop needs all four of crop_start_x, crop_start_y, crop_width, crop_height")
+CROP_EMPTY = _("the crop must be at least 1 pixel wide and high")
+CROP_OUTSIDE = _("the crop must lie inside the image (%(width)dx%(height)d)")
+FOCAL_INCOMPLETE = _("the focal point needs both crop_gravity_x and crop_gravity_y")
+FOCAL_OUTSIDE = _("the focal point must lie inside the crop")
 
 
 @dataclass(frozen=True)
@@ -102,26 +113,24 @@ def crop_errors(
     real_height: int,
     crop: tuple[int | None, int | None, int | None, int | None],
     gravity: tuple[int | None, int | None],
-) -> list[tuple[str, str]]:
+) -> Errors:
     """Return what is wrong with a crop and focal point for an image of this size."""
-    errors = []
+    errors: Errors = []
     x, y, width, height = crop
     if any(value is None for value in crop) and any(value is not None for value in crop):
-        errors.append(
-            ("crop_start_x", "the crop needs all four of crop_start_x, crop_start_y, crop_width, crop_height")
-        )
+        errors.append(("crop_start_x", CROP_INCOMPLETE))
     elif x is not None and y is not None and width is not None and height is not None:
         if width < 1 or height < 1:
-            errors.append(("crop_width", "the crop must be at least 1 pixel wide and high"))
+            errors.append(("crop_width", CROP_EMPTY))
         elif x + width > real_width or y + height > real_height:
-            errors.append(("crop_start_x", f"the crop must lie inside the image ({real_width}x{real_height})"))
+            errors.append(("crop_start_x", message(CROP_OUTSIDE, width=real_width, height=real_height)))
     gravity_x, gravity_y = gravity
     if (gravity_x is None) != (gravity_y is None):
-        errors.append(("crop_gravity_x", "the focal point needs both crop_gravity_x and crop_gravity_y"))
+        errors.append(("crop_gravity_x", FOCAL_INCOMPLETE))
     elif gravity_x is not None and gravity_y is not None and not errors:
         region = crop_region(real_width, real_height, crop)
         inside_x = region.x <= gravity_x <= region.x + region.width
         inside_y = region.y <= gravity_y <= region.y + region.height
         if not (inside_x and inside_y):
-            errors.append(("crop_gravity_x", "the focal point must lie inside the crop"))
+            errors.append(("crop_gravity_x", FOCAL_OUTSIDE))
     return errors

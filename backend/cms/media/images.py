@@ -11,14 +11,17 @@ from dataclasses import dataclass
 from typing import IO, Any
 
 import pyvips
+from django.utils.translation import gettext_lazy as _
 
 from cms.core.exceptions import ValidationFailed
+from cms.core.messages import message
 
 # libvips loader name prefix -> the content type we store (spec §5: gif, jpeg, pjpeg, png, tiff).
 LOADER_TYPES = {"jpegload": "image/jpeg", "pngload": "image/png", "gifload": "image/gif", "tiffload": "image/tiff"}
 MAX_PIXELS = 100_000_000  # refuses decompression bombs: a tiny file that claims a huge canvas
-INVALID_TYPE = "is not an image in GIF, JPEG, PNG or TIFF format"
-DAMAGED = "could not be read: it is damaged or incomplete"
+INVALID_TYPE = _("is not an image in GIF, JPEG, PNG or TIFF format")
+DAMAGED = _("could not be read: it is damaged or incomplete")
+TOO_MANY_PIXELS = message(_("is too large: at most %(megapixels)d megapixels"), megapixels=MAX_PIXELS // 1_000_000)
 # EXIF orientations 5-8 turn the picture a quarter: its upright width is the stored height.
 QUARTER_TURNS = frozenset({5, 6, 7, 8})
 # What a damaged file must fail on: libvips would otherwise fill a truncated JPEG with grey.
@@ -72,7 +75,7 @@ def read_image_info(file: IO[bytes]) -> ImageInfo:
     if content_type is None:
         raise ValidationFailed([("file", INVALID_TYPE)])
     if image.width * image.height > MAX_PIXELS:
-        raise ValidationFailed([("file", f"is too large: at most {MAX_PIXELS // 1_000_000} megapixels")])
+        raise ValidationFailed([("file", TOO_MANY_PIXELS)])
     width, height = image.width, image.height
     if _orientation(image) in QUARTER_TURNS:
         width, height = height, width

@@ -10,10 +10,12 @@ databases do natively.
 from typing import Any
 
 from django.db.models import Q
+from django.utils.translation import gettext_lazy as _
 
 from cms.core.exceptions import ValidationFailed
 from cms.core.input_types import unstorable_text_message
 from cms.core.locales import locale_codes
+from cms.core.messages import Errors, message, too_long
 from cms.media.models import Attachment, Image
 from cms.media.records import ATTACHMENT_COLUMNS, COLUMNS, attachment_record_from_row, record_from_row
 from cms.media.usage import pages_using
@@ -21,13 +23,15 @@ from cms.media.usage import pages_using
 PER_PAGE = 48
 MAX_PAGE = 100_000
 MAX_QUERY_LENGTH = 200
+LOCALES_MESSAGE = _("must be one of the locales: %(codes)s")
+PAGE_MESSAGE = message(_("must be a number from 1 to %(last)d"), last=MAX_PAGE)
 
 
 def image_library(*, q: str = "", missing_alt: str | None = None, page: int = 1) -> dict[str, Any]:
     """Return one page of the library: image records with the pages using them, and the total."""
     errors = _paging_errors(q, page)
     if missing_alt is not None and missing_alt not in locale_codes():
-        errors.append(("missing_alt", f"must be one of the locales: {', '.join(locale_codes())}"))
+        errors.append(("missing_alt", message(LOCALES_MESSAGE, codes=", ".join(locale_codes()))))
     if errors:
         raise ValidationFailed(errors)
     images = Image.objects.all()
@@ -65,12 +69,12 @@ def attachment_library(*, q: str = "", page: int = 1) -> dict[str, Any]:
     return {"attachments": records, "page": page, "per_page": PER_PAGE, "total": total}
 
 
-def _paging_errors(q: str, page: int) -> list[tuple[str, str]]:
-    errors = []
-    if message := unstorable_text_message(q):
-        errors.append(("q", message))
+def _paging_errors(q: str, page: int) -> Errors:
+    errors: Errors = []
+    if problem := unstorable_text_message(q):
+        errors.append(("q", problem))
     elif len(q) > MAX_QUERY_LENGTH:
-        errors.append(("q", f"is too long (at most {MAX_QUERY_LENGTH} characters)"))
+        errors.append(("q", too_long(MAX_QUERY_LENGTH)))
     if not 1 <= page <= MAX_PAGE:
-        errors.append(("page", f"must be a number from 1 to {MAX_PAGE}"))
+        errors.append(("page", PAGE_MESSAGE))
     return errors

@@ -13,6 +13,7 @@ from django.db import transaction
 from cms.audit import log as audit
 from cms.core.exceptions import NotFound, ValidationFailed
 from cms.core.locales import locale_codes
+from cms.core.messages import Errors, message
 from cms.core.uploads import file_too_large
 from cms.media import renditions, usage
 from cms.media.addresses import Address, crop_token
@@ -21,6 +22,7 @@ from cms.media.images import DAMAGED, any_transparent_pixel, read_image_info
 from cms.media.models import Image
 from cms.media.names import clean_filename
 from cms.media.records import CROP_FIELDS, THUMBNAIL_WIDTH
+from cms.media.selectors import IMAGE_MISSING
 from cms.media.texts import text_errors, unknown_locale_errors
 
 MAX_TEXT_LENGTH = 2000  # alternative texts and captions: a few sentences at most
@@ -83,7 +85,7 @@ def image_update(*, actor: Any, image_id: int, changes: dict[str, Any]) -> Image
     A crop or focal point outside the image, or a crop of no size, is refused and changes nothing.
     """
     texts = {field: changes[field] for field in TEXT_FIELDS if changes.get(field) is not None}
-    errors = []
+    errors: Errors = []
     for field, values in texts.items():
         errors += unknown_locale_errors(field, values) or _text_errors(field, values)
     if errors:
@@ -92,7 +94,7 @@ def image_update(*, actor: Any, image_id: int, changes: dict[str, Any]) -> Image
         try:
             image = Image.objects.select_for_update().get(pk=image_id)
         except Image.DoesNotExist:
-            raise NotFound(f"Image {image_id} does not exist.") from None
+            raise NotFound(message(IMAGE_MISSING, id=image_id)) from None
         usage.require_change_right(actor, "image", image.pk)
         for field, values in texts.items():
             merged = {**getattr(image, field), **{code: text.strip() for code, text in values.items()}}
@@ -116,5 +118,5 @@ def _size(address: Address) -> tuple[int, int, Any]:
     return address.width, address.height, address.mode
 
 
-def _text_errors(attribute: str, texts: dict[str, Any]) -> list[tuple[str, str]]:
+def _text_errors(attribute: str, texts: dict[str, Any]) -> Errors:
     return text_errors(attribute, texts, limit=MAX_TEXT_LENGTH)

@@ -1,30 +1,42 @@
-"""Checks of per-locale texts (alternative texts, captions, attachment names and descriptions)."""
+"""Checks of per-locale texts (alternative texts, captions, attachment names and descriptions).
+
+The messages are lazy (cms.core.messages): worded in the interface language when answered.
+"""
 
 from typing import Any
 
+from django.utils.translation import gettext_lazy as _
+
 from cms.core.input_types import unstorable_text_message
 from cms.core.locales import locale_codes
+from cms.core.messages import MUST_BE_TEXT, Errors, Message, message, too_long
 
 SHOWN_CODE_LENGTH = 20  # of an unknown locale code quoted back in a message
+UNKNOWN_LOCALES_MESSAGE = _("has texts for unknown locales: %(codes)s")
 
 
-def unknown_locale_errors(attribute: str, texts: dict[str, Any]) -> list[tuple[str, str]]:
+def unknown_locale_errors(attribute: str, texts: dict[str, Any]) -> Errors:
     """Return an error naming the locales of `texts` that the site does not have, if any."""
     unknown = sorted(_shown(code) for code in texts if code not in locale_codes())
-    return [(attribute, f"has texts for unknown locales: {', '.join(unknown)}")] if unknown else []
+    return [(attribute, message(UNKNOWN_LOCALES_MESSAGE, codes=", ".join(unknown)))] if unknown else []
 
 
-def text_errors(attribute: str, texts: dict[str, Any], *, limit: int) -> list[tuple[str, str]]:
+def text_errors(attribute: str, texts: dict[str, Any], *, limit: int) -> Errors:
     """Return errors for per-locale texts that are not text, too long, or that no database can store."""
-    errors = []
+    errors: Errors = []
     for code, text in texts.items():
         if not isinstance(text, str):
-            errors.append((attribute, f"({code}) must be text"))
-        elif message := unstorable_text_message(text):
-            errors.append((attribute, f"({code}) {message}"))
+            errors.append((attribute, _in_locale(code, MUST_BE_TEXT)))
+        elif problem := unstorable_text_message(text):
+            errors.append((attribute, _in_locale(code, problem)))
         elif len(text) > limit:
-            errors.append((attribute, f"({code}) is too long (at most {limit} characters)"))
+            errors.append((attribute, _in_locale(code, too_long(limit))))
     return errors
+
+
+def _in_locale(code: str, problem: Message) -> Message:
+    """A problem of the text in one locale: "(nb) is too long (at most 2000 characters)"."""
+    return message("(%(code)s) %(problem)s", code=code, problem=problem)
 
 
 def _shown(code: str) -> str:

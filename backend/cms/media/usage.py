@@ -9,6 +9,8 @@ downloads call them.
 from collections.abc import Callable, Iterable
 from typing import Any, Literal
 
+from django.utils.translation import gettext_lazy as _
+
 from cms.core.exceptions import PermissionDenied
 
 # media ids -> {media id: [{"id": page id, "name": {locale: text}}, …]}
@@ -62,8 +64,8 @@ def published_attachments(attachment_ids: Iterable[int]) -> set[int]:
 EditCheck = Callable[[Any, Kind, int], bool]
 _edit_checks: dict[str, EditCheck] = {}
 CHANGE_REFUSED = {
-    "image": "You don't have permission to change this image: it shows on pages you may not edit.",
-    "attachment": "You don't have permission to change this file: it shows on pages you may not edit.",
+    "image": _("You don't have permission to change this image: it shows on pages you may not edit."),
+    "attachment": _("You don't have permission to change this file: it shows on pages you may not edit."),
 }
 
 

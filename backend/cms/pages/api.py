@@ -1,8 +1,10 @@
 """HTTP layer of the page calls (spec §7, DESIGN.md §3): parse, call one service, answer."""
 
+from collections.abc import Sequence
 from typing import Any
 
 from django.http import HttpRequest, HttpResponse
+from django.utils.translation import get_language
 from ninja import Query, Router, Status
 
 from cms.audit import log as audit
@@ -11,8 +13,9 @@ from cms.core.exceptions import NotFound, ValidationFailed
 from cms.core.http import AuthenticatedRequest
 from cms.core.json import dumps
 from cms.core.locales import get_locale
+from cms.core.messages import Message, message, worded
 from cms.core.schemas import ErrorOut, ValidationErrorOut
-from cms.pages import read_model, services
+from cms.pages import read_model, services, validation
 from cms.pages.models import Page
 from cms.pages.schemas import (
     ConflictOut,
@@ -80,7 +83,7 @@ def get_page_history(request: AuthenticatedRequest, locale: str, page_id: int) -
     """What was done to the page, by whom and when, newest first."""
     get_locale(locale)
     if not Page.objects.filter(pk=page_id).exists():
-        raise NotFound(f"Page {page_id} does not exist.")
+        raise NotFound(message(validation.PAGE_MISSING, id=page_id))
     return audit.history("page", page_id)
 
 
@@ -134,20 +137,23 @@ def move_page(request: AuthenticatedRequest, locale: str, page_id: int, payload:
     operation_id="listTemplates",
 )
 def list_templates(request: AuthenticatedRequest, locale: str) -> list[dict[str, Any]]:
+    # Their texts (names, block titles …) in the user's interface language.
     get_locale(locale)
-    return [template.as_dict() for template in registry().templates]
+    return registry().as_dicts(get_language())
 
 
-def refused_page(request: HttpRequest, errors: list[tuple[str, str]]) -> dict[str, Any]:
+def refused_page(request: HttpRequest, errors: Sequence[tuple[str, Message]]) -> dict[str, Any]:
     """Return the answer to a refused save: the page shape (as stored; blank for a new page)
-    with its errors. Also used for payloads that fail their schema (see cms.api.api)."""
+    with its errors, worded in the interface language. Also used for payloads that fail their
+    schema (see cms.api.api)."""
+    texts = worded(errors)
     match = request.resolver_match
     assert match is not None
     locale, page_id = match.kwargs["locale"], match.kwargs.get("page_id")
     if page_id:
-        return read_model.page_record(page_id, locale=locale, user=request.user, errors=errors)
+        return read_model.page_record(page_id, locale=locale, user=request.user, errors=texts)
     page = Page(template=registry().default.template_name)
-    return read_model.new_page_record(page, locale=locale, user=request.user, errors=errors)
+    return read_model.new_page_record(page, locale=locale, user=request.user, errors=texts)
 
 
 PAGE_WRITE_URL_NAMES = {"page", "pages"}

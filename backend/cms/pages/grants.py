@@ -4,22 +4,28 @@ from typing import Any
 
 from django.contrib.auth import get_user_model
 from django.db import transaction
+from django.utils.translation import gettext_lazy as _
 
 from cms.accounts.permissions import CREATE, EDIT, PagePermission
+from cms.accounts.users import USER_MISSING
 from cms.audit import log as audit
 from cms.core.exceptions import NotFound, PermissionDenied, ValidationFailed
+from cms.core.messages import DOES_NOT_EXIST, grouped_number, message
 from cms.pages.models import Page, PageGrant
 
 ROOT = "root"
 MAX_PAGES = 10_000  # ids in one change: more than a person ticks, few enough for one statement
-ADMINS_ONLY = "Only administrators can change what editors may do."
-PAGE_IDS_MESSAGE = "must be page ids or 'root', separated by commas"
+ADMINS_ONLY = _("Only administrators can change what editors may do.")
+PAGE_IDS_MESSAGE = _("must be page ids or 'root', separated by commas")
+NOT_AN_EDITOR = _("is not an editor")
+NO_SUCH_PAGE = _("no page has the id %(id)s")
+TOO_MANY_PAGES_MESSAGE = message(_("can name at most %(count)s pages at once"), count=grouped_number(MAX_PAGES))
 
 
 def grants_of(user_id: int) -> list[dict[str, Any]]:
     """Return a user's grants, the root's first, as `{page_id, permissions}`."""
     if not get_user_model().objects.filter(pk=user_id).exists():
-        raise NotFound(f"User {user_id} does not exist.")
+        raise NotFound(message(USER_MISSING, id=user_id))
     rows = PageGrant.objects.filter(user_id=user_id).values_list("page_id", "edit", "create")
     grants = [
         {"page_id": page_id, "permissions": [p for p, held in ((EDIT, edit), (CREATE, create)) if held]}
@@ -38,17 +44,17 @@ def grants_change(
     pages = _parse_page_ids(page_ids)
     user = get_user_model().objects.filter(pk=user_id).first()
     if user is None:
-        raise ValidationFailed([("user_id", "does not exist")])
+        raise ValidationFailed([("user_id", DOES_NOT_EXIST)])
     if not user.is_staff:
-        raise ValidationFailed([("user_id", "is not an editor")])
+        raise ValidationFailed([("user_id", NOT_AN_EDITOR)])
     ids = [page_id for page_id in pages if page_id is not None]
     missing = set(ids) - set(Page.objects.filter(pk__in=ids).values_list("pk", flat=True))
     if missing:
-        raise ValidationFailed([("page_ids", f"no page has the id {min(missing)}")])
+        raise ValidationFailed([("page_ids", message(NO_SUCH_PAGE, id=min(missing)))])
     flags = {name: action == "grant" for name in ("edit", "create") if name in permissions}
     with transaction.atomic():
         for page_id in pages:
-            grant, _ = PageGrant.objects.select_for_update().get_or_create(user=user, page_id=page_id)
+            grant, _created = PageGrant.objects.select_for_update().get_or_create(user=user, page_id=page_id)
             for name, value in flags.items():
                 setattr(grant, name, value)
             if grant.edit or grant.create:
@@ -66,7 +72,7 @@ def _parse_page_ids(page_ids: str) -> list[int | None]:
     if not page_ids.strip() or any(not (part == ROOT or (part.isascii() and part.isdigit())) for part in parts):
         raise ValidationFailed([("page_ids", PAGE_IDS_MESSAGE)])
     if len(parts) > MAX_PAGES:
-        raise ValidationFailed([("page_ids", f"can name at most {MAX_PAGES:,} pages at once")])
+        raise ValidationFailed([("page_ids", TOO_MANY_PAGES_MESSAGE)])
     pages: dict[int | None, None] = {}
     for part in parts:
         number = None if part == ROOT else int(part)

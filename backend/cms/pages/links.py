@@ -10,7 +10,9 @@ from typing import Any
 from django.db.models import Q, TextField
 from django.db.models.functions import Cast
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 
+from cms.core.messages import Errors, message
 from cms.media.models import Attachment, Image
 from cms.pages.models import Page, PageFile, PageImage, PageLocalization, Status
 
@@ -18,37 +20,51 @@ LINK_KINDS: dict[str, tuple[Any, Any, str]] = {
     "page_images_attributes": (PageImage, Image, "image_id"),
     "page_files_attributes": (PageFile, Attachment, "attachment_id"),
 }
+# Per kind of link: (the media named does not exist, the same media linked twice). The English
+# says "a image" and "a attachment", as it always has: clients may compare the texts.
+MEDIA_MESSAGES = {
+    "page_images_attributes": (
+        _("names a image that does not exist"),
+        _("links the same image to this page more than once"),
+    ),
+    "page_files_attributes": (
+        _("names a attachment that does not exist"),
+        _("links the same attachment to this page more than once"),
+    ),
+}
+FOREIGN_LINK_MESSAGE = _("names a link that does not belong to this page")
+REPEATED_LINK_MESSAGE = _("lists the same link more than once")
 
 
-def link_errors(page: Page, changes: dict[str, Any]) -> list[tuple[str, str]]:
+def link_errors(page: Page, changes: dict[str, Any]) -> Errors:
     """Return errors for link records that name unknown links or media, no media at all, or
     that would link one image or attachment to the page twice."""
-    errors = []
+    errors: Errors = []
     for key, (link_model, media_model, media_field) in LINK_KINDS.items():
         records = changes.get(key) or []
         if not records:
             continue
         own = dict(link_model.objects.filter(page_id=page.pk).values_list("pk", media_field)) if page.pk else {}
-        media_name = media_model.__name__.lower()
+        missing_media, repeated_media = MEDIA_MESSAGES[key]
         named_links = [r["id"] for r in records if r.get("id")]
         if any(link_id not in own for link_id in named_links):
-            errors.append((key, "names a link that does not belong to this page"))
+            errors.append((key, FOREIGN_LINK_MESSAGE))
         if len(named_links) != len(set(named_links)):
-            errors.append((key, "lists the same link more than once"))
+            errors.append((key, REPEATED_LINK_MESSAGE))
         if any(not r.get("id") and not r.get(media_field) and not r.get("_destroy") for r in records):
-            errors.append((key, f"a new link needs {media_field}"))
+            errors.append((key, message(_("a new link needs %(field)s"), field=media_field)))
         wanted = {r[media_field] for r in records if r.get(media_field) and not r.get("_destroy")}
         if wanted and media_model.objects.filter(pk__in=wanted).count() != len(wanted):
-            errors.append((key, f"names a {media_name} that does not exist"))
+            errors.append((key, missing_media))
         linked = _linked_media(own, records, media_field)
         if len(linked) != len(set(linked)):
-            errors.append((key, f"links the same {media_name} to this page more than once"))
+            errors.append((key, repeated_media))
         if link_model is PageImage and _primary_count(page, records) > 1:
             errors.append((key, PRIMARY_MESSAGE))
     return errors
 
 
-PRIMARY_MESSAGE = "marks more than one image as the primary image: a page has one primary image at most"
+PRIMARY_MESSAGE = _("marks more than one image as the primary image: a page has one primary image at most")
 
 
 def _primary_count(page: Page, records: list[dict[str, Any]]) -> int:

@@ -23,19 +23,23 @@ from typing import Any
 from django.core.files.storage import default_storage
 from django.db import connection
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 
 from cms.core.exceptions import NotFound, ValidationFailed
 from cms.core.input_types import unstorable_text_message
 from cms.core.json import dumps
 from cms.core.locales import get_locale, locale_codes
+from cms.core.messages import message
 from cms.media.models import Attachment
 from cms.media.records import attachment_record_from_row, image_records
 from cms.pages import rights, tree, tree_cache
 from cms.pages.models import Page, PageFile, PageImage, PageLocalization, Status, Tag
 from cms.pages.templates_registry import NAME_BLOCK, registry
+from cms.pages.validation import PAGE_MISSING
 
 PAGE_T, LOC_T = Page._meta.db_table, PageLocalization._meta.db_table
 MAX_SEARCH_MATCHES = 100
+SEARCH_BLANK_MESSAGE = _("must not be blank")
 
 
 # --- Rows --------------------------------------------------------------------------------------
@@ -99,7 +103,7 @@ def page_record(page_id: int, *, locale: str, user: Any, errors: list[tuple[str,
     """Return the full Page shape of one stored page (the editor's and the write calls' answer)."""
     records = _records(f"p.id = {int(page_id)}", locale=locale, user=user, detail=True)
     if not records:
-        raise NotFound(f"Page {page_id} does not exist.")
+        raise NotFound(message(PAGE_MISSING, id=page_id))
     records[0]["errors"] = [list(error) for error in errors or []]
     return records[0]
 
@@ -195,8 +199,8 @@ def search_records(query: str, *, locale: str, user: Any) -> list[dict]:
     """Return the shown pages whose name in any locale contains `query`, with their ancestors,
     in the tree's shape, so the tree can open the path to each match."""
     query = query.strip()
-    if message := unstorable_text_message(query) or ("" if query else "must not be blank"):
-        raise ValidationFailed([("q", message)])
+    if refusal := unstorable_text_message(query) or (None if query else SEARCH_BLANK_MESSAGE):
+        raise ValidationFailed([("q", refusal)])
     matches = (
         PageLocalization.objects.filter(name__icontains=query)
         .exclude(page__status=Status.DELETED)

@@ -14,15 +14,17 @@ from typing import Any
 
 from django.db import connection
 from django.db.models import Q
+from django.utils.translation import gettext_lazy as _
 
 from cms.accounts.permissions import CREATE, EDIT, PagePermission, can_use_admin
 from cms.core.exceptions import PermissionDenied
+from cms.core.messages import Message
 from cms.pages import tree
 from cms.pages.models import Page, PageGrant, Status
 
-EDIT_REFUSED = "You don't have permission to edit this page."
-CREATE_REFUSED = "You don't have permission to create pages here."
-MOVE_REFUSED = "You don't have permission to move pages here."
+EDIT_REFUSED = _("You don't have permission to edit this page.")
+CREATE_REFUSED = _("You don't have permission to create pages here.")
+MOVE_REFUSED = _("You don't have permission to move pages here.")
 ALL: tuple[PagePermission, ...] = (EDIT, CREATE)
 
 Grants = Mapping[int | None, frozenset[PagePermission]]  # page id (None: the root) -> permissions
@@ -137,7 +139,7 @@ def holds(user: Any, permission: PagePermission, page_id: int | None) -> bool:
         return cursor.fetchone() is not None
 
 
-def require(user: Any, permission: PagePermission, page_id: int | None, message: str) -> None:
+def require(user: Any, permission: PagePermission, page_id: int | None, message: Message) -> None:
     """Refuse (PermissionDenied, answered 403) unless the user holds `permission` on the page."""
     if not holds(user, permission, page_id):
         raise PermissionDenied(message)

@@ -10,12 +10,14 @@ from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 
 from cms.accounts.permissions import CREATE, EDIT
 from cms.audit import log as audit
 from cms.core.exceptions import Conflict, NotFound, ValidationFailed
 from cms.core.input_types import unstorable_text_message
 from cms.core.locales import get_locale
+from cms.core.messages import DOES_NOT_EXIST, MUST_BE_TEXT, Errors, message
 from cms.media.models import Image
 from cms.pages import redirects, rights, tree, tree_cache, validation
 from cms.pages.links import apply_link_changes, link_errors
@@ -32,7 +34,10 @@ SCALAR_FIELDS = (
 )  # fmt: skip
 BOOLEAN_FIELDS = ("all_day", "pinned", "feed_enabled", "news_page", "skip_index")
 TEXT_FIELDS = ("unique_name", "redirect_to")
-CONFLICT_MESSAGE = "Someone else changed this page after you opened it."
+CONFLICT_MESSAGE = _("Someone else changed this page after you opened it.")
+INTO_ITSELF_MESSAGE = _("A page can't be moved into itself or one of its own subpages.")
+STATUS_MESSAGE = _("must be one of 0 Draft, 1 Reviewed, 2 Published, 3 Hidden, 4 Deleted")
+ANCESTOR_SEGMENT_MESSAGE = _("can't be set before every parent page has a path segment in this locale")
 
 
 def page_create(*, actor: Any, locale: str, changes: dict[str, Any]) -> Page:
@@ -47,7 +52,7 @@ def page_create(*, actor: Any, locale: str, changes: dict[str, Any]) -> Page:
         if parent_id is not None:
             depth = len(tree.lineage_ids(parent_id))
             if depth == 0:
-                raise ValidationFailed([("parent_page_id", "does not exist")])
+                raise ValidationFailed([("parent_page_id", DOES_NOT_EXIST)])
             if depth + 1 > tree.MAX_DEPTH:
                 raise ValidationFailed([("parent_page_id", tree.DEPTH_MESSAGE)])
         rights.require(actor, CREATE, parent_id, rights.CREATE_REFUSED)
@@ -85,7 +90,7 @@ def page_update(*, actor: Any, page_id: int, locale: str, changes: dict[str, Any
         try:
             page = Page.objects.select_for_update().get(pk=page_id)
         except Page.DoesNotExist:
-            raise NotFound(f"Page {page_id} does not exist.") from None
+            raise NotFound(message(validation.PAGE_MISSING, id=page_id)) from None
         rights.require(actor, EDIT, page.pk, rights.EDIT_REFUSED)
         expected_version = changes.pop("lock_version", None)
         if expected_version is not None and expected_version != page.lock_version:
@@ -128,7 +133,7 @@ def page_move(*, actor: Any, page_id: int, parent_id: int | None, position: int)
         try:
             page = Page.objects.get(pk=page_id)
         except Page.DoesNotExist:
-            raise NotFound(f"Page {page_id} does not exist.") from None
+            raise NotFound(message(validation.PAGE_MISSING, id=page_id)) from None
         rights.require(actor, EDIT, page.pk, rights.EDIT_REFUSED)
         origin = {"parent_page_id": page.parent_id, "position": page.position}
         _move(page, actor=actor, parent_id=parent_id, position=position)
@@ -147,9 +152,9 @@ def _move(page: Page, *, actor: Any, parent_id: int | None, position: int) -> No
         if parent_id is not None:
             lineage = tree.lineage_ids(parent_id)
             if not lineage:
-                raise ValidationFailed([("parent_id", "does not exist")])
+                raise ValidationFailed([("parent_id", DOES_NOT_EXIST)])
             if page.pk in lineage:
-                raise ValidationFailed([("parent_id", "A page can't be moved into itself or one of its own subpages.")])
+                raise ValidationFailed([("parent_id", INTO_ITSELF_MESSAGE)])
             if len(lineage) + tree.subtree_height(page.pk) > tree.MAX_DEPTH:
                 raise ValidationFailed([("parent_id", tree.DEPTH_MESSAGE)])
         if tree.segment_clash(page.pk, parent_id):
@@ -234,10 +239,10 @@ def _checked(changes: dict[str, Any]) -> dict[str, Any]:
     for field, value in changes.items():
         if field in blocks:
             value = "" if value is None else value
-            errors += validation.text_errors(field, value) if isinstance(value, str) else [(field, "must be text")]
-        elif isinstance(value, str) and (message := unstorable_text_message(value)):
-            errors.append((field, message))  # every other text field (segment, template, tags …)
-    if "serialized_tags" in changes and not any(field == "serialized_tags" for field, _ in errors):
+            errors += validation.text_errors(field, value) if isinstance(value, str) else [(field, MUST_BE_TEXT)]
+        elif isinstance(value, str) and (problem := unstorable_text_message(value)):
+            errors.append((field, problem))  # every other text field (segment, template, tags …)
+    if "serialized_tags" in changes and not any(field == "serialized_tags" for field, _message in errors):
         try:
             changes["serialized_tags"] = parse_serialized_tags(changes["serialized_tags"] or "")
         except ValidationFailed as exc:
@@ -252,7 +257,7 @@ def _apply(page: Page, localization: PageLocalization, changes: dict[str, Any]) 
 
     Raises ValidationFailed with all broken rules before anything is written.
     """
-    errors: list[tuple[str, str]] = []
+    errors: Errors = []
     for field in SCALAR_FIELDS:
         if field in changes:
             value = changes[field]
@@ -265,11 +270,11 @@ def _apply(page: Page, localization: PageLocalization, changes: dict[str, Any]) 
         page.published_at = timezone.now()
     template = registry().get(page.template)
     if template is None:
-        errors.append(("template", "is not a known template"))
+        errors.append(("template", _("is not a known template")))
     elif not template.dates:
         page.starts_at, page.ends_at, page.all_day = None, None, False
     if page.status not in Status.values:
-        errors.append(("status", "must be one of 0 Draft, 1 Reviewed, 2 Published, 3 Hidden, 4 Deleted"))
+        errors.append(("status", STATUS_MESSAGE))
     errors += validation.unique_name_errors(page.unique_name)
     errors += validation.redirect_errors(page.redirect_to)
     errors += validation.date_range_errors(page.starts_at, page.ends_at)
@@ -285,7 +290,7 @@ def _apply(page: Page, localization: PageLocalization, changes: dict[str, Any]) 
         raise ValidationFailed(errors)
 
 
-def _block_changes(page: Page, localization: PageLocalization, changes: dict[str, Any]) -> list[tuple[str, str]]:
+def _block_changes(page: Page, localization: PageLocalization, changes: dict[str, Any]) -> Errors:
     """Copy block values (for the localization's locale) from the payload; unknown keys are ignored.
 
     The values' text was checked by _checked.
@@ -305,7 +310,7 @@ def _block_changes(page: Page, localization: PageLocalization, changes: dict[str
     return errors
 
 
-def _name_presence_errors(page: Page, localization: PageLocalization) -> list[tuple[str, str]]:
+def _name_presence_errors(page: Page, localization: PageLocalization) -> Errors:
     """A page needs a name in at least one locale: without one it can't be found in the tree."""
     if localization.name:
         return []
@@ -315,23 +320,23 @@ def _name_presence_errors(page: Page, localization: PageLocalization) -> list[tu
     return [("name", validation.NAME_REQUIRED_MESSAGE)]
 
 
-def _reference_errors(page: Page, changes: dict[str, Any]) -> list[tuple[str, str]]:
-    errors = []
+def _reference_errors(page: Page, changes: dict[str, Any]) -> Errors:
+    errors: Errors = []
     if changes.get("user_id") is not None and not get_user_model().objects.filter(pk=changes["user_id"]).exists():
-        errors.append(("user_id", "is not a known author"))
+        errors.append(("user_id", _("is not a known author")))
     if changes.get("meta_image_id") is not None and not Image.objects.filter(pk=changes["meta_image_id"]).exists():
-        errors.append(("meta_image_id", "is not a known image"))
+        errors.append(("meta_image_id", _("is not a known image")))
     return errors
 
 
-def _uniqueness_errors(page: Page, localization: PageLocalization, changes: dict[str, Any]) -> list[tuple[str, str]]:
-    errors = []
+def _uniqueness_errors(page: Page, localization: PageLocalization, changes: dict[str, Any]) -> Errors:
+    errors: Errors = []
     taken = Page.objects.filter(unique_name=page.unique_name).exclude(pk=page.pk)
     if page.unique_name and "unique_name" in changes and taken.exists():
-        errors.append(("unique_name", "is already used by another page"))
+        errors.append(("unique_name", _("is already used by another page")))
     segment = localization.path_segment
     if segment and "path_segment" in changes and page.parent_id and _ancestor_lacks_segment(page, localization):
-        errors.append(("path_segment", "can't be set before every parent page has a path segment in this locale"))
+        errors.append(("path_segment", ANCESTOR_SEGMENT_MESSAGE))
     elif segment and "path_segment" in changes:
         clash = PageLocalization.objects.filter(
             locale=localization.locale,

@@ -3,10 +3,16 @@
 A template lists the content blocks an editor fills in and the features it allows (dates, tags,
 images, files). Blocks are defined once under [blocks.NAME] and referenced by name from
 templates, so "body" means the same field in every template that uses it.
+
+The texts editors read (a template's name; a block's title, description, placeholder and option
+labels) are written in the base language (settings.LANGUAGE_CODE, English) and translated per
+interface language in sub-tables, [blocks.NAME.nb] and [templates.NAME.nb]: the editor gets them
+in the user's interface language, each missing one in the base language.
 """
 
 import tomllib
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -18,6 +24,10 @@ BLOCK_TYPES = ("text", "select")
 BLOCK_SIZES = ("field", "large", "other")
 BLOCK_KEYS = {"title", "description", "type", "options", "size", "class", "placeholder", "localized"}
 TEMPLATE_KEYS = {"name", "blocks", "metadata_blocks", "dates", "tags", "images", "files"}
+# What a translation table ([blocks.NAME.nb], [templates.NAME.nb]) may hold.
+BLOCK_TEXT_KEYS = ("title", "description", "placeholder")
+TRANSLATED_BLOCK_KEYS = {*BLOCK_TEXT_KEYS, "options"}
+TRANSLATED_TEMPLATE_KEYS = {"name"}
 FEATURE_FLAGS = ("dates", "tags", "images", "files")
 # Every page has a localized name: the tree, breadcrumbs and titles show it.
 NAME_BLOCK = "name"
@@ -41,6 +51,26 @@ class Option:
 
 
 @dataclass(frozen=True)
+class BlockTexts:
+    """A block's texts in one interface language; an empty one shows the base text."""
+
+    title: str = ""
+    description: str = ""
+    placeholder: str = ""
+    options: Mapping[str, str] = field(default_factory=dict, hash=False)  # option value -> label
+
+
+NO_TEXTS = BlockTexts()
+
+
+def _in_language(translations: Mapping[str, Any], language: str | None) -> Any:
+    """The translation for `language` ("nb", or "nb-no" for nb), None without one."""
+    if not language:
+        return None
+    return translations.get(language) or translations.get(language.split("-")[0])
+
+
+@dataclass(frozen=True)
 class Block:
     name: str
     title: str
@@ -51,17 +81,20 @@ class Block:
     css_class: str = ""
     placeholder: str = ""
     localized: bool = True
+    translations: Mapping[str, BlockTexts] = field(default_factory=dict, hash=False)  # language -> texts
 
-    def as_dict(self) -> dict[str, Any]:
+    def as_dict(self, language: str | None = None) -> dict[str, Any]:
+        """The block as the editor gets it, its texts in `language` (the base's where untranslated)."""
+        texts: BlockTexts = _in_language(self.translations, language) or NO_TEXTS
         return {
             "name": self.name,
-            "title": self.title,
-            "description": self.description,
+            "title": texts.title or self.title,
+            "description": texts.description or self.description,
             "type": self.type,
-            "options": [{"label": o.label, "value": o.value} for o in self.options],
+            "options": [{"label": texts.options.get(o.value, o.label), "value": o.value} for o in self.options],
             "size": self.size,
             "class": self.css_class,
-            "placeholder": self.placeholder,
+            "placeholder": texts.placeholder or self.placeholder,
             "localized": self.localized,
         }
 
@@ -76,17 +109,19 @@ class Template:
     tags: bool = False
     images: bool = False
     files: bool = False
+    names: Mapping[str, str] = field(default_factory=dict, hash=False)  # language -> name
 
     @property
     def all_blocks(self) -> tuple[Block, ...]:
         return self.blocks + self.metadata_blocks
 
-    def as_dict(self) -> dict[str, Any]:
+    def as_dict(self, language: str | None = None) -> dict[str, Any]:
+        """The template as the editor gets it, its texts in `language` (the base's where untranslated)."""
         return {
             "template_name": self.template_name,
-            "name": self.name,
-            "blocks": [b.as_dict() for b in self.blocks],
-            "metadata_blocks": [b.as_dict() for b in self.metadata_blocks],
+            "name": _in_language(self.names, language) or self.name,
+            "blocks": [b.as_dict(language) for b in self.blocks],
+            "metadata_blocks": [b.as_dict(language) for b in self.metadata_blocks],
             "dates": self.dates,
             "tags": self.tags,
             "images": self.images,
@@ -109,17 +144,91 @@ class Registry:
     def default(self) -> Template:
         return self.templates[0]
 
+    def as_dicts(self, language: str | None = None) -> list[dict[str, Any]]:
+        """Every template as the editor gets it (TemplateOut), its texts in `language`."""
+        return [template.as_dict(language) for template in self.templates]
+
 
 def _check_keys(where: str, data: dict[str, Any], allowed: set[str], errors: list[str]) -> None:
     for key in sorted(set(data) - allowed):
         errors.append(f"{where}: unknown key '{key}' (allowed: {', '.join(sorted(allowed))})")
 
 
-def _parse_block(name: str, data: Any, errors: list[str]) -> Block | None:
+def translation_languages() -> list[str]:
+    """The interface languages the texts may be translated into: all but the base language."""
+    return [code for code, _name in settings.LANGUAGES if code != settings.LANGUAGE_CODE]
+
+
+def _split_translations(
+    where: str, table: str, data: dict[str, Any], keys: set[str], languages: list[str], errors: list[str]
+) -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
+    """Split a [blocks.NAME] or [templates.NAME] table (named `table`) into its own keys and its
+    translation sub-tables by language, reporting a sub-table for a language the interface does
+    not speak."""
+    own: dict[str, Any] = {}
+    tables: dict[str, dict[str, Any]] = {}
+    for key, value in data.items():
+        if key in keys or not isinstance(value, dict):
+            own[key] = value  # one of the table's own keys (or an unknown one, which _check_keys reports)
+        elif key == settings.LANGUAGE_CODE:
+            errors.append(f"{where}: [{table}.{key}] translates into the base language: its texts are [{table}]'s own")
+        elif key not in languages:
+            errors.append(
+                f"{where}: unknown interface language '{key}' in [{table}.{key}]"
+                f" (translations are for {', '.join(languages) or 'no language'})"
+            )
+        else:
+            tables[key] = value
+    return own, tables
+
+
+def _translated_text(where: str, key: str, value: Any, base: str, errors: list[str]) -> str:
+    """Return a translated text, or "" (reported) when it is not one."""
+    if not isinstance(value, str) or not value.strip():
+        errors.append(f"{where}: {key} must be a text that is not empty (leave it out to show the base text)")
+        return ""
+    if not base:
+        errors.append(f"{where}: translates a {key} the base texts do not have")
+        return ""
+    return value
+
+
+def _parse_block_texts(where: str, data: dict[str, Any], block: Block, errors: list[str]) -> BlockTexts:
+    _check_keys(where, data, TRANSLATED_BLOCK_KEYS, errors)
+    texts = {
+        key: _translated_text(where, key, data[key], getattr(block, key), errors)
+        for key in BLOCK_TEXT_KEYS
+        if key in data
+    }
+    labels: dict[str, str] = {}
+    options = data.get("options", {})
+    values = [option.value for option in block.options]
+    if "options" in data and block.type != "select":
+        errors.append(f"{where}: only select blocks take options")
+    elif not isinstance(options, dict):
+        errors.append(f'{where}: options must be a table of option value = "label"')
+    else:
+        for value, label in options.items():
+            if value not in values:
+                errors.append(f"{where}: unknown option '{value}' (the block's options: {', '.join(values)})")
+            elif not isinstance(label, str) or not label.strip():
+                errors.append(f"{where}: option '{value}' needs a label that is not empty")
+            else:
+                labels[value] = label
+    return BlockTexts(
+        title=texts.get("title", ""),
+        description=texts.get("description", ""),
+        placeholder=texts.get("placeholder", ""),
+        options=labels,
+    )
+
+
+def _parse_block(name: str, data: Any, errors: list[str], languages: list[str]) -> Block | None:
     where = f"block '{name}'"
     if not isinstance(data, dict):
         errors.append(f"{where}: must be a table")
         return None
+    data, tables = _split_translations(where, f"blocks.{name}", data, BLOCK_KEYS, languages, errors)
     _check_keys(where, data, BLOCK_KEYS, errors)
     if not name.replace("_", "").isalnum() or not name.isascii() or name[0].isdigit():
         errors.append(f"{where}: a block name uses letters, digits and underscores only")
@@ -146,7 +255,7 @@ def _parse_block(name: str, data: Any, errors: list[str]) -> Block | None:
         errors.append(f"{where}: duplicate option value")
     if not isinstance(data.get("title", ""), str) or not data.get("title"):
         errors.append(f"{where}: needs a title")
-    return Block(
+    block = Block(
         name=name,
         title=str(data.get("title", name)),
         description=str(data.get("description", "")),
@@ -157,6 +266,20 @@ def _parse_block(name: str, data: Any, errors: list[str]) -> Block | None:
         placeholder=str(data.get("placeholder", "")),
         localized=bool(data.get("localized", True)),
     )
+    translations = {
+        code: _parse_block_texts(f"{where} ({code})", table, block, errors) for code, table in tables.items()
+    }
+    return replace(block, translations=translations)
+
+
+def _template_names(where: str, tables: dict[str, dict[str, Any]], base: str, errors: list[str]) -> dict[str, str]:
+    """Return a template's name per language from its translation tables."""
+    names = {}
+    for code, table in tables.items():
+        _check_keys(f"{where} ({code})", table, TRANSLATED_TEMPLATE_KEYS, errors)
+        if "name" in table:
+            names[code] = _translated_text(f"{where} ({code})", "name", table["name"], base, errors)
+    return names
 
 
 def _block_list(where: str, names: Any, blocks: dict[str, Block], errors: list[str]) -> tuple[Block, ...]:
@@ -176,13 +299,17 @@ def _block_list(where: str, names: Any, blocks: dict[str, Block], errors: list[s
     return tuple(result)
 
 
-def parse_registry(data: dict[str, Any]) -> Registry:
-    """Build the registry from parsed TOML, or raise ImproperlyConfigured listing every problem."""
+def parse_registry(data: dict[str, Any], languages: list[str] | None = None) -> Registry:
+    """Build the registry from parsed TOML, or raise ImproperlyConfigured listing every problem.
+
+    `languages`: the interface languages texts may be translated into (translation_languages()).
+    """
+    languages = translation_languages() if languages is None else languages
     errors: list[str] = []
     _check_keys("file", data, {"blocks", "templates"}, errors)
     blocks: dict[str, Block] = {}
     for name, block_data in data.get("blocks", {}).items():
-        block = _parse_block(name, block_data, errors)
+        block = _parse_block(name, block_data, errors, languages)
         if block:
             blocks[name] = block
     if NAME_BLOCK not in blocks:
@@ -195,9 +322,13 @@ def parse_registry(data: dict[str, Any]) -> Registry:
         if not isinstance(tdata, dict):
             errors.append(f"{where}: must be a table")
             continue
+        tdata, tables = _split_translations(
+            where, f"templates.{template_name}", tdata, TEMPLATE_KEYS, languages, errors
+        )
         _check_keys(where, tdata, TEMPLATE_KEYS, errors)
         if not tdata.get("name"):
             errors.append(f"{where}: needs a name")
+        names = _template_names(where, tables, str(tdata.get("name", "")), errors)
         content = _block_list(f"{where} blocks", tdata.get("blocks", []), blocks, errors)
         metadata = _block_list(f"{where} metadata_blocks", tdata.get("metadata_blocks", []), blocks, errors)
         if NAME_BLOCK not in [b.name for b in content]:
@@ -215,6 +346,7 @@ def parse_registry(data: dict[str, Any]) -> Registry:
                 blocks=content,
                 metadata_blocks=metadata,
                 **{flag: bool(tdata.get(flag, False)) for flag in FEATURE_FLAGS},
+                names=names,
             )
         )
     if not templates:

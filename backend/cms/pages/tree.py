@@ -14,8 +14,10 @@ from typing import Any, cast
 
 from django.db import connection
 from django.db.models import Case, F, Field, Value, When
+from django.utils.translation import gettext_lazy as _
 
 from cms.core.input_types import INT64_MAX
+from cms.core.messages import message
 from cms.pages.models import Page, PageLocalization, Status
 
 TREE_LOCK_KEY = 7_411_001
@@ -23,7 +25,7 @@ TREE_LOCK_KEY = 7_411_001
 # tree is bounded by it, and create and move refuse to go deeper, so a walk can never be cut
 # short and miss a cycle.
 MAX_DEPTH = 100
-DEPTH_MESSAGE = f"would put pages more than {MAX_DEPTH} levels deep"
+DEPTH_MESSAGE = message(_("would put pages more than %(depth)d levels deep"), depth=MAX_DEPTH)
 LAST = INT64_MAX  # a position past any end: appends
 
 

@@ -1,10 +1,16 @@
-"""Rules a page's fields must satisfy; each returns (attribute, message) pairs, never raises."""
+"""Rules a page's fields must satisfy; each returns (attribute, message) pairs, never raises.
+
+The messages are lazy (cms.core.messages): worded in the interface language when answered.
+"""
 
 import re
 import unicodedata
 from datetime import datetime
 
+from django.utils.translation import gettext_lazy as _
+
 from cms.core.input_types import unstorable_text_message
+from cms.core.messages import CANT_BE_BLANK, Errors, too_long
 
 # The start of a tag-like construct ("<p", "</p", "<!--", "<?xml"); it is a tag when a ">"
 # follows anywhere later. Markup is written in Markdown, raw HTML is refused (DESIGN.md §4).
@@ -12,10 +18,14 @@ TAG_START = re.compile(r"</?[a-zA-Z!?]")
 UNIQUE_NAME = re.compile(r"^[A-Za-z0-9_-]+$")
 MAX_BLOCK_LENGTH = 200_000
 
-PATH_SEGMENT_MESSAGE = "can only contain letters, digits and dashes"
-PATH_SEGMENT_TAKEN_MESSAGE = "is already used by another page at the same level"
-NAME_REQUIRED_MESSAGE = "can't be blank"
-HTML_MESSAGE = "can't contain HTML; use Markdown for formatting"
+PATH_SEGMENT_MESSAGE = _("can only contain letters, digits and dashes")
+PATH_SEGMENT_TAKEN_MESSAGE = _("is already used by another page at the same level")
+NAME_REQUIRED_MESSAGE = CANT_BE_BLANK
+HTML_MESSAGE = _("can't contain HTML; use Markdown for formatting")
+UNIQUE_NAME_MESSAGE = _("can only contain letters, digits, dashes and underscores")
+REDIRECT_MESSAGE = _("must be an address starting with /, http:// or https://")
+DATE_ORDER_MESSAGE = _("can't be before the start")
+PAGE_MISSING = _("Page %(id)s does not exist.")  # a NotFound's, for any read or write of one page
 
 
 MAX_SEGMENT_LENGTH = 255
@@ -31,17 +41,17 @@ def is_valid_path_segment(segment: str) -> bool:
     return bool(segment) and all(ch == "-" or unicodedata.category(ch) in SEGMENT_CATEGORIES for ch in segment)
 
 
-def path_segment_errors(segment: str) -> list[tuple[str, str]]:
+def path_segment_errors(segment: str) -> Errors:
     if len(segment) > MAX_SEGMENT_LENGTH:
-        return [("path_segment", f"is too long (at most {MAX_SEGMENT_LENGTH} characters)")]
+        return [("path_segment", too_long(MAX_SEGMENT_LENGTH))]
     if segment and not is_valid_path_segment(segment):
         return [("path_segment", PATH_SEGMENT_MESSAGE)]
     return []
 
 
-def name_errors(name: str) -> list[tuple[str, str]]:
+def name_errors(name: str) -> Errors:
     if len(name) > MAX_NAME_LENGTH:
-        return [("name", f"is too long (at most {MAX_NAME_LENGTH} characters)")]
+        return [("name", too_long(MAX_NAME_LENGTH))]
     return []
 
 
@@ -56,9 +66,9 @@ def contains_html(text: str) -> bool:
     return start is not None and text.rfind(">") >= start.end()
 
 
-def text_errors(attribute: str, value: str) -> list[tuple[str, str]]:
+def text_errors(attribute: str, value: str) -> Errors:
     if len(value) > MAX_BLOCK_LENGTH:
-        return [(attribute, f"is too long (at most {MAX_BLOCK_LENGTH} characters)")]
+        return [(attribute, too_long(MAX_BLOCK_LENGTH))]
     if message := unstorable_text_message(value):
         return [(attribute, message)]
     if contains_html(value):
@@ -66,25 +76,25 @@ def text_errors(attribute: str, value: str) -> list[tuple[str, str]]:
     return []
 
 
-def unique_name_errors(unique_name: str) -> list[tuple[str, str]]:
+def unique_name_errors(unique_name: str) -> Errors:
     if len(unique_name) > MAX_UNIQUE_NAME_LENGTH:
-        return [("unique_name", f"is too long (at most {MAX_UNIQUE_NAME_LENGTH} characters)")]
+        return [("unique_name", too_long(MAX_UNIQUE_NAME_LENGTH))]
     if unique_name and not UNIQUE_NAME.match(unique_name):
-        return [("unique_name", "can only contain letters, digits, dashes and underscores")]
+        return [("unique_name", UNIQUE_NAME_MESSAGE)]
     return []
 
 
-def redirect_errors(redirect_to: str) -> list[tuple[str, str]]:
+def redirect_errors(redirect_to: str) -> Errors:
     if len(redirect_to) > MAX_REDIRECT_LENGTH:
-        return [("redirect_to", f"is too long (at most {MAX_REDIRECT_LENGTH} characters)")]
+        return [("redirect_to", too_long(MAX_REDIRECT_LENGTH))]
     # "//host/…" would send visitors to another site while looking like a local path.
     local = redirect_to.startswith("/") and not redirect_to.startswith("//")
     if redirect_to and not (local or redirect_to.startswith(("http://", "https://"))):
-        return [("redirect_to", "must be an address starting with /, http:// or https://")]
+        return [("redirect_to", REDIRECT_MESSAGE)]
     return []
 
 
-def date_range_errors(starts_at: datetime | None, ends_at: datetime | None) -> list[tuple[str, str]]:
+def date_range_errors(starts_at: datetime | None, ends_at: datetime | None) -> Errors:
     if starts_at and ends_at and ends_at < starts_at:
-        return [("ends_at", "can't be before the start")]
+        return [("ends_at", DATE_ORDER_MESSAGE)]
     return []

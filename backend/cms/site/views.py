@@ -252,7 +252,7 @@ def preview(request: HttpRequest, locale: str) -> HttpResponse:
     try:
         get_locale(locale)
     except NotFound as exc:
-        return HttpResponseNotFound(exc.message, content_type="text/plain")
+        return HttpResponseNotFound(str(exc.message), content_type="text/plain")
     try:
         # orjson refuses lone surrogates and nesting deeper than 1024 levels as malformed.
         payload: Any = orjson.loads(request.POST.get("preview_page", ""))

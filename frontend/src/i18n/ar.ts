@@ -119,6 +119,7 @@ export const ar: Catalogue = {
   'editor.tab.files': 'الملفات',
   'editor.tab.metadata': 'البيانات الوصفية',
   'editor.tab.unconfigured': 'محتوى غير مُهيّأ',
+  'editor.dates': 'التواريخ',
   'editor.tab.hasErrors': ' (فيه أخطاء)',
   'editor.tab.notUsed': 'لا يستخدمه هذا القالب',
   'editor.field.path_segment': 'مقطع المسار',

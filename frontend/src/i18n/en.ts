@@ -108,6 +108,7 @@ export const en = {
   'editor.tab.files': 'Files',
   'editor.tab.metadata': 'Metadata',
   'editor.tab.unconfigured': 'Unconfigured content',
+  'editor.dates': 'Dates',
   'editor.tab.hasErrors': ' (has errors)',
   'editor.tab.notUsed': 'Not used by this template',
   'editor.field.path_segment': 'Path segment',

@@ -107,6 +107,7 @@ export const nb: Catalogue = {
   'editor.tab.files': 'Filer',
   'editor.tab.metadata': 'Metadata',
   'editor.tab.unconfigured': 'Innhold utenfor malen',
+  'editor.dates': 'Datoer',
   'editor.tab.hasErrors': ' (har feil)',
   'editor.tab.notUsed': 'Brukes ikke av denne malen',
   'editor.field.path_segment': 'Stisegment',

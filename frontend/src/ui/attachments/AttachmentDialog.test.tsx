@@ -89,7 +89,7 @@ describe('AttachmentDialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('shows a refusal’s errors in the dialog and stays open', async () => {
+  it('shows a refusal’s errors, named by the fields’ labels, in the dialog and stays open', async () => {
     const update = vi.fn<AttachmentApi['update']>(() =>
       Promise.resolve({
         kind: 'invalid',
@@ -99,7 +99,7 @@ describe('AttachmentDialog', () => {
     const { onSaved, onClose } = setup(update);
     await userEvent.click(screen.getByRole('button', { name: 'Save file' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'name: is too long (at most 255 characters)',
+      'Name: is too long (at most 255 characters)',
     );
     expect(onSaved).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Locale } from '../../api/types';
 import { t } from '../../i18n';
+import type { MessageKey } from '../../i18n';
 import { Modal } from '../modal/Modal';
 import { useToast } from '../toast';
 import type { AttachmentApi } from './api';
@@ -19,6 +20,18 @@ interface AttachmentDialogProps {
 }
 
 type Texts = Record<string, string>;
+
+/** The fields a refusal names, as the dialog labels them (the server's message is already in
+ * the interface language; its attribute is a field name). */
+const FIELD_LABELS: Readonly<Record<string, MessageKey>> = {
+  name: 'attachment.name',
+  description: 'attachment.description',
+};
+
+function refusal([attribute, message]: [string, string]): string {
+  const label = FIELD_LABELS[attribute];
+  return `${label ? t(label) : attribute}: ${message}`;
+}
 
 function textsFor(locales: readonly Locale[], values: Readonly<Texts>): Texts {
   return Object.fromEntries(locales.map((locale) => [locale.code, values[locale.code] ?? '']));
@@ -55,7 +68,7 @@ export function AttachmentDialog({
       onSaved(result.attachment);
       onClose();
     } else if (result.kind === 'invalid') {
-      setErrors(result.errors.map(([attribute, message]) => `${attribute}: ${message}`));
+      setErrors(result.errors.map(refusal));
     } else {
       setErrors([t('attachment.saveFailed', { message: result.message })]);
     }

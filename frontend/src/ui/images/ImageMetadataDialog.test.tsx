@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../api/types';
+import { setLanguage, t } from '../../i18n';
 import { ToastProvider } from '../toast';
 import { ImageMetadataDialog } from './ImageMetadataDialog';
 import type { ImageApi } from './api';
@@ -34,7 +35,9 @@ function setup(update: ImageApi['update'] = vi.fn()) {
   return {
     onSaved,
     onClose,
-    dialog: screen.getByRole('dialog', { name: 'Edit image: photo-7.jpg' }),
+    dialog: screen.getByRole('dialog', {
+      name: t('images.dialog.title', { filename: 'photo-7.jpg' }),
+    }),
   };
 }
 
@@ -90,16 +93,30 @@ describe('ImageMetadataDialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('shows a refusal and stays open', async () => {
+  it('shows a refusal, named by the field’s label, and stays open', async () => {
     const update = vi.fn<ImageApi['update']>(() =>
       Promise.resolve({ kind: 'invalid', errors: [['crop_width', 'must fit inside the image']] }),
     );
     const { onClose } = setup(update);
     await userEvent.click(screen.getByRole('button', { name: 'Save image' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'crop_width: must fit inside the image',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Crop: must fit inside the image');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('names the refused field in the interface language, before the server’s own words', async () => {
+    setLanguage('ar');
+    try {
+      // The server words its message in the interface language too (backend/locale).
+      const message = 'يجب أن تقع منطقة القص داخل الصورة (400x300)';
+      const update = vi.fn<ImageApi['update']>(() =>
+        Promise.resolve({ kind: 'invalid', errors: [['crop_start_x', message]] }),
+      );
+      setup(update);
+      await userEvent.click(screen.getByRole('button', { name: t('images.dialog.save') }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(`القص: ${message}`);
+    } finally {
+      setLanguage('en');
+    }
   });
 
   it('closes by a click on the backdrop (Escape closes the native dialog, which tells the same)', () => {

@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Locale } from '../../api/types';
 import { t } from '../../i18n';
+import type { MessageKey } from '../../i18n';
 import { Modal } from '../modal/Modal';
 import { useToast } from '../toast';
 import type { ImageApi } from './api';
@@ -12,6 +13,24 @@ import { Cropper } from './Cropper';
 import { embedCode } from './image';
 import type { ImageRecord } from './image';
 import './imageEditor.css';
+
+/** The fields a refusal names, as the dialog labels them (the server's message is already in
+ * the interface language; its attribute is a field name). */
+const FIELD_LABELS: Readonly<Record<string, MessageKey>> = {
+  alternative: 'images.dialog.alternative',
+  caption: 'images.dialog.caption',
+  crop_start_x: 'images.crop.toolbar',
+  crop_start_y: 'images.crop.toolbar',
+  crop_width: 'images.crop.toolbar',
+  crop_height: 'images.crop.toolbar',
+  crop_gravity_x: 'images.crop.focal',
+  crop_gravity_y: 'images.crop.focal',
+};
+
+function refusal([attribute, message]: [string, string]): string {
+  const label = FIELD_LABELS[attribute];
+  return `${label ? t(label) : attribute}: ${message}`;
+}
 
 interface ImageMetadataDialogProps {
   image: ImageRecord;
@@ -80,7 +99,7 @@ export function ImageMetadataDialog({
       onSaved(result.image);
       onClose();
     } else if (result.kind === 'invalid') {
-      setError(result.errors.map(([attribute, message]) => `${attribute}: ${message}`).join(' '));
+      setError(result.errors.map(refusal).join(' '));
     } else {
       setError(t('images.dialog.saveFailed', { message: result.message }));
     }

@@ -1,4 +1,4 @@
-import { language } from '../../../i18n';
+import { language, t } from '../../../i18n';
 import { DateRange } from '../../../ui/dateRange/DateRange';
 import { defaultRange, parseIso } from '../../../ui/dateRange/dates';
 import type { DateRangeValue } from '../../../ui/dateRange/dates';
@@ -25,7 +25,7 @@ export function DatesSection({ editor }: { editor: Editor; locale?: string }) {
   return (
     <section className="editor-section" aria-labelledby="dates-heading">
       <h2 className="editor-section__title" id="dates-heading">
-        Dates
+        {t('editor.dates')}
       </h2>
       <DateRange
         id="dates"
