@@ -14,6 +14,7 @@ from django.utils.translation import gettext_lazy as _
 
 from cms.core.messages import Errors, message
 from cms.media.models import Attachment, Image
+from cms.pages import tree
 from cms.pages.models import Page, PageFile, PageImage, PageLocalization, Status
 
 LINK_KINDS: dict[str, tuple[Any, Any, str]] = {
@@ -92,26 +93,31 @@ def pages_using_attachments(attachment_ids: list[int]) -> dict[int, list[dict[st
 
 
 def published_attachment_ids(attachment_ids: list[int]) -> set[int]:
-    """Return the attachments that a published page links to: their downloads need no login.
+    """Return the attachments that a page visitors can reach offers: their downloads need no login.
 
-    Published means status 2 with a publication date that has come, or hidden (status 3:
-    reachable by its address, only left out of menus). Registered with cms.media.usage.
+    Reachable means the page and every page above it published with a date that has come, or
+    hidden (status 3: reachable by its address, only left out of menus), as the public site
+    decides (a published page under a draft answers 404, and so do its files). Registered with
+    cms.media.usage.
     """
-    published = Q(page__status=Status.PUBLISHED, page__published_at__lte=timezone.now()) | Q(page__status=Status.HIDDEN)
-    links = PageFile.objects.filter(published, attachment_id__in=attachment_ids)
-    offered = set(links.values_list("attachment_id", flat=True).distinct())
-    # A published page also offers a file its text embeds ([attachment:ID], spec §9) without linking it.
-    for attachment_id in set(attachment_ids) - offered:
+    now = timezone.now()
+    published = Q(status=Status.PUBLISHED, published_at__lte=now) | Q(status=Status.HIDDEN)
+    offers = set(
+        PageFile.objects.filter(attachment_id__in=attachment_ids, page__in=Page.objects.filter(published))
+        .values_list("attachment_id", "page_id")
+        .distinct()
+    )
+    # A page also offers a file its text embeds ([attachment:ID], spec §9) without linking it.
+    for attachment_id in set(attachment_ids) - {offered for offered, _page_id in offers}:
         code = f"[attachment:{int(attachment_id)}]"
         texts = PageLocalization.objects.annotate(text=Cast("blocks", TextField())).filter(
-            published, text__contains=code
+            page__in=Page.objects.filter(published), text__contains=code
         )
-        pages = Page.objects.annotate(text=Cast("blocks", TextField())).filter(
-            Q(status=Status.PUBLISHED, published_at__lte=timezone.now()) | Q(status=Status.HIDDEN), text__contains=code
-        )
-        if texts.exists() or pages.exists():
-            offered.add(attachment_id)
-    return offered
+        pages = Page.objects.annotate(text=Cast("blocks", TextField())).filter(published, text__contains=code)
+        embedding = {*texts.values_list("page_id", flat=True), *pages.values_list("pk", flat=True)}
+        offers.update((attachment_id, page_id) for page_id in embedding)
+    reachable = tree.reachable_ids({page_id for _attachment_id, page_id in offers}, now)
+    return {attachment_id for attachment_id, page_id in offers if page_id in reachable}
 
 
 def _pages_linking(link_model: Any, media_field: str, media_ids: list[int]) -> dict[int, list[dict[str, Any]]]:

@@ -260,3 +260,35 @@ def test_a_file_a_published_page_embeds_without_linking_it_is_offered_too(api, m
     response = anonymous().get(record["url"])
 
     assert response.status_code == (200 if public else 302)
+
+
+@pytest.mark.parametrize(
+    ("parent_status", "published_in", "public"),
+    [
+        (Status.PUBLISHED, -1, True),
+        (Status.HIDDEN, -1, True),
+        (Status.DRAFT, -1, False),  # the public site answers 404 for the child: its files are not offered
+        (Status.PUBLISHED, 60, False),  # the parent is published later
+        (Status.DELETED, -1, False),
+    ],
+)
+def test_a_page_under_an_unpublished_one_offers_no_file(offered, make_page, parent_status, published_in, public):
+    record, page = offered
+    grandparent = make_page("Top", status=Status.PUBLISHED)
+    parent = make_page("Section", status=Status.PUBLISHED, parent=grandparent)
+    Page.objects.filter(pk=page.pk).update(parent=parent)
+    when = timezone.now() + timedelta(minutes=published_in)
+    Page.objects.filter(pk=parent.pk).update(status=parent_status, published_at=when)
+
+    response = anonymous().get(record["url"])
+
+    assert response.status_code == (200 if public else 302)
+
+
+def test_a_file_embedded_by_a_page_under_a_draft_needs_a_login(api, make_page):
+    record = stored_attachment(api, "guide.pdf", CONTENT)
+    draft = make_page("Draft section", status=Status.DRAFT)
+    make_page("Child", status=Status.PUBLISHED, parent=draft, body=f"See [attachment:{record['id']}]")
+    assert anonymous().get(record["url"]).status_code == 302
+    Page.objects.filter(pk=draft.pk).update(status=Status.PUBLISHED)
+    assert anonymous().get(record["url"]).status_code == 200
