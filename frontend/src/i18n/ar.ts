@@ -155,7 +155,8 @@ export const ar: Catalogue = {
   'editor.shareTooSmall': 'يوصى بـ1200x630 على الأقل',
   'editor.shareImageOf': 'صورة المشاركة: {filename}',
   'editor.noImage': 'لم تُختر صورة.',
-  'editor.pixels': '{width} × {height} بكسل',
+  // Each size an isolate read left to right: in Arabic text 1200 × 630 would show as 630 × 1200.
+  'editor.pixels': '\u2066{width} × {height}\u2069 بكسل',
   'editor.replaceImage': 'استبدال الصورة',
   'editor.chooseImage': 'اختيار صورة',
   'editor.remove': 'إزالة',

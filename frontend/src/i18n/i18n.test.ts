@@ -48,6 +48,23 @@ describe('the catalogues', () => {
     }
   });
 
+  it('isolates sizes in right-to-left languages, so 1200 × 630 never reads 630 × 1200', () => {
+    const size = /\{(\w+)\} × \{(\w+)\}/g;
+    for (const code of LANGUAGES.filter((code) => interfaceDir(code) === 'rtl')) {
+      for (const [key, message] of Object.entries(CATALOGUES[code])) {
+        const texts: string[] = typeof message === 'string' ? [message] : Object.values(message);
+        for (const text of texts) {
+          for (const found of text.matchAll(size)) {
+            const at = found.index;
+            expect(text.slice(at - 1, at + found[0].length + 1), `${code} ${key}`).toBe(
+              `\u2066${found[0]}\u2069`,
+            );
+          }
+        }
+      }
+    }
+  });
+
   it.each(LANGUAGES)('%s counts with the plural categories of its language', (code) => {
     const categories = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
     expect([...categories].sort()).toEqual([...(PLURAL_CATEGORIES[code] ?? [])].sort());

@@ -193,8 +193,10 @@ export const imagesAr: Texts = {
   'images.card.remove': 'إزالة',
 
   'images.dialog.title': 'تحرير الصورة: {filename}',
-  'images.dialog.size': '{width} × {height} بكسل',
-  'images.dialog.sizeCropped': '{width} × {height} بكسل، مقصوصة إلى {cropWidth} × {cropHeight}',
+  // Each size an isolate read left to right: in Arabic text 1200 × 630 would show as 630 × 1200.
+  'images.dialog.size': '\u2066{width} × {height}\u2069 بكسل',
+  'images.dialog.sizeCropped':
+    '\u2066{width} × {height}\u2069 بكسل، مقصوصة إلى \u2066{cropWidth} × {cropHeight}\u2069',
   'images.dialog.alternative': 'النص البديل',
   'images.dialog.caption': 'التعليق',
   'images.dialog.embedCode': 'رمز التضمين',

@@ -100,6 +100,7 @@ export function AttachmentDialog({
               href={attachment.url}
               download={attachment.filename}
               aria-label={t('attachment.downloadNamed', { filename: attachment.filename })}
+              dir="ltr"
             >
               {attachment.url}
             </a>

@@ -47,7 +47,7 @@ export function LibraryCard({ image, locale, localeOrder, onEdit }: LibraryCardP
         <p className="image-card__name" title={image.filename}>
           {image.filename}
         </p>
-        <p className="library-card__size">
+        <p className="library-card__size" dir="ltr">
           {image.real_width} × {image.real_height}
         </p>
         {image.pages.length === 0 ? (

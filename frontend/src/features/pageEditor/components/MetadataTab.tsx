@@ -83,7 +83,7 @@ function PathSegment({
           {address && (
             <p className="form-field__description">
               {t('editor.publicAddress')}{' '}
-              <a href={address} target="_blank" rel="noreferrer">
+              <a href={address} target="_blank" rel="noreferrer" dir="ltr">
                 {address}
               </a>
             </p>
