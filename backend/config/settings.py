@@ -155,7 +155,8 @@ CACHES["default"]["KEY_PREFIX"] = hashlib.sha256(repr(sorted(DATABASES["default"
 
 # --- Authentication: Django's own login form guards everything under /admin/.
 LOGIN_URL = "/admin/login/"
-AUTHENTICATION_BACKENDS = ["cms.accounts.backends.AccountBackend"]
+# The second only keeps sessions signed in before the first existed (cms.accounts.backends).
+AUTHENTICATION_BACKENDS = ["cms.accounts.backends.AccountBackend", "django.contrib.auth.backends.ModelBackend"]
 LOGIN_REDIRECT_URL = "/admin/"
 LOGOUT_REDIRECT_URL = "/admin/login/"
 AUTH_PASSWORD_VALIDATORS = [
