@@ -5,6 +5,7 @@ Each record either names an existing link by `id` (to reorder it, or to drop it 
 """
 
 from collections import defaultdict
+from collections.abc import Callable
 from typing import Any
 
 from django.db.models import Q, TextField
@@ -92,32 +93,47 @@ def pages_using_attachments(attachment_ids: list[int]) -> dict[int, list[dict[st
     return _pages_linking(PageFile, "attachment_id", attachment_ids)
 
 
+# Which files pages' shown texts offer (page ids -> attachment ids): what the public site expands
+# of the embed codes ([attachment:ID], spec §9) is the site's to say — Markdown blocks only, not
+# in code or inside a link (cms.site.markdown) — so it registers this when it starts. Without it,
+# a file only a text names is not offered (a download then needs a login: the safe default).
+TextOffers = Callable[[set[int]], set[int]]
+_text_offers: list[TextOffers] = []
+
+
+def register_text_offers(finder: TextOffers) -> None:
+    _text_offers[:] = [finder]
+
+
 def published_attachment_ids(attachment_ids: list[int]) -> set[int]:
     """Return the attachments that a page visitors can reach offers: their downloads need no login.
 
     Reachable means the page and every page above it published with a date that has come, or
     hidden (status 3: reachable by its address, only left out of menus), as the public site
-    decides (a published page under a draft answers 404, and so do its files). Registered with
-    cms.media.usage.
+    decides (a published page under a draft answers 404, and so do its files). A page offers the
+    files it links and those its shown text embeds. Registered with cms.media.usage.
     """
     now = timezone.now()
-    published = Q(status=Status.PUBLISHED, published_at__lte=now) | Q(status=Status.HIDDEN)
-    offers = set(
-        PageFile.objects.filter(attachment_id__in=attachment_ids, page__in=Page.objects.filter(published))
+    published = Page.objects.filter(Q(status=Status.PUBLISHED, published_at__lte=now) | Q(status=Status.HIDDEN))
+    linking = set(
+        PageFile.objects.filter(attachment_id__in=attachment_ids, page__in=published)
         .values_list("attachment_id", "page_id")
         .distinct()
     )
-    # A page also offers a file its text embeds ([attachment:ID], spec §9) without linking it.
-    for attachment_id in set(attachment_ids) - {offered for offered, _page_id in offers}:
+    reachable = tree.reachable_ids({page_id for _attachment_id, page_id in linking}, now)
+    offered = {attachment_id for attachment_id, page_id in linking if page_id in reachable}
+    for attachment_id in set(attachment_ids) - offered:
+        # The pages whose stored text names the file at all, then what their shown text offers.
         code = f"[attachment:{int(attachment_id)}]"
         texts = PageLocalization.objects.annotate(text=Cast("blocks", TextField())).filter(
-            page__in=Page.objects.filter(published), text__contains=code
+            page__in=published, text__contains=code
         )
-        pages = Page.objects.annotate(text=Cast("blocks", TextField())).filter(published, text__contains=code)
-        embedding = {*texts.values_list("page_id", flat=True), *pages.values_list("pk", flat=True)}
-        offers.update((attachment_id, page_id) for page_id in embedding)
-    reachable = tree.reachable_ids({page_id for _attachment_id, page_id in offers}, now)
-    return {attachment_id for attachment_id, page_id in offers if page_id in reachable}
+        pages = published.annotate(text=Cast("blocks", TextField())).filter(text__contains=code)
+        naming = {*texts.values_list("page_id", flat=True), *pages.values_list("pk", flat=True)}
+        showing = tree.reachable_ids(naming, now)
+        if showing and any(attachment_id in finder(showing) for finder in _text_offers):
+            offered.add(attachment_id)
+    return offered
 
 
 def _pages_linking(link_model: Any, media_field: str, media_ids: list[int]) -> dict[int, list[dict[str, Any]]]:

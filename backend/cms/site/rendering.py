@@ -8,6 +8,7 @@ the page's locale shows the default locale's text (the first of CMS_LOCALES), ma
 locale's `lang` and `dir` so screen readers and the layout follow it.
 """
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -17,8 +18,9 @@ from django.utils import translation
 
 from cms.core.locales import Locale, get_locale, locale_codes
 from cms.media.records import rendition_url
+from cms.pages import read_model
 from cms.pages.public import HOME_UNIQUE_NAME, PublicPage, as_datetime
-from cms.pages.templates_registry import NAME_BLOCK, Template, registry
+from cms.pages.templates_registry import NAME_BLOCK, Block, Template, registry
 from cms.site.markdown import Embeds, plain, render_markdown, render_plain
 from cms.site.words import words
 
@@ -119,8 +121,18 @@ def render_page(request: Any, context: dict[str, Any]) -> str:
 
 
 def _blocks(record: dict[str, Any], template: Template, code: str, embeds: Embeds) -> dict[str, ShownBlock]:
-    default = locale_codes()[0]
     shown: dict[str, ShownBlock] = {}
+    for block, text, lang, direction in _block_texts(record, template, code):
+        rich = _is_rich(block)
+        html = render_markdown(text, embeds) if rich else render_plain(text)
+        shown[block.name] = ShownBlock(html, plain(text) if rich else text, lang, direction)
+    return shown
+
+
+def _block_texts(record: dict[str, Any], template: Template, code: str) -> Iterator[tuple[Block, str, str, str]]:
+    """The text each block of the template shows in locale `code`: (block, text, lang, dir),
+    lang and dir set when it is the default locale's (the fallback rule); empty blocks left out."""
+    default = locale_codes()[0]
     for block in [*template.blocks, *template.metadata_blocks]:
         value = record["blocks"].get(block.name)
         lang = direction = ""
@@ -131,12 +143,35 @@ def _blocks(record: dict[str, Any], template: Template, code: str, embeds: Embed
                 lang, direction = fallback.code, fallback.dir
         else:
             text = value if isinstance(value, str) else ""
-        if not text:
-            continue
-        rich = "rich" in (block.css_class or "").split()
-        html = render_markdown(text, embeds) if rich else render_plain(text)
-        shown[block.name] = ShownBlock(html, plain(text) if rich else text, lang, direction)
-    return shown
+        if text:
+            yield block, text, lang, direction
+
+
+def _is_rich(block: Block) -> bool:
+    return "rich" in (block.css_class or "").split()
+
+
+def offered_attachments(page_ids: set[int]) -> set[int]:
+    """Return the files the pages' shown texts offer, in any locale they have an address in:
+    the attachment codes their Markdown blocks expand (registered with cms.pages.links, which
+    decides whether a download needs a login)."""
+    offered: set[int] = set()
+
+    def noted(kind: str, record_id: int, inline: bool) -> str:
+        if kind == "attachment":
+            offered.add(record_id)
+        return ""
+
+    for page_id in page_ids:
+        for code in locale_codes():
+            record = read_model.page_record(page_id, locale=code, user=None)
+            if code not in record["urls"] and record["unique_name"] != HOME_UNIQUE_NAME:
+                continue  # no address in this locale: nobody sees this text
+            template = registry().get(record["template"]) or registry().default
+            for block, text, *_ in _block_texts(record, template, code):
+                if _is_rich(block):
+                    render_markdown(text, noted)
+    return offered
 
 
 def _text_of(blocks: dict[str, ShownBlock], name: str) -> str:

@@ -292,3 +292,30 @@ def test_a_file_embedded_by_a_page_under_a_draft_needs_a_login(api, make_page):
     assert anonymous().get(record["url"]).status_code == 302
     Page.objects.filter(pk=draft.pk).update(status=Status.PUBLISHED)
     assert anonymous().get(record["url"]).status_code == 200
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "To embed a file, type `[attachment:{id}]`.",  # a code span shows the code
+        "```\n[attachment:{id}]\n```",  # so does a code block
+        '[help](https://example.org "[attachment:{id}]")',  # a link's title is no text node
+    ],
+)
+def test_a_code_the_page_shows_as_text_offers_no_file(api, make_page, body):
+    record = stored_attachment(api, "secret.pdf", CONTENT)
+    make_page("Help", status=Status.PUBLISHED, path_segment="help", body=body.format(id=record["id"]))
+    page = anonymous().get("/en/help")
+    assert page.status_code == 200
+    assert record["url"] not in page.content.decode()  # no download shown
+    assert anonymous().get(record["url"]).status_code == 302
+
+
+def test_a_file_a_reachable_page_embeds_is_public_though_an_unreachable_one_links_it(api, make_page):
+    record = stored_attachment(api, "guide.pdf", CONTENT)
+    draft = make_page("Draft section", status=Status.DRAFT)
+    PageFile.objects.create(
+        page=make_page("Child", status=Status.PUBLISHED, parent=draft), attachment_id=record["id"], position=1
+    )
+    make_page("Public", status=Status.PUBLISHED, body=f"See [attachment:{record['id']}]")
+    assert anonymous().get(record["url"]).status_code == 200
