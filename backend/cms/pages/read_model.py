@@ -438,11 +438,17 @@ def _links(pages_sql: str | None) -> Links:
     for page_links in (*links.images.values(), *links.files.values()):
         page_links.sort(key=_by_position)
     for tags in links.tags.values():
-        tags.sort()  # by code point, as the databases' binary (C) collation orders them
+        tags.sort(key=tag_order)
     return links
 
 
-_by_position = itemgetter("position")
+_by_position = itemgetter("position", "id")
+
+
+def tag_order(name: str) -> tuple[str, str]:
+    """Tags alphabetically whatever the letter case, the same on every database (a database's
+    own order depends on its collation: "Banana" before "apple" in C, after it in en_US)."""
+    return name.casefold(), name
 
 
 def _images(links: Links, rows: list[PageRow], file_url: Callable[[str | None], str]) -> dict[int, dict]:
@@ -476,7 +482,7 @@ def _sql_ids(ids: Iterable[int]) -> str:
 
 
 def _tag_names() -> list[str]:
-    return list(Tag.objects.values_list("name", flat=True))
+    return sorted(Tag.objects.values_list("name", flat=True), key=tag_order)
 
 
 # --- Building --------------------------------------------------------------------------------

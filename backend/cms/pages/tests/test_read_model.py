@@ -130,3 +130,13 @@ def test_ten_thousand_pages_read_in_three_queries_and_agree_with_the_single_path
     for page_id in random.Random(7).sample(sorted(many), 50):
         single = read_model.page_record(page_id, locale="en", user=admin_user)
         assert without_detail(single) == without_detail(many[page_id])
+
+
+def test_tags_are_alphabetical_whatever_the_case_and_the_database(make_page, admin_user):
+    """A database's own order depends on its collation ("Banana" before "apple" in C)."""
+    page = make_page("Fruit", serialized_tags='["cherry", "Banana", "apple"]')
+    record = read_model.page_record(page.pk, locale="en", user=admin_user)
+    assert record["enabled_tags"] == ["apple", "Banana", "cherry"]
+    assert record["tags_and_suggestions"] == ["apple", "Banana", "cherry"]
+    listed = {r["id"]: r for r in read_model.tree_records(locale="en", user=admin_user)}
+    assert listed[page.pk]["enabled_tags"] == ["apple", "Banana", "cherry"]
