@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { byName, serverPages } from "./api";
+import { byName, serverPages, type PageRecord } from "./api";
 import { expect, test } from "./fixtures";
 
 // The tree screen embeds the children of open top-level pages only while a row budget holds
@@ -13,6 +13,9 @@ interface EmbeddedPage {
   parent_page_id: number | null;
   position: number;
 }
+
+/** A page as pages.json lists it, with the fields that decide whether it starts open. */
+type TreeRecord = PageRecord & { news_page: boolean; child_count: number };
 
 const INITIAL_DATA = /(<script id="initial-data" type="application\/json">)(.*?)(<\/script>)/s;
 
@@ -46,11 +49,19 @@ async function embedPastBudget(page: Page, firstLeftOut: number): Promise<void> 
   });
 }
 
-/** Hold the children call of a page until the returned function is called. */
+/**
+ * The address of a call for a page's children: alone (`parent_id=`), or with other nodes'
+ * (`parent_ids=`, a comma-separated list), as the tree asks for nodes that start open.
+ */
+function childrenAddress(parentId: number): RegExp {
+  return new RegExp(`/admin/en/pages\\.json\\?(parent_id=${parentId}|parent_ids=([^&]*,)?${parentId}(,[^&]*)?)$`);
+}
+
+/** Hold the call that asks for a page's children until the returned function is called. */
 async function holdChildren(page: Page, parentId: number): Promise<() => void> {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(new RegExp(`/admin/en/pages\\.json\\?parent_id=${parentId}$`), async (route) => {
+  await page.route(childrenAddress(parentId), async (route) => {
     await released;
     await route.continue();
   });
@@ -69,12 +80,15 @@ test("an open top-level page the screen embeds without children loads them as it
   page,
   pageTree,
 }) => {
-  const about = byName(await serverPages(page), "About us");
+  const pages = await serverPages(page);
+  const about = byName(pages, "About us");
   await embedPastBudget(page, about.id);
   const release = await holdChildren(page, about.id);
-  const children = page.waitForResponse((response) =>
-    response.url().endsWith(`pages.json?parent_id=${about.id}`),
-  );
+  const children = page.waitForResponse((response) => childrenAddress(about.id).test(response.url()));
+  const childCalls: string[] = [];
+  page.on("request", (request) => {
+    if (/\/pages\.json\?parent_ids?=/.test(request.url())) childCalls.push(request.url());
+  });
 
   await page.goto(pageTree.path);
   const embedded = JSON.parse((await page.locator("#initial-data").textContent()) ?? "{}") as {
@@ -98,6 +112,14 @@ test("an open top-level page the screen embeds without children loads them as it
 
   release();
   expect((await children).ok()).toBe(true);
+  // The open pages past the cut, About us first, were asked for in one call.
+  const openPastCut = (pages as TreeRecord[])
+    .filter((record) => record.parent_page_id === null && record.position >= about.position)
+    .filter((record) => record.status !== 4 && !record.news_page && record.child_count > 0)
+    .sort((a, b) => a.position - b.position || a.id - b.id)
+    .map((record) => record.id);
+  expect(openPastCut.length).toBeGreaterThan(1);
+  expect(childCalls).toEqual([expect.stringContaining(`pages.json?parent_ids=${openPastCut.join(",")}`)]);
   await expect(pageTree.row("History")).toHaveAttribute("aria-level", "3");
   await expect(row).not.toHaveAttribute("aria-busy");
   await expect(row).not.toContainText("Loading…");

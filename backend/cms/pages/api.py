@@ -1,5 +1,6 @@
 """HTTP layer of the page calls (spec §7, DESIGN.md §3): parse, call one service, answer."""
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -35,11 +36,30 @@ READ_ERRORS: dict[int, Any] = {401: ErrorOut, 403: ErrorOut, 404: ErrorOut}
 WRITE_ERRORS: dict[int, Any] = {400: ErrorOut, 415: ErrorOut, **READ_ERRORS}
 
 
+# `parent_ids`: the most nodes one call answers the children of, and what each entry may be.
+MAX_PARENT_IDS = 100
+PARENT_ID = re.compile(r"root|[0-9]{1,18}")
+LIST_MODES = ("parent_id", "parent_ids", "q")
+LIST_422 = (
+    "A parameter is malformed: `parent_id` or an entry of `parent_ids` is not a page id (up to 18 digits) or"
+    f" `root`; `parent_ids` is empty, lists more than {MAX_PARENT_IDS} entries, lists one twice, or is given"
+    " twice; `q` is blank, longer than 200 characters or holds text no database can store; or more than one of"
+    " `parent_id`, `parent_ids` and `q` is given."
+)
+
+
 @router.get(
     "/{locale}/pages.json",
-    response={200: list[TreePageOut], 422: ValidationErrorOut, **READ_ERRORS},
+    response={200: list[TreePageOut], 400: ErrorOut, 422: ValidationErrorOut, **READ_ERRORS},
     operation_id="listPages",
     url_name="pages",
+    openapi_extra={
+        "responses": {
+            400: {"description": "The request can't be read (more query parameters than the server accepts)"},
+            404: {"description": "Unknown locale"},
+            422: {"description": LIST_422},
+        }
+    },
 )
 def list_pages(
     request: AuthenticatedRequest,
@@ -47,21 +67,73 @@ def list_pages(
     parent_id: str | None = Query(
         None, pattern=r"^(root|[0-9]{1,18})$", description="Only this page's children; `root` for the top level"
     ),
+    parent_ids: str | None = Query(
+        None,
+        description=(
+            f"The children of several nodes in one read: a comma-separated list of at most {MAX_PARENT_IDS} page"
+            " ids, `root` for the top level (e.g. `12,root,40`), each listed once. The answer holds each node's"
+            " children as `parent_id` answers them, grouped in the order the nodes are listed; a node without"
+            " children (or that does not exist) adds nothing."
+        ),
+        example="12,root,40",
+    ),
     q: str | None = Query(
         None, min_length=1, max_length=200, description="Pages whose name contains this, with their ancestors"
     ),
 ) -> HttpResponse:
-    """Every page as a tree node (the page-tree data source), or one node's children, or a search."""
+    """Every page as a tree node (the page-tree data source); or, with one of these parameters
+    (never more than one), one node's children (`parent_id`), several nodes' children in one read
+    (`parent_ids`), or a search (`q`). Children come in the tree's order, deleted ones included."""
     user = request.auth
+    given = [name for name, value in zip(LIST_MODES, (parent_id, parent_ids, q), strict=True) if value is not None]
+    if len(given) > 1:
+        refusal = f"can't be combined with {given[0]}: give only one of parent_id, parent_ids and q"
+        raise ValidationFailed([(given[-1], refusal)])
     if q is not None:
         pages = dumps(read_model.search_records(q, locale=locale, user=user))
     elif parent_id is not None:
         parent = None if parent_id == "root" else int(parent_id)
         pages = dumps(read_model.children_records(parent, locale=locale, user=user))
+    elif parent_ids is not None:
+        parents = parse_parent_ids(parent_ids, repeated=len(request.GET.getlist("parent_ids")) > 1)
+        pages = dumps(grouped_by_parent(read_model.children_of_records(parents, locale=locale, user=user), parents))
     else:
         pages = read_model.tree_json(locale=locale, user=user)
     # Serialised directly: validating 10,000 records through pydantic would triple the time.
     return HttpResponse(pages, content_type="application/json")
+
+
+def parse_parent_ids(text: str, *, repeated: bool = False) -> list[int | None]:
+    """Read `parent_ids` (see list_pages), None standing for the top level; refuse anything else
+    with a message that says what is wrong, quoting only entries already read as ids (the input
+    may hold anything). The messages are English whatever the interface language, as pydantic's
+    for other malformed parameters: the tree never sends a malformed list."""
+    if repeated:
+        raise ValidationFailed([("parent_ids", "is given more than once: list every node in one parameter")])
+    if not text:
+        raise ValidationFailed([("parent_ids", "must list at least one page id or root")])
+    entries = text.split(",")
+    if len(entries) > MAX_PARENT_IDS:
+        raise ValidationFailed(
+            [("parent_ids", f"lists {len(entries)} entries; at most {MAX_PARENT_IDS} are answered in one call")]
+        )
+    parents: list[int | None] = []
+    for number, entry in enumerate(entries, 1):
+        if not PARENT_ID.fullmatch(entry):
+            raise ValidationFailed([("parent_ids", f"entry {number} is not a page id (up to 18 digits) or root")])
+        parent = None if entry == "root" else int(entry)
+        if parent in parents:
+            raise ValidationFailed([("parent_ids", f"entry {number} lists {entry} again: list each node once")])
+        parents.append(parent)
+    return parents
+
+
+def grouped_by_parent(records: list[dict[str, Any]], parents: list[int | None]) -> list[dict[str, Any]]:
+    """The records (each group already in the tree's order) with the groups in `parents`' order."""
+    groups: dict[int | None, list[dict[str, Any]]] = {parent: [] for parent in parents}
+    for record in records:
+        groups[record["parent_page_id"]].append(record)
+    return [record for group in groups.values() for record in group]
 
 
 @router.get(

@@ -248,7 +248,9 @@ export interface paths {
         };
         /**
          * List Pages
-         * @description Every page as a tree node (the page-tree data source), or one node's children, or a search.
+         * @description Every page as a tree node (the page-tree data source); or, with one of these parameters
+         *     (never more than one), one node's children (`parent_id`), several nodes' children in one read
+         *     (`parent_ids`), or a search (`q`). Children come in the tree's order, deleted ones included.
          */
         get: operations["listPages"];
         put?: never;
@@ -2722,6 +2724,11 @@ export interface operations {
             query?: {
                 /** @description Only this page's children; `root` for the top level */
                 parent_id?: string | null;
+                /**
+                 * @description The children of several nodes in one read: a comma-separated list of at most 100 page ids, `root` for the top level (e.g. `12,root,40`), each listed once. The answer holds each node's children as `parent_id` answers them, grouped in the order the nodes are listed; a node without children (or that does not exist) adds nothing.
+                 * @example 12,root,40
+                 */
+                parent_ids?: string | null;
                 /** @description Pages whose name contains this, with their ancestors */
                 q?: string | null;
             };
@@ -2742,6 +2749,15 @@ export interface operations {
                     "application/json": components["schemas"]["TreePageOut"][];
                 };
             };
+            /** @description The request can't be read (more query parameters than the server accepts) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Unauthorized */
             401: {
                 headers: {
@@ -2760,7 +2776,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description Not Found */
+            /** @description Unknown locale */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2769,7 +2785,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description Unprocessable Entity */
+            /** @description A parameter is malformed: `parent_id` or an entry of `parent_ids` is not a page id (up to 18 digits) or `root`; `parent_ids` is empty, lists more than 100 entries, lists one twice, or is given twice; `q` is blank, longer than 200 characters or holds text no database can store; or more than one of `parent_id`, `parent_ids` and `q` is given. */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -3,6 +3,13 @@ import type { Page, PageStatus, TreePageOut } from '../../api/types';
 import type { TreePage } from './types';
 import { getJSON, postJSON, putJSON } from '../../lib/http';
 import type { MovePayload } from './drag';
+import type { ParentId } from './model';
+
+/**
+ * The most nodes one call may ask the children of (GET pages.json?parent_ids=; the server's
+ * cms.pages.api.MAX_PARENT_IDS: more is refused).
+ */
+export const MAX_PARENT_IDS = 100;
 
 /**
  * Fields the tree's quick actions send (spec §7: name, status, news_page, published_at,
@@ -20,7 +27,13 @@ export interface TreePageFields {
 
 export interface TreeApi {
   /** One node's children as the server has them, deleted ones included (null: the top level). */
-  listChildren(parentId: number | null): Promise<TreePage[]>;
+  listChildren(parentId: ParentId): Promise<TreePage[]>;
+  /**
+   * Several nodes' children in one call (at most MAX_PARENT_IDS nodes, each once), as
+   * listChildren answers each: a list for every node asked, empty when it has no children.
+   * Without it, the tree asks each node alone.
+   */
+  listChildrenOf?(parentIds: readonly ParentId[]): Promise<Map<ParentId, TreePage[]>>;
   /** The pages whose name contains the text in any locale, with their ancestors. */
   searchPages(query: string): Promise<TreePage[]>;
   updatePage(id: number, fields: TreePageFields): Promise<TreePage>;
@@ -79,6 +92,10 @@ export function createTreeApi(locale: string): TreeApi {
   };
   return {
     listChildren: (parentId) => list(`parent_id=${parentId ?? 'root'}`),
+    async listChildrenOf(parentIds) {
+      const pages = await list(`parent_ids=${parentIds.map((id) => id ?? 'root').join(',')}`);
+      return byParent(parentIds, pages);
+    },
     searchPages: (query) => list(`q=${encodeURIComponent(query)}`),
     async updatePage(id, fields) {
       return toTreePage(await putJSON<Page>(`${base}/${id}.json`, { page: fields }), locale);
@@ -90,6 +107,16 @@ export function createTreeApi(locale: string): TreeApi {
       return toTreePage(await putJSON<TreePageOut>(`${base}/${id}/move.json`, payload), locale);
     },
   };
+}
+
+/** Split one answer for several nodes into each node's children (every node gets a list). */
+export function byParent(
+  parentIds: readonly ParentId[],
+  pages: readonly TreePage[],
+): Map<ParentId, TreePage[]> {
+  const lists = new Map<ParentId, TreePage[]>(parentIds.map((id) => [id, []]));
+  for (const page of pages) lists.get(page.parent_page_id)?.push(page);
+  return lists;
 }
 
 /** Return a failure message: what could not be done, then why, when the error says. */

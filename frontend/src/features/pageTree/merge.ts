@@ -53,32 +53,53 @@ export function mergeChildren(
   records: readonly TreePage[],
   keep: KeepLocal,
 ): TreeModel {
-  if (parentId !== null && !model.pages.has(parentId)) return model;
+  return mergeChildLists(model, new Map([[parentId, records]]), keep);
+}
+
+/**
+ * Merge several nodes' children (one answer for many nodes), node by node in the map's
+ * order, as mergeChildren would one after the other; the tree is copied once, not per node.
+ */
+export function mergeChildLists(
+  model: TreeModel,
+  lists: ReadonlyMap<ParentId, readonly TreePage[]>,
+  keep: KeepLocal,
+): TreeModel {
+  const present = [...lists.keys()].some((id) => id === null || model.pages.has(id));
+  if (!present) return model;
   const pages = new Map(model.pages);
   const children = new Map(model.children);
-  const local = model.children.get(parentId) ?? [];
-  const list: number[] = [];
-  for (const record of [...records].sort(byPosition)) {
-    if (keep(record.id) && model.pages.has(record.id)) continue;
-    const elsewhere = model.pages.has(record.id) ? parentOf(model, record.id) : parentId;
-    if (elsewhere !== parentId) {
-      const ids = children.get(elsewhere) ?? [];
-      children.set(
-        elsewhere,
-        ids.filter((id) => id !== record.id),
-      );
+  const loaded = new Set(model.loaded);
+  // The tree as merged so far: what parentOf reads.
+  const current: TreeModel = { pages, children, loaded };
+  for (const [parentId, records] of lists) {
+    if (parentId !== null && !pages.has(parentId)) continue;
+    const local = children.get(parentId) ?? [];
+    const list: number[] = [];
+    for (const record of [...records].sort(byPosition)) {
+      const known = pages.has(record.id);
+      if (keep(record.id) && known) continue;
+      const elsewhere = known ? parentOf(current, record.id) : parentId;
+      if (elsewhere !== parentId) {
+        const ids = children.get(elsewhere) ?? [];
+        children.set(
+          elsewhere,
+          ids.filter((id) => id !== record.id),
+        );
+      }
+      pages.set(record.id, { ...record, parent_page_id: parentId });
+      list.push(record.id);
     }
-    pages.set(record.id, { ...record, parent_page_id: parentId });
-    list.push(record.id);
+    const listed = new Set(list);
+    for (const id of local) {
+      if (listed.has(id)) continue;
+      if (keep(id)) placeBesideNeighbours(list, local, id);
+      else pages.delete(id);
+    }
+    children.set(parentId, list);
+    loaded.add(parentId);
   }
-  for (const id of local) {
-    if (list.includes(id)) continue;
-    if (keep(id)) placeBesideNeighbours(list, local, id);
-    else pages.delete(id);
-  }
-  children.set(parentId, list);
-  const loaded = new Set(model.loaded).add(parentId);
-  return { pages, children, loaded };
+  return current;
 }
 
 /**

@@ -14,7 +14,7 @@ import type { TreePage } from './types';
 import { failureText } from './api';
 import type { TreeApi, TreePageFields } from './api';
 import { createChildLoader } from './children';
-import type { ChildLoad } from './children';
+import type { BatchLimits, ChildLoad } from './children';
 import { samePlace, toMovePayload } from './drag';
 import type { MovePayload, TreePlace } from './drag';
 import { withUnsavedPages } from './merge';
@@ -84,6 +84,8 @@ export interface TreeStoreOptions {
   onUndoable?: (message: string, undo: () => void) => void;
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
   now?: () => Date;
+  /** How much one call for several nodes' children asks at most (children.BATCH_LIMITS). */
+  batchLimits?: BatchLimits;
 }
 
 export type TreeStore = ReturnType<typeof createTreeStore>;
@@ -103,6 +105,7 @@ export function createTreeStore({
   onUndoable,
   storage,
   now = () => new Date(),
+  batchLimits,
 }: TreeStoreOptions) {
   let state: TreeState = {
     model: buildTree(pages),
@@ -137,6 +140,7 @@ export function createTreeStore({
     writes,
     onError,
     now: () => now().getTime(),
+    limits: batchLimits,
     nameOf: (id) => {
       const names = id === null ? undefined : page(id)?.blocks.name;
       return names ? displayName(names, locale, localeOrder) : null;
@@ -149,7 +153,8 @@ export function createTreeStore({
    * (a call may fail after the change was stored, or someone else may have changed the
    * tree): the top level and the children of every shown, open node. Nodes out of sight
    * are forgotten and load again when they open. Skipped while other calls are on their
-   * way, or when one was made meanwhile: their answers update their own pages.
+   * way, or when one was made meanwhile: their answers update their own pages. The nodes
+   * are read in as few calls as the loader's limits allow, and shown all at once.
    */
   const resync = async () => {
     const parents = [null, ...openNodes(state.model, state.collapsed)].filter((id) =>
@@ -157,10 +162,10 @@ export function createTreeStore({
     );
     const since = writes.mark();
     try {
-      const lists = await Promise.all(parents.map((id) => api.listChildren(id)));
+      const records = await children.readAll(parents);
       // Lists read before a later change would undo it; that change's answer settles it.
       if (writes.pending > 0 || writes.mark() !== since) return;
-      set({ model: withUnsavedPages(buildTree(lists.flat()), state.model) });
+      set({ model: withUnsavedPages(buildTree(records), state.model) });
     } catch {
       // The toast already says what failed; the restored tree is the best we know.
     }

@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 import { STATUS_DELETED } from '../../../lib/page';
 import type { TreeScreenPage } from '../../../api/types';
 import type { TreeApi } from '../api';
+import type { BatchLimits } from '../children';
 import { PageTree } from '../components/PageTree';
 import { createTreeStore } from '../store';
 import type { TreePage } from '../types';
@@ -121,11 +122,18 @@ export function serverReads(pages: readonly TreePage[]) {
       }
       return rows;
     },
+    /** GET pages.json?parent_ids=: each node's children, grouped in the order asked. */
+    childrenOf(parentIds: readonly (number | null)[]): TreePage[] {
+      return parentIds.flatMap((id) => this.children(id));
+    },
     /** Answer a GET of pages.json by its address, as getJSON would. */
     get(url: string): TreePage[] {
       const query = new URL(url, 'http://localhost').searchParams;
       const parent = query.get('parent_id');
       if (parent !== null) return this.children(parent === 'root' ? null : Number(parent));
+      const parents = query.get('parent_ids');
+      if (parents !== null)
+        return this.childrenOf(parents.split(',').map((id) => (id === 'root' ? null : Number(id))));
       return this.search(query.get('q') ?? '');
     },
   };
@@ -159,11 +167,13 @@ export function createTestStore(
     embedded = serverReads(server).embedded(),
     now,
     localeOrder,
+    batchLimits,
   }: {
     api?: Partial<TreeApi>;
     embedded?: readonly TreePage[];
     now?: () => Date;
     localeOrder?: readonly string[];
+    batchLimits?: BatchLimits;
   } = {},
 ) {
   const onError = vi.fn();
@@ -181,6 +191,7 @@ export function createTestStore(
     onError,
     storage: window.localStorage,
     now,
+    batchLimits,
   });
   return { store, onError };
 }
