@@ -6,6 +6,7 @@ from typing import Any
 
 from django.http import HttpRequest, HttpResponse
 from django.utils.translation import get_language
+from django.utils.translation import gettext_lazy as _
 from ninja import Query, Router, Status
 
 from cms.audit import log as audit
@@ -40,6 +41,12 @@ WRITE_ERRORS: dict[int, Any] = {400: ErrorOut, 415: ErrorOut, **READ_ERRORS}
 MAX_PARENT_IDS = 100
 PARENT_ID = re.compile(r"root|[0-9]{1,18}")
 LIST_MODES = ("parent_id", "parent_ids", "q")
+COMBINED = _("can't be combined with %(other)s: give only one of parent_id, parent_ids and q")
+GIVEN_TWICE = _("is given more than once: list every node in one parameter")
+NONE_LISTED = _("must list at least one page id or root")
+TOO_MANY = _("lists %(count)d entries; at most %(limit)d are answered in one call")
+NOT_AN_ID = _("entry %(number)d is not a page id (up to 18 digits) or root")
+LISTED_TWICE = _("entry %(number)d lists %(entry)s again: list each node once")
 LIST_422 = (
     "A parameter is malformed: `parent_id` or an entry of `parent_ids` is not a page id (up to 18 digits) or"
     f" `root`; `parent_ids` is empty, lists more than {MAX_PARENT_IDS} entries, lists one twice, or is given"
@@ -87,7 +94,7 @@ def list_pages(
     user = request.auth
     given = [name for name, value in zip(LIST_MODES, (parent_id, parent_ids, q), strict=True) if value is not None]
     if len(given) > 1:
-        refusal = f"can't be combined with {given[0]}: give only one of parent_id, parent_ids and q"
+        refusal = message(COMBINED, other=given[0])
         raise ValidationFailed([(given[-1], refusal)])
     if q is not None:
         pages = dumps(read_model.search_records(q, locale=locale, user=user))
@@ -109,21 +116,21 @@ def parse_parent_ids(text: str, *, repeated: bool = False) -> list[int | None]:
     may hold anything). The messages are English whatever the interface language, as pydantic's
     for other malformed parameters: the tree never sends a malformed list."""
     if repeated:
-        raise ValidationFailed([("parent_ids", "is given more than once: list every node in one parameter")])
+        raise ValidationFailed([("parent_ids", GIVEN_TWICE)])
     if not text:
-        raise ValidationFailed([("parent_ids", "must list at least one page id or root")])
+        raise ValidationFailed([("parent_ids", NONE_LISTED)])
     entries = text.split(",")
     if len(entries) > MAX_PARENT_IDS:
         raise ValidationFailed(
-            [("parent_ids", f"lists {len(entries)} entries; at most {MAX_PARENT_IDS} are answered in one call")]
+            [("parent_ids", message(TOO_MANY, count=len(entries), limit=MAX_PARENT_IDS))]
         )
     parents: list[int | None] = []
     for number, entry in enumerate(entries, 1):
         if not PARENT_ID.fullmatch(entry):
-            raise ValidationFailed([("parent_ids", f"entry {number} is not a page id (up to 18 digits) or root")])
+            raise ValidationFailed([("parent_ids", message(NOT_AN_ID, number=number))])
         parent = None if entry == "root" else int(entry)
         if parent in parents:
-            raise ValidationFailed([("parent_ids", f"entry {number} lists {entry} again: list each node once")])
+            raise ValidationFailed([("parent_ids", message(LISTED_TWICE, number=number, entry=entry))])
         parents.append(parent)
     return parents
 
