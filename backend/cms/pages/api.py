@@ -121,9 +121,7 @@ def parse_parent_ids(text: str, *, repeated: bool = False) -> list[int | None]:
         raise ValidationFailed([("parent_ids", NONE_LISTED)])
     entries = text.split(",")
     if len(entries) > MAX_PARENT_IDS:
-        raise ValidationFailed(
-            [("parent_ids", message(TOO_MANY, count=len(entries), limit=MAX_PARENT_IDS))]
-        )
+        raise ValidationFailed([("parent_ids", message(TOO_MANY, count=len(entries), limit=MAX_PARENT_IDS))])
     parents: list[int | None] = []
     for number, entry in enumerate(entries, 1):
         if not PARENT_ID.fullmatch(entry):
