@@ -100,10 +100,10 @@ def list_pages(
         pages = dumps(read_model.search_records(q, locale=locale, user=user))
     elif parent_id is not None:
         parent = None if parent_id == "root" else int(parent_id)
-        pages = dumps(read_model.children_records(parent, locale=locale, user=user))
+        pages = read_model.children_json([parent], locale=locale, user=user)
     elif parent_ids is not None:
         parents = parse_parent_ids(parent_ids, repeated=len(request.GET.getlist("parent_ids")) > 1)
-        pages = dumps(grouped_by_parent(read_model.children_of_records(parents, locale=locale, user=user), parents))
+        pages = read_model.children_json(parents, locale=locale, user=user)
     else:
         pages = read_model.tree_json(locale=locale, user=user)
     # Serialised directly: validating 10,000 records through pydantic would triple the time.
@@ -113,8 +113,7 @@ def list_pages(
 def parse_parent_ids(text: str, *, repeated: bool = False) -> list[int | None]:
     """Read `parent_ids` (see list_pages), None standing for the top level; refuse anything else
     with a message that says what is wrong, quoting only entries already read as ids (the input
-    may hold anything). The messages are English whatever the interface language, as pydantic's
-    for other malformed parameters: the tree never sends a malformed list."""
+    may hold anything)."""
     if repeated:
         raise ValidationFailed([("parent_ids", GIVEN_TWICE)])
     if not text:
@@ -131,14 +130,6 @@ def parse_parent_ids(text: str, *, repeated: bool = False) -> list[int | None]:
             raise ValidationFailed([("parent_ids", message(LISTED_TWICE, number=number, entry=entry))])
         parents.append(parent)
     return parents
-
-
-def grouped_by_parent(records: list[dict[str, Any]], parents: list[int | None]) -> list[dict[str, Any]]:
-    """The records (each group already in the tree's order) with the groups in `parents`' order."""
-    groups: dict[int | None, list[dict[str, Any]]] = {parent: [] for parent in parents}
-    for record in records:
-        groups[record["parent_page_id"]].append(record)
-    return [record for group in groups.values() for record in group]
 
 
 @router.get(

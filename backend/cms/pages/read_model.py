@@ -139,6 +139,20 @@ def tree_json(*, locale: str, user: Any) -> bytes:
     return tree_cache.tree_bytes(locale, build, rights.rights_of(user))
 
 
+def children_json(parent_ids: list[int | None], *, locale: str, user: Any) -> bytes:
+    """Return the children of each of `parent_ids` (None: the top level) as a JSON list in the
+    tree's shape, grouped in the order asked: from the shared cache when there is one."""
+    get_locale(locale)
+    if not tree_cache.is_shared():
+        records = children_of_records(parent_ids, locale=locale, user=user)
+        groups: dict[int | None, list[dict]] = {parent: [] for parent in parent_ids}
+        for record in records:
+            groups[record["parent_page_id"]].append(record)
+        return dumps([record for group in groups.values() for record in group])
+    build = lambda page_ids, parents: _fragments(page_ids, parents, locale=locale)  # noqa: E731
+    return tree_cache.children_bytes(locale, build, rights.rights_of(user), parent_ids)
+
+
 def children_records(parent_id: int | None, *, locale: str, user: Any) -> list[dict]:
     """Return one node's children (the top level for None) in the tree's shape."""
     return children_of_records([parent_id], locale=locale, user=user)

@@ -30,6 +30,7 @@ import secrets
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from itertools import groupby
 from typing import Any, cast
 
 from django.conf import settings
@@ -37,6 +38,7 @@ from django.core.cache import cache
 from django.db import connection, transaction
 from django.db.models import F, Model, Q
 
+from cms.accounts.permissions import PagePermission
 from cms.core.json import dumps
 from cms.pages.models import Page, Status
 from cms.pages.rights import Rights
@@ -134,12 +136,28 @@ def tree_bytes(locale: str, build: BuildFragments, reader: Rights) -> bytes:
     held_key, held_answer = _last_answer  # one read of one immutable pair: threads can't mix two
     if entry is not None and held_key == (entry.token, reader.key):
         return held_answer
-    base = _base(locale, entry.base_id) if entry else None
-    if entry is None or base is None:
-        entry, base = _rebuild(locale, current, build)
+    entry, base = _entry_and_base(locale, current, entry, build)
     answer = _joined(entry, base, reader)
     _remember_answer((entry.token, reader.key), answer)
     return answer
+
+
+def children_bytes(locale: str, build: BuildFragments, reader: Rights, parent_ids: list[int | None]) -> bytes:
+    """Return the children of each of `parent_ids` (None: the top level) as a JSON list, grouped
+    in the order asked, each group in the tree's order: the same fragments as the whole tree."""
+    current = generation()
+    entry, base = _entry_and_base(locale, current, cache.get(_key(locale, current)), build)
+    children = _children_index(entry)
+    return _joined(entry, base, reader, [page_id for parent in parent_ids for page_id in children.get(parent, ())])
+
+
+def _entry_and_base(
+    locale: str, current: str, entry: "_Generation | None", build: BuildFragments
+) -> tuple["_Generation", "_Base"]:
+    base = _base(locale, entry.base_id) if entry else None
+    if entry is None or base is None:
+        return _rebuild(locale, current, build)
+    return entry, base
 
 
 # What this process read last: a base per locale (immutable once written, so it can't go
@@ -214,24 +232,27 @@ def _store_base(locale: str, base: _Base) -> str:
     return base_id
 
 
-def _joined(entry: _Generation, base: _Base, reader: Rights) -> bytes:
+def _joined(entry: _Generation, base: _Base, reader: Rights, pages: list[int] | None = None) -> bytes:
+    """The records of `pages` (None: every page, in the tree's order) as a JSON list."""
+    whole = pages is None
+    order = entry.order if pages is None else pages
     known = {**base.fragments, **entry.overlay} if entry.overlay else base.fragments
-    found = list(map(known.get, entry.order))
+    found = list(map(known.get, order))
     if None in found:  # pages made after the key read: left out until the next generation
-        order = [page_id for page_id, fragment in zip(entry.order, found, strict=True) if fragment]
+        order = [page_id for page_id, fragment in zip(order, found, strict=True) if fragment]
         fragments = [fragment for fragment in found if fragment]
+        whole = False
     else:
-        order, fragments = entry.order, cast(list[bytes], found)
+        fragments = cast(list[bytes], found)
     if not fragments:
         return b"[]"
     # "[", fragment, its permissions and closing brace, fragment, …, "]": one join, so the
     # ~17 MB are copied once (each `+` on the result would copy them again).
     if (uniform := reader.uniform) is not None:
         separators: Iterable[bytes] = [b',"permissions":' + dumps(uniform) + b"},"] * len(fragments)
-    elif order is entry.order:
-        separators = _permissions_in_order(entry, reader)
     else:
-        separators = _permissions(entry.parents, order, reader)
+        held = _held(entry, reader)
+        separators = held.in_tree_order() if whole else held.for_pages(order)
     pieces = [b"["] * (2 * len(fragments) + 1)
     pieces[1::2] = fragments
     pieces[2::2] = separators
@@ -239,29 +260,62 @@ def _joined(entry: _Generation, base: _Base, reader: Rights) -> bytes:
     return b"".join(pieces)
 
 
-# Each set of rights' permissions per page, in tree order, for the last shapes of the tree: a
-# save keeps the shape, so an editor's first read after it joins what was worked out before.
-# Bounded: emptied when it holds this many (shape, rights) pairs.
-MAX_PERMISSION_LISTS = 16
-_permission_lists: dict[tuple[str, object], list[bytes]] = {}
+# Per process, for the last shapes of the tree (a save keeps the shape): each set of rights'
+# permissions per page, and each page's children. Bounded: each is emptied when it holds this
+# many entries.
+MAX_PER_SHAPE = 16
 
 
-def _permissions_in_order(entry: _Generation, reader: Rights) -> list[bytes]:
-    """What `reader` holds on each page of `entry.order`, as the bytes that follow its fragment."""
+@dataclass
+class _Held:
+    """What one set of rights holds on each page of one shape of the tree, as the bytes that
+    follow each page's fragment."""
+
+    entry: _Generation
+    held: dict[int, frozenset[PagePermission]]
+    by_set: dict[frozenset[PagePermission], bytes]
+    _in_order: list[bytes] | None = None
+
+    def for_pages(self, pages: list[int]) -> list[bytes]:
+        return list(map(self.by_set.__getitem__, map(self.held.__getitem__, pages)))
+
+    def in_tree_order(self) -> list[bytes]:
+        if self._in_order is None:
+            self._in_order = self.for_pages(self.entry.order)
+        return self._in_order
+
+
+_held_by_shape: dict[tuple[str, object], _Held] = {}
+_children_by_shape: dict[str, dict[int | None, list[int]]] = {}
+
+
+def _held(entry: _Generation, reader: Rights) -> _Held:
     key = (entry.shape, reader.key)
-    listed = _permission_lists.get(key)
-    if listed is None:
-        listed = _permissions(entry.parents, entry.order, reader)
-        if len(_permission_lists) >= MAX_PERMISSION_LISTS:
-            _permission_lists.clear()
-        _permission_lists[key] = listed
-    return listed
+    found = _held_by_shape.get(key)
+    if found is None:
+        held = reader.held_sets(entry.parents)
+        by_set = {key: b',"permissions":' + dumps(reader.listed(key)) + b"}," for key in set(held.values())}
+        found = _remember(_held_by_shape, key, _Held(entry, held, by_set))
+    return found
 
 
-def _permissions(parents: dict[int, int | None], order: list[int], reader: Rights) -> list[bytes]:
-    held = reader.held_sets(parents)
-    by_set = {key: b',"permissions":' + dumps(reader.listed(key)) + b"}," for key in set(held.values())}
-    return list(map(by_set.__getitem__, map(held.__getitem__, order)))
+def _children_index(entry: _Generation) -> dict[int | None, list[int]]:
+    """Each page's children (None: the top level's pages) in the tree's order."""
+    found = _children_by_shape.get(entry.shape)
+    if found is None:
+        index: dict[int | None, list[int]] = {}
+        # The order keeps siblings together: one step per run of siblings, not per page.
+        for parent, siblings in groupby(entry.order, key=entry.parents.__getitem__):
+            index.setdefault(parent, []).extend(siblings)
+        found = _remember(_children_by_shape, entry.shape, index)
+    return found
+
+
+def _remember(memo: dict, key: Any, value: Any) -> Any:
+    if len(memo) >= MAX_PER_SHAPE:
+        memo.clear()
+    memo[key] = value
+    return value
 
 
 def _page_keys(epoch: str) -> tuple[list[int], dict[int, int | None], dict[int, int]]:

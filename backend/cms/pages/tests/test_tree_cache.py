@@ -319,3 +319,30 @@ def test_the_first_read_after_a_save_sends_seven_statements(shared_cache, site, 
     sent = [query["sql"] for query in statements.captured_queries]
     assert len(sent) <= 7, sent
     assert not any('FROM "accounts_preferences"' in sql or "WITH RECURSIVE" in sql for sql in sent), sent
+
+
+def test_children_come_from_the_cached_tree_and_equal_a_read_without_it(shared_cache, site, admin_user, builds):
+    from cms.pages.models import PageGrant
+
+    editor = get_user_model().objects.create_user("kids", password="x", is_staff=True)
+    PageGrant.objects.create(user=editor, page=site["middle"], edit=True, create=False)
+    parents = [None, site["top"].pk, site["middle"].pk, site["leaf"].pk, 999_999]
+
+    def uncached(user, asked):
+        records = read_model.children_of_records(asked, locale="en", user=user)
+        return orjson.loads(dumps(sorted(records, key=lambda r: asked.index(r["parent_page_id"]))))
+
+    def check():
+        for user in (admin_user, editor):
+            for asked in ([site["middle"].pk], parents, list(reversed(parents))):
+                assert orjson.loads(read_model.children_json(asked, locale="en", user=user)) == uncached(user, asked)
+
+    check()
+    cached_tree(admin_user)
+    builds.clear()
+    check()
+    assert builds == []  # read from the fragments the tree keeps: nothing rebuilt
+    page_update(actor=admin_user, page_id=site["leaf"].pk, locale="en", changes={"name": "Renamed leaf"})
+    page_move(actor=admin_user, page_id=site["leaf"].pk, parent_id=site["top"].pk, position=1)
+    page_create(actor=admin_user, locale="en", changes={"name": "New child", "parent_page_id": site["middle"].pk})
+    check()
