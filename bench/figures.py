@@ -41,7 +41,8 @@ SLOW_RUNS = min(RUNS, 3)  # loads of the 100k tree screen: many seconds each
 BROWSER_TIMEOUT_S = 60  # per step of a browser load; beyond it the screen is not usable anyway
 ORDER = (
     "tree_list_ms[1k]", "tree_list_uncached_ms[1k]", "tree_list_ms[10k]", "tree_list_uncached_ms[10k]",
-    "tree_list_uncached_granted_ms[10k]", "tree_list_granted_extra_pct[10k]", "tree_children_ms", "tree_search_ms",
+    "tree_list_uncached_granted_ms[10k]", "tree_list_granted_extra_pct[10k]", "tree_children_ms",
+    "tree_children_uncached_ms", "tree_search_ms",
     "tree_move_to_first_ms",
     "page_save_ms", "page_save_granted_ms", "page_create_ms",
     "editor_screen_ms", "tree_move_subtree_ms", "tree_screen_interactive_ms", "tree_screen_interactive_ms[100k]",
@@ -139,7 +140,7 @@ def figure(name: str, action: Callable[[], Any], *, setup: Callable[[], Any] | N
 SIZE_1K = ("tree_list_ms[1k]", "tree_list_uncached_ms[1k]")
 SIZE_10K = (
     "tree_list_ms[10k]", "tree_list_uncached_ms[10k]", "tree_list_uncached_granted_ms[10k]",
-    "tree_list_granted_extra_pct[10k]", "tree_children_ms",
+    "tree_list_granted_extra_pct[10k]", "tree_children_ms", "tree_children_uncached_ms",
     "tree_move_to_first_ms", "page_save_ms", "page_save_granted_ms", "page_create_ms", "editor_screen_ms",
     "tree_move_subtree_ms", "tree_screen_interactive_ms",
 )  # fmt: skip
@@ -259,6 +260,11 @@ def ten_thousand(bench: Bench, ids: dict[str, Any]) -> None:
     wide = ids["wide_parent"]
     assert len(json.loads(get(f"/admin/en/pages.json?parent_id={wide}"))) == 1_000
     figure("tree_children_ms", lambda: get(f"/admin/en/pages.json?parent_id={wide}"))
+    figure(  # the first read after a change: the tree's fragments are brought up to date first
+        "tree_children_uncached_ms",
+        lambda: get(f"/admin/en/pages.json?parent_id={wide}"),
+        setup=lambda: bench.change(ids["leaf"]),
+    )
     siblings, last = ids["siblings_parent"], ids["last_sibling"]
     figure(
         "tree_move_to_first_ms",  # the last of 500 siblings
