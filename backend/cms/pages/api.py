@@ -72,7 +72,7 @@ def list_pages(
     request: AuthenticatedRequest,
     locale: str,
     parent_id: str | None = Query(
-        None, pattern=r"^(root|[0-9]{1,18})$", description="Only this page's children; `root` for the top level"
+        None, pattern=f"^({PARENT_ID.pattern})$", description="Only this page's children; `root` for the top level"
     ),
     parent_ids: str | None = Query(
         None,

@@ -135,8 +135,7 @@ def tree_json(*, locale: str, user: Any) -> bytes:
     get_locale(locale)
     if not tree_cache.is_shared():
         return dumps(tree_records(locale=locale, user=user))
-    build = lambda page_ids, parents: _fragments(page_ids, parents, locale=locale)  # noqa: E731
-    return tree_cache.tree_bytes(locale, build, rights.rights_of(user))
+    return tree_cache.tree_bytes(locale, _fragment_builder(locale), rights.rights_of(user))
 
 
 def children_json(parent_ids: list[int | None], *, locale: str, user: Any) -> bytes:
@@ -149,8 +148,7 @@ def children_json(parent_ids: list[int | None], *, locale: str, user: Any) -> by
         for record in records:
             groups[record["parent_page_id"]].append(record)
         return dumps([record for group in groups.values() for record in group])
-    build = lambda page_ids, parents: _fragments(page_ids, parents, locale=locale)  # noqa: E731
-    return tree_cache.children_bytes(locale, build, rights.rights_of(user), parent_ids)
+    return tree_cache.children_bytes(locale, _fragment_builder(locale), rights.rights_of(user), parent_ids)
 
 
 def children_records(parent_id: int | None, *, locale: str, user: Any) -> list[dict]:
@@ -187,7 +185,7 @@ def first_paint_records(*, locale: str, user: Any) -> list[dict]:
     A page's children come whole or not at all (the client counts a node as loaded when all its
     child_count children are there), in the order the tree shows the top level, up to the first
     open page whose children do not fit: the rows embedded are the top of the screen. Open pages
-    from there on come without children; the tree loads them as it starts (pages.json?parent_id=).
+    from there on come without children; the tree loads them as it starts (pages.json?parent_ids=).
     """
     with connection.cursor() as cursor:
         cursor.execute(
@@ -247,6 +245,10 @@ def records_by_id(page_ids: Iterable[int], *, locale: str, user: Any) -> list[di
 # --- The shared cache's fragments -----------------------------------------------------------
 
 
+def _fragment_builder(locale: str) -> tree_cache.BuildFragments:
+    return lambda page_ids, parents: _fragments(page_ids, parents, locale=locale)
+
+
 def _fragments(page_ids: list[int] | None, parents: dict[int, int | None], *, locale: str) -> tree_cache.Fragments:
     """Build the given pages' records (None: all) as tree_cache keeps them: JSON without
     `permissions` and without the closing brace, which the cache joins in per reader.
@@ -288,12 +290,13 @@ def _records(
     `parents`: every page's parent id when the caller has them, else they are read.
     """
     with _collector_paused():
-        return _read_records(where, locale=locale, user=user, detail=detail, all_pages=all_pages, known=parents)
+        return _read_records(where, locale=locale, user=user, detail=detail, all_pages=all_pages, known_parents=parents)
 
 
 def _read_records(
-    where: str, *, locale: str, user: Any, detail: bool, all_pages: bool, known: Mapping[int, int | None] | None
-) -> list[dict]:
+    where: str, *, locale: str, user: Any, detail: bool, all_pages: bool,
+    known_parents: Mapping[int, int | None] | None,
+) -> list[dict]:  # fmt: skip
     get_locale(locale)
     with connection.cursor() as cursor:
         cursor.execute(
@@ -309,8 +312,8 @@ def _read_records(
     # Every page's parent chain: known from the rows when all pages are read, else read upwards.
     if all_pages:
         parents = {}
-    elif known is not None:
-        parents = _ancestry_in(known, _parent_ids_of(rows))
+    elif known_parents is not None:
+        parents = _ancestry_in(known_parents, _parent_ids_of(rows))
     else:
         parents = _ancestor_rows(_parent_ids_of(rows))
     parents.update((row.id, row.parent_id) for row in rows if row.id is not None)

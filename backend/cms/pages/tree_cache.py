@@ -15,6 +15,7 @@ every page at once:
 Reads between changes ask the database nothing: a committed change gives the cache a new
 generation (`invalidate_on_commit`), and only the first read of a generation reads the keys.
 Nothing per user is kept: `permissions`, what the reader holds on each page, is joined in per read.
+A node's children (`children_bytes`) are the same fragments, picked out of the tree's order.
 
 The entries, per locale. The big ones are written once under a name never used again, so a
 reader never sees one half-updated, and a process may keep the last it read in memory:

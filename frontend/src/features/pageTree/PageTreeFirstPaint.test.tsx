@@ -4,13 +4,12 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageTreeScreenData } from '../../api/types';
 import type { TreePage } from './types';
 import { getJSON } from '../../lib/http';
 import type * as HttpModule from '../../lib/http';
 import { ToastProvider } from '../../ui/toast';
 import { PageTreeScreen } from './PageTreeScreen';
-import { rowName, serverReads, toOut, treePage } from './test/fixtures';
+import { named, rowName, screenData, serverReads, toOut, treePage } from './test/fixtures';
 
 vi.mock('../../lib/http', async (importOriginal) => ({
   ...(await importOriginal<typeof HttpModule>()),
@@ -21,8 +20,6 @@ vi.mock('../../lib/http', async (importOriginal) => ({
 
 const get = vi.mocked(getJSON);
 
-const name = (text: string) => ({ blocks: { name: { en: text } } });
-
 /**
  * Home (open: About us, Contact), Shop (open: Cart, Checkout, Returns), News (a news page:
  * collapsed) › a story, Help (open: FAQ). With a budget of six rows the screen embeds the four
@@ -31,17 +28,17 @@ const name = (text: string) => ({ blocks: { name: { en: text } } });
  */
 function pages(): TreePage[] {
   return [
-    treePage(1, null, 1, name('Home')),
-    treePage(2, 1, 1, name('About us')),
-    treePage(3, 1, 2, name('Contact')),
-    treePage(10, null, 2, name('Shop')),
-    treePage(11, 10, 1, name('Cart')),
-    treePage(12, 10, 2, name('Checkout')),
-    treePage(13, 10, 3, name('Returns')),
-    treePage(20, null, 3, { news_page: true, ...name('News') }),
-    treePage(21, 20, 1, name('A story')),
-    treePage(30, null, 4, name('Help')),
-    treePage(31, 30, 1, name('FAQ')),
+    treePage(1, null, 1, named('Home')),
+    treePage(2, 1, 1, named('About us')),
+    treePage(3, 1, 2, named('Contact')),
+    treePage(10, null, 2, named('Shop')),
+    treePage(11, 10, 1, named('Cart')),
+    treePage(12, 10, 2, named('Checkout')),
+    treePage(13, 10, 3, named('Returns')),
+    treePage(20, null, 3, { news_page: true, ...named('News') }),
+    treePage(21, 20, 1, named('A story')),
+    treePage(30, null, 4, named('Help')),
+    treePage(31, 30, 1, named('FAQ')),
   ];
 }
 
@@ -64,17 +61,7 @@ function serveHeld() {
 }
 
 function setup() {
-  const data: PageTreeScreenData = {
-    screen: 'pageTree',
-    locale: 'en',
-    locales: [{ code: 'en', name: 'English', dir: 'ltr' }],
-    interface_language: 'en',
-    csrf_token: 'token',
-    user: { id: 1, username: 'admin', is_superuser: true },
-    urls: { logout: '/admin/logout/', pages: '/admin/en/pages' },
-    pages: server.embedded(BUDGET).map(toOut),
-    permissions: ['create'],
-  };
+  const data = screenData(server.embedded(BUDGET));
   render(
     <ToastProvider>
       <PageTreeScreen data={data} navigate={vi.fn()} />

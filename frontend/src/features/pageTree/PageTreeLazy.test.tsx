@@ -1,13 +1,12 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageTreeScreenData } from '../../api/types';
 import type { TreePage } from './types';
 import { HttpError, getJSON, putJSON } from '../../lib/http';
 import type * as HttpModule from '../../lib/http';
 import { ToastProvider } from '../../ui/toast';
 import { PageTreeScreen } from './PageTreeScreen';
-import { serverReads, toOut, treePage, rowName } from './test/fixtures';
+import { named, rowName, screenData, serverReads, toOut, treePage } from './test/fixtures';
 
 vi.mock('../../lib/http', async (importOriginal) => ({
   ...(await importOriginal<typeof HttpModule>()),
@@ -19,23 +18,21 @@ vi.mock('../../lib/http', async (importOriginal) => ({
 const get = vi.mocked(getJSON);
 const put = vi.mocked(putJSON);
 
-const name = (text: string) => ({ blocks: { name: { en: text } } });
-
 /**
  * Home (open) › About us › History › Founders; Home › Contact; News (a news page, so
  * collapsed) › two stories. Only Home, About us, Contact and News are embedded.
  */
 function pages(): TreePage[] {
   return [
-    treePage(1, null, 1, name('Home')),
-    treePage(2, 1, 1, name('About us')),
-    treePage(3, 2, 1, name('History')),
-    treePage(4, 3, 1, name('Founders')),
-    treePage(5, 2, 2, name('Staff')),
-    treePage(6, 1, 2, name('Contact')),
-    treePage(7, null, 2, { news_page: true, ...name('News') }),
-    treePage(8, 7, 1, { published_at: '2026-01-01T00:00:00Z', ...name('Old story') }),
-    treePage(9, 7, 2, { published_at: '2026-03-01T00:00:00Z', ...name('New story') }),
+    treePage(1, null, 1, named('Home')),
+    treePage(2, 1, 1, named('About us')),
+    treePage(3, 2, 1, named('History')),
+    treePage(4, 3, 1, named('Founders')),
+    treePage(5, 2, 2, named('Staff')),
+    treePage(6, 1, 2, named('Contact')),
+    treePage(7, null, 2, { news_page: true, ...named('News') }),
+    treePage(8, 7, 1, { published_at: '2026-01-01T00:00:00Z', ...named('Old story') }),
+    treePage(9, 7, 2, { published_at: '2026-03-01T00:00:00Z', ...named('New story') }),
   ];
 }
 
@@ -59,17 +56,7 @@ function serve(hold: (url: string) => boolean = () => false) {
 }
 
 function setup() {
-  const data: PageTreeScreenData = {
-    screen: 'pageTree',
-    locale: 'en',
-    locales: [{ code: 'en', name: 'English', dir: 'ltr' }],
-    interface_language: 'en',
-    csrf_token: 'token',
-    user: { id: 1, username: 'admin', is_superuser: true },
-    urls: { logout: '/admin/logout/', pages: '/admin/en/pages' },
-    pages: server.embedded().map(toOut),
-    permissions: ['create'],
-  };
+  const data = screenData(server.embedded());
   render(
     <ToastProvider>
       <PageTreeScreen data={data} navigate={vi.fn()} />
@@ -168,7 +155,7 @@ describe('a tree loaded in parts', () => {
   it('moves a page into a node whose children are still loading, placing it after them', async () => {
     const calls = serve((url) => url.endsWith('parent_id=2'));
     put.mockImplementation(async (_url: string, body: unknown) =>
-      toOut(treePage(6, 2, (body as { position: number }).position, name('Contact'))),
+      toOut(treePage(6, 2, (body as { position: number }).position, named('Contact'))),
     );
     const user = setup();
     await user.click(within(row('About us')).getByTitle('Expand'));

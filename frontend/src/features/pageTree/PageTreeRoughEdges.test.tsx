@@ -4,13 +4,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageTreeScreenData } from '../../api/types';
 import { getJSON, putJSON } from '../../lib/http';
 import type * as HttpModule from '../../lib/http';
 import { ToastProvider } from '../../ui/toast';
 import { PageTreeScreen } from './PageTreeScreen';
 import { rowMarkers } from './rowMarkers';
-import { serverReads, toOut, treePage, rowName } from './test/fixtures';
+import { rowName, screenData, serverReads, toOut, treePage } from './test/fixtures';
 import type { TreePage } from './types';
 
 vi.mock('../../lib/http', async (importOriginal) => ({
@@ -44,20 +43,7 @@ function pages(): TreePage[] {
 const server = serverReads(pages());
 
 function setup() {
-  const data: PageTreeScreenData = {
-    screen: 'pageTree',
-    locale: 'en',
-    locales: [
-      { code: 'en', name: 'English', dir: 'ltr' },
-      { code: 'nb', name: 'Norsk bokmål', dir: 'ltr' },
-    ],
-    interface_language: 'en',
-    csrf_token: 'token',
-    user: { id: 1, username: 'admin', is_superuser: true },
-    urls: { logout: '/admin/logout/', pages: '/admin/en/pages' },
-    pages: server.embedded().map(toOut),
-    permissions: ['create'],
-  };
+  const data = screenData(server.embedded());
   render(
     <ToastProvider>
       <PageTreeScreen data={data} navigate={vi.fn()} />

@@ -7,7 +7,7 @@ import { HttpError, getJSON, postJSON, putJSON } from '../../lib/http';
 import type * as HttpModule from '../../lib/http';
 import { ToastProvider } from '../../ui/toast';
 import { PageTreeScreen } from './PageTreeScreen';
-import { serverReads, toOut, treePage, rowName } from './test/fixtures';
+import { rowName, screenData, serverReads, toOut, treePage } from './test/fixtures';
 
 vi.mock('../../lib/http', async (importOriginal) => ({
   ...(await importOriginal<typeof HttpModule>()),
@@ -36,22 +36,8 @@ const server = serverReads(pages());
 
 function setup(overrides: Partial<PageTreeScreenData> = {}) {
   const navigate = vi.fn();
-  const data: PageTreeScreenData = {
-    screen: 'pageTree',
-    locale: 'en',
-    locales: [
-      { code: 'en', name: 'English', dir: 'ltr' },
-      { code: 'nb', name: 'Norsk bokmål', dir: 'ltr' },
-    ],
-    interface_language: 'en',
-    csrf_token: 'token',
-    user: { id: 1, username: 'admin', is_superuser: true },
-    urls: { logout: '/admin/logout/', pages: '/admin/en/pages' },
-    // What the server embeds: the top level and the children of open top-level pages.
-    pages: server.embedded().map(toOut),
-    permissions: ['create'],
-    ...overrides,
-  };
+  // What the server embeds: the top level and the children of open top-level pages.
+  const data = screenData(server.embedded(), overrides);
   render(
     <ToastProvider>
       <PageTreeScreen data={data} navigate={navigate} />

@@ -1,12 +1,40 @@
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { STATUS_DELETED } from '../../../lib/page';
-import type { TreeScreenPage } from '../../../api/types';
+import type { PageTreeScreenData, TreeScreenPage } from '../../../api/types';
 import type { TreeApi } from '../api';
 import type { BatchLimits } from '../children';
 import { PageTree } from '../components/PageTree';
 import { createTreeStore } from '../store';
 import type { TreePage } from '../types';
+
+/** A page's blocks with only an English name: `treePage(1, null, 1, named('Home'))`. */
+export const named = (text: string) => ({ blocks: { name: { en: text } } });
+
+/**
+ * The data the tree screen embeds, for an administrator in English content with English and
+ * Norwegian locales; `pages` as the server would embed them.
+ */
+export function screenData(
+  pages: readonly TreePage[],
+  overrides: Partial<PageTreeScreenData> = {},
+): PageTreeScreenData {
+  return {
+    screen: 'pageTree',
+    locale: 'en',
+    locales: [
+      { code: 'en', name: 'English', dir: 'ltr' },
+      { code: 'nb', name: 'Norsk bokmål', dir: 'ltr' },
+    ],
+    interface_language: 'en',
+    csrf_token: 'token',
+    user: { id: 1, username: 'admin', is_superuser: true },
+    urls: { logout: '/admin/logout/', pages: '/admin/en/pages' },
+    pages: pages.map(toOut),
+    permissions: ['create'],
+    ...overrides,
+  };
+}
 
 /** Return a tree page with sensible defaults. */
 export function treePage(
