@@ -3,6 +3,7 @@
 from datetime import timedelta
 from xml.etree import ElementTree
 
+import pytest
 from django.utils import timezone
 
 from cms.pages.models import Status
@@ -120,3 +121,31 @@ def test_attachments_show_with_their_names(visitor, published, attachment):
     html = visitor.get("/en/about").content.decode()
     assert "Annual report</a>" in html
     assert "Figures for the year" in html
+
+
+@pytest.mark.parametrize("template", ["page", "article", "event", "landing"])
+def test_the_news_page_flag_lists_children_whatever_the_template(visitor, published, make_page, template):
+    """Issue 18 item 7: the listing, its paging and the feed follow `news_page`, not the template."""
+    news = published("Updates", path_segment="updates", template=template, news_page=True, feed_enabled=True)
+    now = timezone.now()
+    for n in range(11):
+        published(f"Story {n}", parent=news, template="article", published_at=now - timedelta(days=n + 1))
+    published("Old but pinned", parent=news, template="article", pinned=True,
+              published_at=now - timedelta(days=30))  # fmt: skip
+    make_page("Draft story", parent=news, template="article")
+    first, second = (visitor.get(f"/en/updates?page={n}").content.decode() for n in (1, 2))
+    assert titles(first) == ["Old but pinned"] + [f"Story {n}" for n in range(9)]
+    assert titles(second) == ["Story 9", "Story 10"]
+    assert 'rel="next" href="/en/updates?page=2"' in first
+    assert visitor.get("/en/updates?page=3").status_code == 404
+    assert '<link rel="alternate" type="application/rss+xml" title="Updates" href="/en/updates/feed.xml">' in first
+    feed = visitor.get("/en/updates/feed.xml")
+    assert feed.status_code == 200
+    items = [item.findtext("title") for item in ElementTree.fromstring(feed.content).find("channel").findall("item")]
+    assert items == [f"Story {n}" for n in range(11)] + ["Old but pinned"]
+
+
+def test_a_page_that_is_not_a_news_page_lists_no_children(visitor, published):
+    parent = published("About", path_segment="about", template="page")
+    published("Team", parent=parent, template="page")
+    assert titles(visitor.get("/en/about").content.decode()) == []
