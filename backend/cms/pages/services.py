@@ -7,7 +7,7 @@ the broken ones, so a refused save stores nothing.
 from typing import Any
 
 from django.contrib.auth import get_user_model
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.db.models import F
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
@@ -19,7 +19,7 @@ from cms.core.input_types import unstorable_text_message
 from cms.core.locales import get_locale
 from cms.core.messages import DOES_NOT_EXIST, MUST_BE_TEXT, Errors, message
 from cms.media.models import Image
-from cms.pages import redirects, rights, tree, tree_cache, validation
+from cms.pages import redirects, reserved_segments, rights, tree, tree_cache, validation
 from cms.pages.links import apply_link_changes, link_errors
 from cms.pages.models import Page, PageLocalization, Status, Tag
 from cms.pages.segments import generated_segment
@@ -60,13 +60,13 @@ def page_create(*, actor: Any, locale: str, changes: dict[str, Any]) -> Page:
         changes.setdefault("published_at", timezone.now())
         localization = PageLocalization(locale=locale)
         _apply(page, localization, changes)
-        _fill_segment(page, localization)
+        generated = _fill_segment(page, localization)
         page.position = tree.insertion_position(parent_id, deleted=page.status == Status.DELETED)
         tree.open_gap(parent_id, page.position)
         tree.children_changed(parent_id)
         page.save()
         localization.page = page
-        localization.save()
+        _save_localization(page, localization, generated=generated)
         _save_relations(page, changes)
         if requested_position is not None:
             _move(page, actor=actor, parent_id=parent_id, position=requested_position)
@@ -104,12 +104,12 @@ def page_update(*, actor: Any, page_id: int, locale: str, changes: dict[str, Any
         before, was_parent = _audited_state(page, localization), page.parent_id
         old_segment = localization.path_segment
         _apply(page, localization, changes)
-        _fill_segment(page, localization)
+        generated = _fill_segment(page, localization)
         if old_segment and localization.path_segment != old_segment:
             _remember_old_address(page, localization, old_segment)
         page.lock_version += 1
         page.save()
-        localization.save()
+        _save_localization(page, localization, generated=generated)
         _save_relations(page, changes)
         if new_parent != page.parent_id:
             # A tree action may re-parent through update; it lands last under the new parent.
@@ -159,6 +159,8 @@ def _move(page: Page, *, actor: Any, parent_id: int | None, position: int) -> No
                 raise ValidationFailed([("parent_id", tree.DEPTH_MESSAGE)])
         if tree.segment_clash(page.pk, parent_id):
             raise ValidationFailed([("path_segment", validation.PATH_SEGMENT_TAKEN_MESSAGE)])
+        if parent_id is None and (reserved := reserved_segments.moved_to_top_errors(page.pk)):
+            raise ValidationFailed(reserved)
         rights.require(actor, CREATE, parent_id, rights.MOVE_REFUSED)
     tree_cache.invalidate_on_commit()
     moving = parent_id != page.parent_id
@@ -169,17 +171,43 @@ def _move(page: Page, *, actor: Any, parent_id: int | None, position: int) -> No
         redirects.remember(page.pk, old_addresses, redirects.addresses(page.pk))
 
 
-def _fill_segment(page: Page, localization: PageLocalization) -> None:
+def _fill_segment(page: Page, localization: PageLocalization) -> bool:
     """Give a named page without a path segment in this locale one made from its name (issue 12),
-    so it is reachable and its children can have segments; not while a parent lacks one."""
+    so it is reachable and its children can have segments; not while a parent lacks one.
+
+    Return whether it did: such a segment is made without the tree lock, so a sibling saved at
+    the same moment may take it first (_save_localization then makes another)."""
     if localization.path_segment or not localization.name:
-        return
+        return False
     if page.parent_id and _ancestor_lacks_segment(page, localization):
-        return
+        return False
     localization.path_segment = generated_segment(
         localization.name, locale=localization.locale, parent_id=page.parent_id, page_id=page.pk,
         fallback=page.unique_name,
     )  # fmt: skip
+    return True
+
+
+GENERATION_ATTEMPTS = 5
+
+
+def _save_localization(page: Page, localization: PageLocalization, *, generated: bool) -> None:
+    """Save the localization; the database refuses a segment a sibling holds in its locale.
+
+    A segment the editor chose was checked under the tree lock, so a refusal is a clash the check
+    could not see: answered as one. A generated one is made again, seeing the sibling's."""
+    localization.page = page  # its parent is what the row keeps (PageLocalization.parent_key)
+    for _attempt in range(GENERATION_ATTEMPTS):
+        try:
+            with transaction.atomic():  # a savepoint: the page's transaction goes on after a refusal
+                localization.save()
+            return
+        except IntegrityError:
+            if not generated:
+                break
+            localization.path_segment = ""
+            _fill_segment(page, localization)
+    raise ValidationFailed([("path_segment", validation.PATH_SEGMENT_TAKEN_MESSAGE)])
 
 
 def _remember_old_address(page: Page, localization: PageLocalization, old_segment: str) -> None:
@@ -284,6 +312,7 @@ def _apply(page: Page, localization: PageLocalization, changes: dict[str, Any]) 
     if "path_segment" in changes:
         localization.path_segment = (changes["path_segment"] or "").strip()
         errors += validation.path_segment_errors(localization.path_segment)
+        errors += reserved_segments.reserved_segment_errors(localization.path_segment, parent_id=page.parent_id)
     errors += _uniqueness_errors(page, localization, changes)
     errors += link_errors(page, changes)
     if errors:

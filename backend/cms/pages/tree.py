@@ -150,6 +150,7 @@ def place(page: Page, parent_id: int | None, position: int, **changes: Any) -> N
         position = insertion_position(parent_id, position, deleted=deleted, excluding=page.pk)
         open_gap(parent_id, position, excluding=page.pk)
         Page.objects.filter(pk=page.pk).update(parent_id=parent_id, position=position, **changes)
+        PageLocalization.objects.filter(page_id=page.pk).update(parent_key=parent_id or 0)
         children_changed(page.parent_id, parent_id)
     page.parent_id, page.position = parent_id, position
 

@@ -12,11 +12,20 @@ class PageLocalization(models.Model):
     # One part of the public address; letters and digits of any script and dashes, unique among
     # siblings in this locale (checked by the page service).
     path_segment = models.CharField(max_length=255, blank=True, default="")
+    # The page's parent id (0 at the top level, where NULL would let every row pass a unique
+    # index), kept in step by the page services and tree moves: the database itself then holds
+    # "unique among siblings per locale", whatever two saves do at once.
+    parent_key = models.PositiveBigIntegerField(default=0)
     blocks = models.JSONField(default=dict, blank=True)  # localized block name -> text
 
     class Meta:
         constraints = [
             models.UniqueConstraint(fields=["page", "locale"], name="page_localization_unique"),
+            models.UniqueConstraint(
+                fields=["parent_key", "locale", "path_segment"],
+                condition=~models.Q(path_segment=""),
+                name="localization_sibling_segment_unique",
+            ),
         ]
         indexes = [
             models.Index(fields=["locale", "path_segment"], name="localization_path"),
@@ -24,6 +33,10 @@ class PageLocalization(models.Model):
             # (large) block text of the rows.
             models.Index(fields=["page", "locale", "name", "path_segment"], name="localization_tree"),
         ]
+
+    def save(self, *args: object, **kwargs: object) -> None:
+        self.parent_key = self.page.parent_id or 0
+        super().save(*args, **kwargs)  # type: ignore[arg-type]
 
     def __str__(self) -> str:
         return f"{self.page_id}/{self.locale}"

@@ -14,7 +14,7 @@ from cms.pages.services import page_create, page_update
 pytestmark = pytest.mark.skipif(connection.vendor != "postgresql", reason="needs PostgreSQL's concurrency")
 
 
-def save_all_at_once(actor: Any, pages: list[Page], changes: dict[str, Any]) -> list[str]:
+def save_all_at_once(actor: Any, pages: list[Page], changes: dict[str, Any], *, locale: str = "en") -> list[str]:
     """Save the same change to every page in parallel threads; return each one's outcome."""
     outcomes: list[str] = []
     start = threading.Barrier(len(pages))
@@ -22,7 +22,7 @@ def save_all_at_once(actor: Any, pages: list[Page], changes: dict[str, Any]) -> 
     def save(page_id: int) -> None:
         try:
             start.wait()
-            page_update(actor=actor, page_id=page_id, locale="en", changes=changes)
+            page_update(actor=actor, page_id=page_id, locale=locale, changes=changes)
             outcomes.append("saved")
         except ValidationFailed:
             outcomes.append("refused")
@@ -64,3 +64,25 @@ def test_parallel_saves_of_one_unique_name_or_new_tag_never_fail_with_an_error(a
         value = f"same-{round_number}" if field == "unique_name" else f'["Tag {round_number}"]'
         outcomes += save_all_at_once(admin_user, pages, {field: value})
     assert set(outcomes) <= {"saved", "refused"}, outcomes
+
+
+@pytest.mark.django_db(transaction=True)
+def test_parallel_first_names_in_a_locale_never_give_siblings_one_generated_segment(admin_user):
+    """Naming pages in a locale where they have no segment yet makes one from the name, without
+    the tree lock: the database must still keep siblings apart (issue 18, item 3)."""
+    parent = page_create(actor=admin_user, locale="en", changes={"name": "Parent", "path_segment": "parent"})
+    page_update(actor=admin_user, page_id=parent.pk, locale="nb", changes={"name": "Forelder"})
+    for round_number in range(6):
+        siblings = [
+            page_create(
+                actor=admin_user, locale="en", changes={"name": f"Page {round_number} {i}", "parent_page_id": parent.pk}
+            )
+            for i in range(4)
+        ]
+        outcomes = save_all_at_once(admin_user, siblings, {"name": f"Samme navn {round_number}"}, locale="nb")
+        assert outcomes == ["saved"] * 4, outcomes
+    segments = list(
+        PageLocalization.objects.filter(locale="nb", page__parent=parent).values_list("path_segment", flat=True)
+    )
+    assert len(segments) == 24 and all(segments)
+    assert len(set(segments)) == len(segments), sorted(segments)
