@@ -9,6 +9,7 @@ from django.core.validators import validate_email
 from django.db import IntegrityError, transaction
 from django.utils.translation import gettext_lazy as _
 
+from cms.accounts.sessions import end_sessions
 from cms.audit import log as audit
 from cms.core.exceptions import NotFound, PermissionDenied, ValidationFailed
 from cms.core.input_types import unstorable_text_message
@@ -72,6 +73,9 @@ def user_update(*, actor: Any, user_id: int, fields: dict[str, Any]) -> Any:
         if errors:
             raise ValidationFailed(errors)
         user.save()
+        if fields.get("is_active") is False:
+            # Else they would be signed in again the moment someone reactivates the account.
+            end_sessions(user)
         # Which fields, never their values: a password must not end up in the log.
         audit.record(actor, "update", "user", user.pk, {"fields": sorted(fields)})
     return user

@@ -107,3 +107,32 @@ def test_an_administrator_changing_their_own_password_stays_signed_in(api, admin
     answer = api.put(f"/admin/users/{admin_user.pk}.json", {"user": {"password": "a-fresh-Passphrase-3"}})
     assert answer.status_code == 200
     assert api.get("/admin/users.json").status_code == 200
+
+
+@pytest.mark.parametrize(
+    "engine", ["django.contrib.sessions.backends.db", "django.contrib.sessions.backends.cached_db"]
+)
+def test_deactivating_ends_the_users_sessions_for_good(api, settings, engine):
+    """Issue 18 item 4: a session signed in before deactivation stays signed out after the user is
+    reactivated (the database and the cache in front of it both forget it); others' stay."""
+    settings.SESSION_ENGINE = engine
+    editor = User.objects.create_user("editor", password="editor-pass-1", is_staff=True)
+    other = User.objects.create_user("other", password="other-pass-1", is_staff=True)
+    sessions = []
+    for username, password in (("editor", "editor-pass-1"), ("editor", "editor-pass-1"), ("other", "other-pass-1")):
+        client = Client()
+        assert client.post("/admin/login/", {"username": username, "password": password}).status_code == 302
+        assert client.get("/admin/en/pages.json").status_code == 200  # read once: cached_db caches it
+        sessions.append(client)
+    first, second, bystander = sessions
+    assert api.put(f"/admin/users/{editor.pk}.json", {"user": {"is_active": False}}).status_code == 200
+    assert api.put(f"/admin/users/{editor.pk}.json", {"user": {"is_active": True}}).status_code == 200
+    for client in (first, second):
+        assert client.get("/admin/en/pages.json").status_code in (401, 403)
+        assert not client.session.get("_auth_user_id")
+    assert bystander.get("/admin/en/pages.json").status_code == 200
+    assert api.get("/admin/users.json").status_code == 200  # the administrator's own session is kept
+    again = Client()
+    assert again.post("/admin/login/", {"username": "editor", "password": "editor-pass-1"}).status_code == 302
+    assert again.get("/admin/en/pages.json").status_code == 200
+    assert other.is_active
