@@ -8,6 +8,7 @@ names keep their letters; Latin letters lose their accents the way people type a
 import unicodedata
 
 from cms.pages.models import PageLocalization
+from cms.pages.reserved_segments import reserved_segments
 from cms.pages.validation import MAX_SEGMENT_LENGTH, SEGMENT_CATEGORIES
 
 MAX_GENERATED_LENGTH = 80
@@ -40,10 +41,15 @@ def generated_segment(name: str, *, locale: str, parent_id: int | None, page_id:
     siblings = PageLocalization.objects.filter(locale=locale, page__parent_id=parent_id, path_segment__startswith=base)
     if page_id is not None:
         siblings = siblings.exclude(page_id=page_id)
-    taken = set(siblings.values_list("path_segment", flat=True))
+    taken = set(siblings.values_list("path_segment", flat=True)) | _reserved_at(parent_id)
     candidate, number = base, 1
     while candidate in taken:
         number += 1
         suffix = f"-{number}"
         candidate = base[: MAX_SEGMENT_LENGTH - len(suffix)] + suffix
     return candidate
+
+
+def _reserved_at(parent_id: int | None) -> frozenset[str]:
+    """The segments the site's own routes take at this level (the top level only)."""
+    return reserved_segments() if parent_id is None else frozenset()
