@@ -135,6 +135,8 @@ CASES: dict[str, tuple[tuple[str, str, Any], int]] = {
     "user_id as a float": (page_put({"user_id": 1.5}), 422),
     "links as an object": (page_put({"page_images_attributes": {"image_id": 1}}), 422),
     "move without a position": (move({"parent_id": False}), 422),
+    # A top-level segment the site's own routes take (issue 18 item 8).
+    "a new top-level page at /{locale}/pages": (page_post({"path_segment": "pages"}), 422),
 }
 
 
