@@ -146,7 +146,7 @@ def _store(shape: Shape, matches: set[int]) -> None:
                    content_type="application/pdf", byte_size=350_000, name={"en": f"Annual report {n}"})
         for n in range(ATTACHMENTS)
     )  # fmt: skip
-    tags = Tag.objects.bulk_create(Tag(name=f"Topic {n}") for n in range(TAGS))
+    tags = Tag.objects.bulk_create(Tag(name=f"Topic {n}", key=f"topic {n}") for n in range(TAGS))
 
     page = Page(template="page", status=Status.PUBLISHED, published_at=timezone.now(), blocks={"layout": "standard"})
     _insert(

@@ -13,6 +13,7 @@ from cms.audit import log as audit
 from cms.audit.schemas import AuditEntryOut
 from cms.core.exceptions import NotFound, ValidationFailed
 from cms.core.http import AuthenticatedRequest
+from cms.core.input_types import unstorable_text_message
 from cms.core.json import dumps
 from cms.core.locales import get_locale
 from cms.core.messages import Message, message, worded
@@ -24,9 +25,11 @@ from cms.pages.schemas import (
     MoveIn,
     PageOut,
     PageWriteIn,
+    TagsOut,
     TemplateOut,
     TreePageOut,
 )
+from cms.pages.tags import MAX_TAG_LENGTH, tags_starting_with
 from cms.pages.templates_registry import registry
 
 router = Router(tags=["pages"])
@@ -196,6 +199,25 @@ def move_page(request: AuthenticatedRequest, locale: str, page_id: int, payload:
     parent_id = None if payload.parent_id is False or payload.parent_id is None else payload.parent_id
     page = services.page_move(actor=request.auth, page_id=page_id, parent_id=parent_id, position=payload.position)
     return read_model.records_by_id([page.pk], locale=locale, user=request.auth)[0]
+
+
+@router.get(
+    "/tags.json",
+    response={200: TagsOut, 400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 422: ValidationErrorOut},
+    operation_id="listTags",
+    openapi_extra={
+        "responses": {422: {"description": "`q` is longer than 100 characters or holds text no database can store"}}
+    },
+)
+def list_tags(
+    request: AuthenticatedRequest,
+    q: str = Query("", max_length=MAX_TAG_LENGTH, description="The start of a tag's name, whatever the letter case"),
+) -> dict[str, Any]:
+    """Tags whose name starts with `q`, alphabetically, at most 20: the tag editor's suggestions
+    beyond those a page record carries (`tags_and_suggestions` is bounded)."""
+    if problem := unstorable_text_message(q):
+        raise ValidationFailed([("q", problem)])
+    return {"tags": tags_starting_with(q)}
 
 
 @router.get(

@@ -34,6 +34,7 @@ from cms.media.models import Attachment
 from cms.media.records import attachment_record_from_row, image_records
 from cms.pages import rights, tree, tree_cache
 from cms.pages.models import Page, PageFile, PageImage, PageLocalization, Status, Tag
+from cms.pages.tags import suggestion_pool, tag_order, with_suggestions
 from cms.pages.templates_registry import NAME_BLOCK, registry
 from cms.pages.validation import PAGE_MISSING
 
@@ -119,7 +120,7 @@ def new_page_record(page: Page, *, locale: str, user: Any, errors: list[tuple[st
     lineage = _ancestor_rows([page.parent_id]) if page.parent_id else {}
     texts = _texts(_sql_ids(lineage), detail=False)
     images = image_records([page.meta_image_id] if page.meta_image_id else [])
-    builder = _Builder(locale=locale, texts=texts, parents=lineage, detail=True, all_tags=_tag_names(), images=images)
+    builder = _Builder(locale=locale, texts=texts, parents=lineage, detail=True, pool=suggestion_pool(), images=images)
     record = builder.record(row)
     record["errors"] = [list(error) for error in errors or []]
     return _with_permissions([record], user)[0]
@@ -330,7 +331,7 @@ def _read_records(
     counts = _shown_child_counts(rows) if all_pages else {row.id: row.child_count for row in rows if row.id}
     builder = _Builder(
         locale=locale, texts=texts, parents=parents, detail=detail, links=links,
-        all_tags=_tag_names() if detail else None, child_counts=counts, images=images,
+        pool=suggestion_pool() if detail else None, child_counts=counts, images=images,
     )  # fmt: skip
     records = [builder.record(row) for row in rows]
     return records if user is None else _with_permissions(records, user)
@@ -462,12 +463,6 @@ def _links(pages_sql: str | None) -> Links:
 _by_position = itemgetter("position", "id")
 
 
-def tag_order(name: str) -> tuple[str, str]:
-    """Tags alphabetically whatever the letter case, the same on every database (a database's
-    own order depends on its collation: "Banana" before "apple" in C, after it in en_US)."""
-    return name.casefold(), name
-
-
 def _images(links: Links, rows: list[PageRow], file_url: Callable[[str | None], str]) -> dict[int, dict]:
     """Read the records of the images the pages show (linked, or their meta image) in one
     query, and put each into its links. One image shown by many pages is built once."""
@@ -498,10 +493,6 @@ def _sql_ids(ids: Iterable[int]) -> str:
     return ",".join(str(int(i)) for i in ids) or "NULL"
 
 
-def _tag_names() -> list[str]:
-    return sorted(Tag.objects.values_list("name", flat=True), key=tag_order)
-
-
 # --- Building --------------------------------------------------------------------------------
 
 
@@ -510,12 +501,12 @@ class _Builder:
 
     def __init__(
         self, *, locale: str, texts: Texts, parents: dict[int, int | None], detail: bool,
-        links: Links | None = None, all_tags: list[str] | None = None, child_counts: dict[int, int] | None = None,
+        links: Links | None = None, pool: list[str] | None = None, child_counts: dict[int, int] | None = None,
         images: dict[int, dict] | None = None,
     ) -> None:  # fmt: skip
         self.locale, self.texts, self.parents, self.detail = locale, texts, parents, detail
         self.links = links or Links()
-        self.all_tags = all_tags
+        self.pool = pool
         self.child_counts = child_counts or {}
         self.images = images or {}
         self.codes = locale_codes()
@@ -551,7 +542,7 @@ class _Builder:
             "urls": self.urls(page_id) if page_id else {},
             "page_files": self.links.files.get(page_id, []) if page_id else [],
             "page_images": self.links.images.get(page_id, []) if page_id else [],
-            "tags_and_suggestions": self.all_tags if self.all_tags is not None else tags,
+            "tags_and_suggestions": with_suggestions(tags, self.pool) if self.pool is not None else tags,
             "enabled_tags": tags,
             "errors": [],
             "permissions": [],

@@ -15,7 +15,9 @@ from cms.media.schemas import AttachmentOut, ImageOut
 PageStatus = Literal[0, 1, 2, 3, 4]
 STATUS_DESCRIPTION = "0 Draft, 1 Reviewed, 2 Published, 3 Hidden, 4 Deleted"
 
-# An (attribute, message) pair; a list, not a tuple, since OpenAPI tools read tuples poorly.
+# The most link records one save takes per kind (images, files): more than any page shows, few
+# enough that a save never holds the tree lock long (issue 18, item 2).
+MAX_LINKS = 200
 
 
 class PageImageLinkIn(BaseModel):
@@ -66,8 +68,8 @@ class PageFieldsIn(BaseModel):
     position: TreePosition | None = None
     skip_index: bool | None = None
     lock_version: Int64 | None = None
-    page_images_attributes: list[PageImageLinkIn] | None = None
-    page_files_attributes: list[PageFileLinkIn] | None = None
+    page_images_attributes: list[PageImageLinkIn] | None = Field(None, max_length=MAX_LINKS)
+    page_files_attributes: list[PageFileLinkIn] | None = Field(None, max_length=MAX_LINKS)
 
     def changes(self) -> dict[str, Any]:
         """Return only the fields the client sent, block values included."""
@@ -167,6 +169,10 @@ class BlockOut(Schema):
     localized: bool
 
     model_config = ConfigDict(populate_by_name=True)
+
+
+class TagsOut(Schema):
+    tags: list[str] = Field(description="At most 20 names, alphabetically whatever the letter case")
 
 
 class TemplateOut(Schema):

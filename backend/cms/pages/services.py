@@ -21,9 +21,9 @@ from cms.core.messages import DOES_NOT_EXIST, MUST_BE_TEXT, Errors, message
 from cms.media.models import Image
 from cms.pages import redirects, reserved_segments, rights, tree, tree_cache, validation
 from cms.pages.links import apply_link_changes, link_errors
-from cms.pages.models import Page, PageLocalization, Status, Tag
+from cms.pages.models import Page, PageLocalization, Status
 from cms.pages.segments import generated_segment
-from cms.pages.tags import parse_serialized_tags
+from cms.pages.tags import parse_serialized_tags, tags_named
 from cms.pages.templates_registry import NAME_BLOCK, registry
 
 # Payload fields copied straight onto the page after their checks.
@@ -390,20 +390,5 @@ def _ancestor_lacks_segment(page: Page, localization: PageLocalization) -> bool:
 
 def _save_relations(page: Page, changes: dict[str, Any]) -> None:
     if "serialized_tags" in changes:
-        page.tags.set(_tags_named(changes["serialized_tags"]))
+        page.tags.set(tags_named(changes["serialized_tags"]))
     apply_link_changes(page, changes)
-
-
-def _tags_named(names: list[str]) -> list[Tag]:
-    """Return the tags with these names, reusing the stored spelling of any that exist."""
-    if not names:
-        return []
-    # Matched in Python: SQLite's lower() folds only ASCII, and "Ærlig" must find "ærlig".
-    existing: dict[str, Tag] = {tag.name.casefold(): tag for tag in Tag.objects.all()}
-    tags = []
-    for name in names:
-        tag = existing.get(name.casefold())
-        if tag is None:
-            tag = existing[name.casefold()] = Tag.objects.create(name=name)
-        tags.append(tag)
-    return tags
