@@ -34,9 +34,9 @@ class PageLocalization(models.Model):
             models.Index(fields=["page", "locale", "name", "path_segment"], name="localization_tree"),
         ]
 
+    def __str__(self) -> str:
+        return f"{self.page_id}/{self.locale}"
+
     def save(self, *args: object, **kwargs: object) -> None:
         self.parent_key = self.page.parent_id or 0
         super().save(*args, **kwargs)  # type: ignore[arg-type]
-
-    def __str__(self) -> str:
-        return f"{self.page_id}/{self.locale}"
