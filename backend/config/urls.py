@@ -10,6 +10,7 @@ from cms.admin_ui import views as admin_views
 from cms.api.api import api
 from cms.media.downloads import attachment_file
 from cms.media.views import media_file, rendition
+from cms.site import favicon as site_favicon
 from cms.site import feeds as site_feeds
 from cms.site import views as site_views
 
@@ -76,6 +77,7 @@ urlpatterns = [
     path("", site_views.root, name="site_root"),
     path("robots.txt", site_feeds.robots, name="robots"),
     path("sitemap.xml", site_feeds.sitemap, name="sitemap"),
+    path("favicon.ico", site_favicon.favicon, name="favicon"),
     path("<locale:locale>/pages/<dbid:page_id>", site_views.page_by_id, name="page_by_id"),
     re_path(r"^(?P<locale>[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?)(?:/(?P<path>.*))?$", site_views.page, name="site_page"),
 ]

@@ -160,8 +160,18 @@ def image_library(request: HttpRequest) -> HttpResponse:
     return _screen(request, entry="imageLibrary.tsx", locale=locale, title=_("Images"), data=data)
 
 
+# Methods no browser navigates with: only the admin's JSON calls send them (`PUT /admin/images/{id}`).
+JSON_ONLY_METHODS = frozenset({"PUT", "PATCH", "DELETE"})
+
+
 def _wants_json(request: HttpRequest) -> bool:
-    return request.path.endswith(".json") or request.path.startswith("/admin/api/")
+    """Whether a refusal is for the API's JSON calls: their addresses, their methods, or a JSON body."""
+    return (
+        request.path.endswith(".json")
+        or request.path.startswith("/admin/api/")
+        or request.method in JSON_ONLY_METHODS
+        or request.content_type == "application/json"
+    )
 
 
 def not_found(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:

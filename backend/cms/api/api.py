@@ -14,6 +14,7 @@ from pydantic.json_schema import models_json_schema
 from cms.accounts.api import router as people_router
 from cms.admin_ui.schemas import SCREEN_SCHEMAS
 from cms.api.auth import staff_json_required, staff_session
+from cms.api.openapi_rules import document_json_refusals, document_locale_maps
 from cms.api.renderers import ORJSONRenderer
 from cms.audit.api import router as audit_router
 from cms.core.exceptions import BadRequest, Conflict, DomainError, NotFound, PermissionDenied, ValidationFailed
@@ -40,6 +41,8 @@ class BackOfficeAPI(NinjaAPI):
                     if parameter["in"] == "path" and parameter["name"] == "locale":
                         parameter["schema"]["enum"] = locale_codes()
         _add_components(schema["components"]["schemas"], SCREEN_SCHEMAS)
+        document_json_refusals(schema)
+        document_locale_maps(schema)
         return schema
 
 

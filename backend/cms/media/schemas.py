@@ -6,11 +6,12 @@ from ninja import Schema
 from pydantic import BaseModel, Field
 
 from cms.core.input_types import INT32_MAX, Int64
+from cms.core.schemas import LocaleMap
 
 # A pixel coordinate or length of an image: stored in 32-bit columns, never negative.
 Pixels = Annotated[Int64, Field(ge=0, le=INT32_MAX)]
 # Per-locale texts; which locales exist is checked by the service (its message names them).
-LocaleTexts = Annotated[dict[str, str], Field(max_length=100)]
+LocaleTexts = Annotated[LocaleMap, Field(max_length=100)]
 
 
 class ImageOut(Schema):
@@ -28,8 +29,8 @@ class ImageOut(Schema):
     crop_height: int | None
     crop_gravity_x: int | None
     crop_gravity_y: int | None
-    alternative: dict[str, str]
-    caption: dict[str, str]
+    alternative: LocaleMap
+    caption: LocaleMap
 
 
 class ImageFieldsIn(BaseModel):
@@ -53,7 +54,7 @@ class ImageWriteIn(Schema):
 
 class ImagePageOut(Schema):
     id: int
-    name: dict[str, str]
+    name: LocaleMap
 
 
 class LibraryImageOut(ImageOut):
@@ -86,8 +87,8 @@ class AttachmentOut(Schema):
     filename: str = Field(description="the uploader's filename, cleaned; downloads are named after it")
     content_type: str = Field(description="the type stored at upload: what a download is sent as")
     byte_size: int
-    name: dict[str, str]
-    description: dict[str, str]
+    name: LocaleMap
+    description: LocaleMap
     url: str = Field(description="the file's stable address, /files/{id}/{filename}; kept when the file is replaced")
 
 

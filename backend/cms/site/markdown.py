@@ -100,11 +100,28 @@ def render_plain(text: str) -> str:
 
 
 def plain(markdown: str) -> str:
-    """Markdown as one line of plain text, for descriptions, lists and feeds (no markup)."""
-    markdown = EMBED_INLINE.sub("", markdown)
-    for mark in ("**", "__", "*", "_", "#", ">", "`"):
-        markdown = markdown.replace(mark, "")
-    return " ".join(markdown.split())
+    """Markdown as one line of plain text, for descriptions, lists and feeds: what a reader sees
+    of it (a link's label, a picture's alt text, code as written), without marks or embeds."""
+    words: list[str] = []
+    for token in _markdown.parse(markdown or ""):
+        if token.type == "inline":
+            words += (_plain_inline(child) for child in token.children or ())
+        elif token.type in ("code_block", "fence"):
+            words.append(token.content)
+        words.append(" ")  # blocks are apart
+    return " ".join("".join(words).split())
+
+
+def _plain_inline(token: Any) -> str:
+    if token.type == "text":
+        return EMBED_INLINE.sub("", token.content)
+    if token.type == "code_inline":
+        return token.content
+    if token.type in ("softbreak", "hardbreak"):
+        return " "
+    if token.type == "image":
+        return "".join(_plain_inline(child) for child in token.children or ())
+    return ""  # the marks around emphasis, links …
 
 
 class Embeds:

@@ -28,7 +28,8 @@ WIDTHS = (400, 800, 1200, 1600)
 DEFAULT_WIDTH = 800
 SIZES = "(min-width: 50rem) 46rem, 100vw"
 SHARE_SIZE = (1200, 630)  # spec §9: recommended share image at least 1200x630
-DESCRIPTION_LENGTH = 200
+# Search engines show about this much of a description (Lighthouse asks for one on every page).
+DESCRIPTION_LENGTH = 155
 
 
 @dataclass
@@ -77,7 +78,7 @@ def page_context(
     links = sorted(record["page_images"], key=lambda link: (not link["primary"], link["position"]))
     pictures = [picture(link["image"], code) for link in links if link.get("image")] if template.images else []
     url = f"/{code}/" if record["unique_name"] == HOME_UNIQUE_NAME else record["urls"].get(code, "")
-    description = _text_of(blocks, "meta_description") or _text_of(blocks, "intro")
+    description = shortened(_description(blocks, template), DESCRIPTION_LENGTH)
     return {
         "locale": locale,
         "words": said,
@@ -86,7 +87,7 @@ def page_context(
         "preview": preview,
         "name": name,
         "title": _text_of(blocks, "meta_title") or name.text,
-        "description": description[:DESCRIPTION_LENGTH],
+        "description": description,
         "blocks": blocks,
         "hero": pictures[0] if pictures else None,
         "gallery": pictures[1:],
@@ -177,6 +178,35 @@ def offered_attachments(page_ids: set[int]) -> set[int]:
 def _text_of(blocks: dict[str, ShownBlock], name: str) -> str:
     block = blocks.get(name)
     return " ".join(block.text.split()) if block else ""
+
+
+def _description(blocks: dict[str, ShownBlock], template: Template) -> str:
+    """The page's `meta_description`, else its first text: the first non-empty text block of the
+    template (one with more than a line, name and headline aside) as plain text. The locale's own
+    words come first; the default locale's (the one fallback rule) only when it has neither."""
+    texts = [block.name for block in template.blocks if _is_text(block)]
+    found = {"own": "", "fallback": ""}
+    for name in ["meta_description", *texts]:
+        block = blocks.get(name)
+        text = " ".join(block.text.split()) if block else ""
+        kind = "fallback" if block and block.lang else "own"
+        if text and not found[kind]:
+            found[kind] = text
+    return found["own"] or found["fallback"]
+
+
+def _is_text(block: Block) -> bool:
+    return block.type == "text" and block.size != "field" and block.name != NAME_BLOCK
+
+
+def shortened(text: str, limit: int) -> str:
+    """The text cut where a word ends to at most `limit` characters, "…" marking the cut."""
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1]
+    if text[limit - 1] != " " and " " in cut:
+        cut = cut.rsplit(" ", 1)[0]
+    return cut.rstrip(" ,;:") + "…"
 
 
 def _files(record: dict[str, Any], code: str) -> list[dict[str, Any]]:

@@ -195,6 +195,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/tags.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Tags
+         * @description Tags whose name starts with `q`, alphabetically, at most 20: the tag editor's suggestions
+         *     beyond those a page record carries (`tags_and_suggestions` is bounded).
+         */
+        get: operations["listTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/users.json": {
         parameters: {
             query?: never;
@@ -366,13 +387,27 @@ export interface components {
          */
         AttachmentFieldsIn: {
             /** Description */
-            description?: {
+            description?: ({
+                /** العربية */
+                ar?: string;
+                /** English */
+                en?: string;
+                /** Norsk bokmål */
+                nb?: string;
+            } & {
                 [key: string]: string;
-            } | null;
+            }) | null;
             /** Name */
-            name?: {
+            name?: ({
+                /** العربية */
+                ar?: string;
+                /** English */
+                en?: string;
+                /** Norsk bokmål */
+                nb?: string;
+            } & {
                 [key: string]: string;
-            } | null;
+            }) | null;
         };
         /** AttachmentLibraryOut */
         AttachmentLibraryOut: {
@@ -399,6 +434,13 @@ export interface components {
             content_type: string;
             /** Description */
             description: {
+                /** العربية */
+                ar?: string;
+                /** English */
+                en?: string;
+                /** Norsk bokmål */
+                nb?: string;
+            } & {
                 [key: string]: string;
             };
             /**
@@ -410,6 +452,13 @@ export interface components {
             id: number;
             /** Name */
             name: {
+                /** العربية */
+                ar?: string;
+                /** English */
+                en?: string;
+                /** Norsk bokmål */
+                nb?: string;
+            } & {
                 [key: string]: string;
             };
             /**
@@ -705,13 +754,27 @@ export interface components {
          */
         ImageFieldsIn: {
             /** Alternative */
-            alternative?: {
+            alternative?: ({
+                /** العربية */
+                ar?: string;
+                /** English */
+                en?: string;
+                /** Norsk bokmål */
+                nb?: string;
+            } & {
                 [key: string]: string;
-            } | null;
+            }) | null;
             /** Caption */
-            caption?: {
+            caption?: ({
+                /** العربية */
+                ar?: string;
+                /** English */
+                en?: string;
+                /** Norsk bokmål */
+                nb?: string;
+            } & {
                 [key: string]: string;
-            } | null;
+            }) | null;
             /** Crop Gravity X */
             crop_gravity_x?: number | null;
             /** Crop Gravity Y */
@@ -792,10 +855,24 @@ export interface components {
         ImageOut: {
             /** Alternative */
             alternative: {
+                /** العربية */
+                ar?: string;
+                /** English */
+                en?: string;
+                /** Norsk bokmål */
+                nb?: string;
+            } & {
                 [key: string]: string;
             };
             /** Caption */
             caption: {
+                /** العربية */
+                ar?: string;
+                /** English */
+                en?: string;
+                /** Norsk bokmål */
+                nb?: string;
+            } & {
                 [key: string]: string;
             };
             /** Content Type */
@@ -839,6 +916,13 @@ export interface components {
             id: number;
             /** Name */
             name: {
+                /** العربية */
+                ar?: string;
+                /** English */
+                en?: string;
+                /** Norsk bokmål */
+                nb?: string;
+            } & {
                 [key: string]: string;
             };
         };
@@ -857,6 +941,13 @@ export interface components {
             content_type: string;
             /** Description */
             description: {
+                /** العربية */
+                ar?: string;
+                /** English */
+                en?: string;
+                /** Norsk bokmål */
+                nb?: string;
+            } & {
                 [key: string]: string;
             };
             /**
@@ -868,6 +959,13 @@ export interface components {
             id: number;
             /** Name */
             name: {
+                /** العربية */
+                ar?: string;
+                /** English */
+                en?: string;
+                /** Norsk bokmål */
+                nb?: string;
+            } & {
                 [key: string]: string;
             };
             /**
@@ -885,10 +983,24 @@ export interface components {
         LibraryImageOut: {
             /** Alternative */
             alternative: {
+                /** العربية */
+                ar?: string;
+                /** English */
+                en?: string;
+                /** Norsk bokmål */
+                nb?: string;
+            } & {
                 [key: string]: string;
             };
             /** Caption */
             caption: {
+                /** العربية */
+                ar?: string;
+                /** English */
+                en?: string;
+                /** Norsk bokmål */
+                nb?: string;
+            } & {
                 [key: string]: string;
             };
             /** Content Type */
@@ -1328,6 +1440,14 @@ export interface components {
             /** Username */
             username: string;
         };
+        /** TagsOut */
+        TagsOut: {
+            /**
+             * Tags
+             * @description At most 20 names, alphabetically whatever the letter case
+             */
+            tags: string[];
+        };
         /** TemplateOut */
         TemplateOut: {
             /** Blocks */
@@ -1758,7 +1878,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description Unsupported Media Type: the body is a form (multipart/form-data) where this call takes JSON (cms.core.uploads answers it before the body is read) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1887,7 +2007,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description Unsupported Media Type: the body is a form (multipart/form-data) where this call takes JSON (cms.core.uploads answers it before the body is read) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2168,7 +2288,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description Unsupported Media Type: the body is a form (multipart/form-data) where this call takes JSON (cms.core.uploads answers it before the body is read) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2374,7 +2494,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description Unsupported Media Type: the body is a form (multipart/form-data) where this call takes JSON (cms.core.uploads answers it before the body is read) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2503,7 +2623,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description Unsupported Media Type: the body is a form (multipart/form-data) where this call takes JSON (cms.core.uploads answers it before the body is read) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2519,6 +2639,65 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ImageErrorsOut"];
+                };
+            };
+        };
+    };
+    listTags: {
+        parameters: {
+            query?: {
+                /** @description The start of a tag's name, whatever the letter case */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TagsOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description `q` is longer than 100 characters or holds text no database can store */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
                 };
             };
         };
@@ -2619,7 +2798,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description Unsupported Media Type: the body is a form (multipart/form-data) where this call takes JSON (cms.core.uploads answers it before the body is read) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2699,7 +2878,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description Unsupported Media Type: the body is a form (multipart/form-data) where this call takes JSON (cms.core.uploads answers it before the body is read) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2856,7 +3035,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description Unsupported Media Type: the body is a form (multipart/form-data) where this call takes JSON (cms.core.uploads answers it before the body is read) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2996,7 +3175,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictOut"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description Unsupported Media Type: the body is a form (multipart/form-data) where this call takes JSON (cms.core.uploads answers it before the body is read) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3127,7 +3306,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description Unsupported Media Type */
+            /** @description Unsupported Media Type: the body is a form (multipart/form-data) where this call takes JSON (cms.core.uploads answers it before the body is read) */
             415: {
                 headers: {
                     [name: string]: unknown;
