@@ -154,6 +154,25 @@ describe('PageEditorScreen', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('sends the parent with every save, and saving anyway keeps a move made in the tree', async () => {
+    const conflict: SaveResult = { kind: 'conflict', detail: 'Changed.', lockVersion: 9 };
+    const { user, api } = setup({}, conflict);
+    await user.type(screen.getByLabelText('Body'), ' and more');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(sentPage(api).parent_page_id).toBe(2);
+
+    // Meanwhile the page was moved under page 7 in the tree.
+    api.load.mockResolvedValue(page({ parent_page_id: 7, lock_version: 9 }));
+    api.save.mockResolvedValueOnce({ kind: 'saved', page: page({ parent_page_id: 7 }) });
+    await user.click(await screen.findByRole('button', { name: 'Save anyway' }));
+    expect(api.load).toHaveBeenCalledWith('en', 5);
+    expect(sentPage(api, 1)).toMatchObject({
+      lock_version: 9,
+      parent_page_id: 7,
+      body: 'Hello and more',
+    });
+  });
+
   it('reloads the page on request, dropping the unsaved values', async () => {
     const conflict: SaveResult = { kind: 'conflict', detail: 'Changed.', lockVersion: 4 };
     const { user, api } = setup({}, conflict);
@@ -303,12 +322,6 @@ describe('PageEditorScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(api.save).toHaveBeenCalledWith('nb', null, expect.anything());
     expect(sentPage(api)).toMatchObject({ name: 'Ny', parent_page_id: 2 });
-  });
-
-  it('does not send the parent of an existing page', async () => {
-    const { user, api } = setup();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(sentPage(api)).not.toHaveProperty('parent_page_id');
   });
 
   it('shows an ancestor without a name here by its name in another locale, in italics', () => {

@@ -155,7 +155,7 @@ export function PageEditorScreen({ data, api, confirm }: PageEditorScreenProps) 
                 conflict={editor.conflict}
                 busy={editor.saving}
                 onReload={() => void editor.reload()}
-                onSaveAnyway={() => void editor.save(editor.conflict?.lockVersion)}
+                onSaveAnyway={() => void editor.saveAnyway()}
               />
             )}
             {editor.failure && <SaveFailureBanner failure={editor.failure} />}
@@ -219,7 +219,8 @@ const askBrowser = (message: string): boolean => window.confirm(message);
 /** The editor with every change ignored: a page the user may not edit is only shown. */
 function frozen(editor: Editor): Editor {
   const ignore = () => undefined;
-  return { ...editor, update: ignore, setMetaImage: ignore, save: async () => undefined };
+  const nothing = async () => undefined;
+  return { ...editor, update: ignore, setMetaImage: ignore, save: nothing, saveAnyway: nothing };
 }
 
 /**

@@ -33,6 +33,7 @@ describe('payload', () => {
       serialized_tags: '["Library"]',
       path_segment: 'team',
       meta_image_id: null,
+      parent_page_id: 2,
       skip_index: false,
       page_images_attributes: [],
       page_files_attributes: [],
@@ -126,14 +127,17 @@ describe('payload', () => {
     expect(fields.layout).toBeUndefined();
   });
 
-  it('leaves the parent out for an existing page, so a move in the tree is not undone', () => {
+  it('sends the parent of an existing page too (spec §3 "Saved page payload")', () => {
     const draft = draftFromPage(page({ parent_page_id: 7 }), 'en', templates, now);
     const { page: fields } = buildPayload(draft, {
       template: pageTemplate,
       unconfigured: [],
       isNew: false,
     });
-    expect(fields).not.toHaveProperty('parent_page_id');
+    expect(fields.parent_page_id).toBe(7);
+    const top = draftFromPage(page({ parent_page_id: null }), 'en', templates, now);
+    const options = { template: pageTemplate, unconfigured: [], isNew: false };
+    expect(buildPayload(top, options).page).toHaveProperty('parent_page_id', null);
   });
 
   it('sends the chosen social sharing image, and null once removed', () => {

@@ -24,8 +24,11 @@ export interface PageFields {
   serialized_tags: string;
   path_segment: string;
   meta_image_id: number | null;
-  /** Sent for new pages only: the tree may have moved an existing page since it was opened. */
-  parent_page_id?: number | null;
+  /**
+   * Where the page sits (spec §3). A move in the tree since the editor opened makes the save
+   * stale (409: a move counts as a change), so a save never undoes a move unawares.
+   */
+  parent_page_id: number | null;
   skip_index: boolean;
   page_images_attributes: PageImageAttribute[];
   page_files_attributes: PageFileAttribute[];
@@ -87,6 +90,7 @@ export function buildPayload(
     serialized_tags: serializeTags(draft.tags.enabled),
     path_segment: draft.path_segment,
     meta_image_id: draft.meta_image_id,
+    parent_page_id: draft.parent_page_id,
     skip_index: draft.skip_index,
     page_images_attributes: imageAttributes(draft.images),
     page_files_attributes: fileAttributes(draft.files),
@@ -95,7 +99,6 @@ export function buildPayload(
   for (const name of payloadBlockNames(template, unconfigured)) {
     page[name] = draft.blocks[name] ?? '';
   }
-  if (isNew) page.parent_page_id = draft.parent_page_id;
-  else page._method = 'put';
+  if (!isNew) page._method = 'put';
   return { page };
 }

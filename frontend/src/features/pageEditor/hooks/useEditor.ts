@@ -79,21 +79,17 @@ export function useEditor({ page, locale, templates, api, toast, onCreated }: Ed
   );
 
   const save = useCallback(
-    async (lockVersion?: number) => {
+    async (over?: Pick<Draft, 'lock_version' | 'parent_page_id'>) => {
       if (saving.current) return;
       saving.current = true;
       const startedFrom = state.draft;
-      const sent =
-        lockVersion === undefined ? startedFrom : { ...startedFrom, lock_version: lockVersion };
+      const sent = over === undefined ? startedFrom : { ...startedFrom, ...over };
       setState((current) => ({
         ...current,
         saving: true,
         conflict: null,
         failure: null,
-        draft:
-          current.draft === startedFrom
-            ? sent
-            : { ...current.draft, lock_version: sent.lock_version },
+        draft: current.draft === startedFrom ? sent : { ...current.draft, ...over },
       }));
       const result = await api.save(locale, state.page.id, payloadOf(sent));
       saving.current = false;
@@ -140,6 +136,22 @@ export function useEditor({ page, locale, templates, api, toast, onCreated }: Ed
     [api, locale, templates, toast, onCreated, payloadOf, state.draft, state.page.id],
   );
 
+  /**
+   * Save over a newer version (after a 409): the typed content wins, but the page stays where
+   * the tree put it meanwhile (the editor never moves a page), so its parent is read first.
+   */
+  const saveAnyway = useCallback(async () => {
+    const { conflict, page: shown, draft } = state;
+    if (!conflict || !shown.id) return;
+    let parent = draft.parent_page_id;
+    try {
+      parent = (await api.load(locale, shown.id)).parent_page_id;
+    } catch {
+      // Unread, the parent the editor knows is the best guess; the save says if it fails.
+    }
+    await save({ lock_version: conflict.lockVersion, parent_page_id: parent });
+  }, [api, locale, save, state]);
+
   const reload = useCallback(async () => {
     if (!state.page.id) return;
     try {
@@ -171,6 +183,7 @@ export function useEditor({ page, locale, templates, api, toast, onCreated }: Ed
     dirty: isDirty(state.saved, state.draft),
     update,
     save,
+    saveAnyway,
     reload,
     replace,
     setMetaImage,
