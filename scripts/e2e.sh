@@ -6,6 +6,9 @@ cd "$ROOT"
 E2E_PORT="${E2E_PORT:-$("$PY" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')}"
 work=$(mktemp -d)
 export VAR_DIR="$work/var" MEDIA_ROOT="$work/var/media"
+# The static files as `make run` serves them (hashed, compressed), collected once per change.
+export STATIC_ROOT="$ROOT/var/static"
+collect_static
 export DJANGO_SUPERUSER_USERNAME=e2e-admin DJANGO_SUPERUSER_PASSWORD=e2e-password-1 DJANGO_SUPERUSER_EMAIL=e2e@example.com
 if [ -n "${DATABASE_URL:-}" ]; then
   # A database of its own, next to the one the backend tests use.

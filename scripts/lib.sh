@@ -13,3 +13,18 @@ say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 files_hash() { cat "$@" 2>/dev/null | sha256sum | cut -d' ' -f1; }
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+
+# Django's static files (cms/core/static_files.py): written again under hashed names with Brotli
+# and gzip copies, when any of them, the admin build or the Python packages changed.
+collect_static() {
+  local root="${STATIC_ROOT:-${VAR_DIR:-$ROOT/var}/static}"
+  local want
+  want=$( { find "$ROOT/backend/cms" -path '*/static/*' -type f | sort | xargs cat
+            cat "$ROOT/frontend/dist/.build-hash" "$VENV/.requirements-hash" \
+              "$ROOT/backend/cms/core/static_files.py" 2>/dev/null || true; } | sha256sum | cut -d' ' -f1)
+  if [ "$(cat "$root/.collected-hash" 2>/dev/null)" != "$want" ]; then
+    say "Collecting static files"
+    (cd "$ROOT/backend" && STATIC_ROOT="$root" "$PY" manage.py collectstatic --no-input -v0)
+    echo "$want" > "$root/.collected-hash"
+  fi
+}

@@ -2,6 +2,7 @@
 # Install what is missing, prepare the database and demo content, and serve the back office.
 source "$(dirname "$0")/lib.sh"
 "$ROOT/scripts/setup.sh"
+collect_static
 cd "$ROOT/backend"
 PORT="${PORT:-8000}"
 say "Migrating the database"

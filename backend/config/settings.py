@@ -12,6 +12,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import dj_database_url
+from whitenoise.compress import Compressor
 
 BACKEND_DIR = Path(__file__).resolve().parent.parent
 REPO_DIR = BACKEND_DIR.parent
@@ -211,22 +212,37 @@ CMS_TEMPLATES_FILE = Path(os.environ.get("CMS_TEMPLATES_FILE", BACKEND_DIR / "pa
 # --- Static files: the built admin bundle is served by whitenoise.
 FRONTEND_DIST = Path(os.environ.get("FRONTEND_DIST", REPO_DIR / "frontend" / "dist"))
 STATIC_URL = "/static/"
-STATIC_ROOT = VAR_DIR / "static"
+STATIC_ROOT = Path(os.environ.get("STATIC_ROOT", VAR_DIR / "static"))
 STATIC_ROOT.mkdir(parents=True, exist_ok=True)
 STATICFILES_DIRS = [("admin", FRONTEND_DIST)] if FRONTEND_DIST.exists() else []
-# Serve straight from the finders so a fresh build is visible without collectstatic. The build
+# Serve straight from the finders too, so a fresh build is visible without collectstatic. The build
 # writes .br and .gz beside each asset; WhiteNoise sends the smallest one the browser accepts.
 WHITENOISE_USE_FINDERS = True
 WHITENOISE_AUTOREFRESH = DEBUG
-# Vite names everything it emits under assets/ `name-HASH.ext` (a content hash), so those may be
-# cached forever; nothing else is hashed (e.g. /static/ninja/swagger-ui-bundle.js).
-WHITENOISE_IMMUTABLE_FILE_TEST = rf"^{re.escape(urlsplit(STATIC_URL).path)}admin/assets/[^/]+-[\w-]{{8,}}\.[^/]+$"
+# The apps' own files (admin_ui/, site/, ninja/) get hashed names and .br/.gz copies from
+# collectstatic (`make run`); the Vite bundle is copied as built (cms/core/static_files.py).
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": "cms.core.static_files.HashedStaticFiles"},
+}
+# Source maps are for developer tools only: not worth compressing at every collectstatic.
+WHITENOISE_SKIP_COMPRESS_EXTENSIONS = (*Compressor.SKIP_COMPRESS_EXTENSIONS, "map")
+# Named by their content, so cached for ever: Vite's `assets/name-HASH.ext` under admin/, and the
+# `name.HASH.ext` collectstatic writes for everything else (e.g. admin_ui/base.0123456789ab.css).
+WHITENOISE_IMMUTABLE_FILE_TEST = (
+    rf"^{re.escape(urlsplit(STATIC_URL).path)}"
+    r"(?:admin/assets/[^/]+-[\w-]{8,}\.[^/]+|(?!admin/)(?:[^/]+/)*[^/]+\.[0-9a-f]{12}\.[^/]+)$"
+)
 
 # --- Uploaded files: the Django storage API, on the file system by default.
 MEDIA_ROOT = Path(os.environ.get("MEDIA_ROOT", VAR_DIR / "media"))
 MEDIA_URL = os.environ.get("MEDIA_URL", "/media/")
 DATA_UPLOAD_MAX_MEMORY_SIZE = 10 * 1024 * 1024
 FILE_UPLOAD_MAX_MEMORY_SIZE = 2 * 1024 * 1024
+# Larger uploads are written here while they arrive: a folder of our own, beside MEDIA_ROOT by
+# default (so storing one is a rename), swept of files a killed worker left (cms.core.uploads).
+FILE_UPLOAD_TEMP_DIR = Path(os.environ.get("FILE_UPLOAD_TEMP_DIR", VAR_DIR / "uploads"))
+FILE_UPLOAD_TEMP_DIR.mkdir(parents=True, exist_ok=True)
 # The most bytes one uploaded file may have; a larger upload is refused before it is read
 # (cms.core.uploads, which maps each upload path to its limit).
 CMS_IMAGE_MAX_UPLOAD_BYTES = int(os.environ.get("CMS_IMAGE_MAX_UPLOAD_BYTES", 50 * 1024 * 1024))
