@@ -38,7 +38,7 @@ class PagesConfig(AppConfig):
     def _tell_media_which_pages_use_images() -> None:
         """The image library shows the pages using each image; media can't import pages."""
         from cms.media.usage import register_usage_finder
-        from cms.pages.links import pages_using_images
+        from cms.pages.media_uses import pages_using_images
 
         register_usage_finder("pages", pages_using_images)
 
@@ -47,14 +47,14 @@ class PagesConfig(AppConfig):
         """The file library shows the pages using each file, and a file's download needs a login
         unless a published page offers it; media can't import pages."""
         from cms.media.usage import register_publication_finder, register_usage_finder
-        from cms.pages.links import pages_using_attachments, published_attachment_ids
+        from cms.pages.media_uses import pages_using_attachments, published_attachment_ids
 
         register_usage_finder("pages", pages_using_attachments, kind="attachment")
         register_publication_finder("pages", published_attachment_ids)
 
     @staticmethod
     def _tell_media_who_may_change_it() -> None:
-        """Changing an image's or file's texts needs edit on a page using it (cms.pages.rights)."""
+        """Changing an image or a file needs edit on every page showing it (cms.pages.rights)."""
         from cms.media.usage import register_edit_check
         from cms.pages.rights import may_change_media
 

@@ -4,19 +4,13 @@ Each record either names an existing link by `id` (to reorder it, or to drop it 
 `_destroy`) or adds a new link to an image or attachment.
 """
 
-from collections import defaultdict
-from collections.abc import Callable
 from typing import Any
 
-from django.db.models import Q, TextField
-from django.db.models.functions import Cast
-from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from cms.core.messages import Errors, message
 from cms.media.models import Attachment, Image
-from cms.pages import tree
-from cms.pages.models import Page, PageFile, PageImage, PageLocalization, Status
+from cms.pages.models import Page, PageFile, PageImage
 
 LINK_KINDS: dict[str, tuple[Any, Any, str]] = {
     "page_images_attributes": (PageImage, Image, "image_id"),
@@ -75,83 +69,6 @@ def _primary_count(page: Page, records: list[dict[str, Any]]) -> int:
     # A link the records leave out keeps its flag; a listed one takes the record's (apply_link_changes).
     kept = PageImage.objects.filter(page_id=page.pk, primary=True).exclude(pk__in=named).count() if page.pk else 0
     return kept + sum(1 for r in records if r.get("primary") and not r.get("_destroy"))
-
-
-def pages_using_images(image_ids: list[int]) -> dict[int, list[dict[str, Any]]]:
-    """Return the pages (not deleted) linking to each image, with their names per locale.
-
-    Registered with the media app's image library (cms.media.usage) when the pages app starts.
-    """
-    return _pages_linking(PageImage, "image_id", image_ids)
-
-
-def pages_using_attachments(attachment_ids: list[int]) -> dict[int, list[dict[str, Any]]]:
-    """Return the pages (not deleted) linking to each attachment, with their names per locale.
-
-    Registered with the media app's file library (cms.media.usage) when the pages app starts.
-    """
-    return _pages_linking(PageFile, "attachment_id", attachment_ids)
-
-
-# Which files pages' shown texts offer (page ids -> attachment ids): what the public site expands
-# of the embed codes ([attachment:ID], spec §9) is the site's to say — Markdown blocks only, not
-# in code or inside a link (cms.site.markdown) — so it registers this when it starts. Without it,
-# a file only a text names is not offered (a download then needs a login: the safe default).
-TextOffers = Callable[[set[int]], set[int]]
-_text_offers: list[TextOffers] = []
-
-
-def register_text_offers(finder: TextOffers) -> None:
-    _text_offers[:] = [finder]
-
-
-def published_attachment_ids(attachment_ids: list[int]) -> set[int]:
-    """Return the attachments that a page visitors can reach offers: their downloads need no login.
-
-    Reachable means the page and every page above it published with a date that has come, or
-    hidden (status 3: reachable by its address, only left out of menus), as the public site
-    decides (a published page under a draft answers 404, and so do its files). A page offers the
-    files it links and those its shown text embeds. Registered with cms.media.usage.
-    """
-    now = timezone.now()
-    published = Page.objects.filter(Q(status=Status.PUBLISHED, published_at__lte=now) | Q(status=Status.HIDDEN))
-    linking = set(
-        PageFile.objects.filter(attachment_id__in=attachment_ids, page__in=published)
-        .values_list("attachment_id", "page_id")
-        .distinct()
-    )
-    reachable = tree.reachable_ids({page_id for _attachment_id, page_id in linking}, now)
-    offered = {attachment_id for attachment_id, page_id in linking if page_id in reachable}
-    for attachment_id in set(attachment_ids) - offered:
-        # The pages whose stored text names the file at all, then what their shown text offers.
-        code = f"[attachment:{int(attachment_id)}]"
-        texts = PageLocalization.objects.annotate(text=Cast("blocks", TextField())).filter(
-            page__in=published, text__contains=code
-        )
-        pages = published.annotate(text=Cast("blocks", TextField())).filter(text__contains=code)
-        naming = {*texts.values_list("page_id", flat=True), *pages.values_list("pk", flat=True)}
-        showing = tree.reachable_ids(naming, now)
-        if showing and any(attachment_id in finder(showing) for finder in _text_offers):
-            offered.add(attachment_id)
-    return offered
-
-
-def _pages_linking(link_model: Any, media_field: str, media_ids: list[int]) -> dict[int, list[dict[str, Any]]]:
-    links = list(
-        link_model.objects.filter(**{f"{media_field}__in": media_ids})
-        .exclude(page__status=Status.DELETED)
-        .order_by("page_id")
-        .values_list(media_field, "page_id")
-    )
-    names: dict[int, dict[str, str]] = defaultdict(dict)
-    localized = PageLocalization.objects.filter(page_id__in={page_id for _, page_id in links})
-    for page_id, locale, name in localized.values_list("page_id", "locale", "name"):
-        if name:
-            names[page_id][locale] = name
-    found: dict[int, list[dict[str, Any]]] = defaultdict(list)
-    for media_id, page_id in links:
-        found[media_id].append({"id": page_id, "name": names[page_id]})
-    return dict(found)
 
 
 def _linked_media(own: dict[int, int], records: list[dict[str, Any]], media_field: str) -> list[int]:

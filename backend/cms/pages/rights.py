@@ -13,14 +13,13 @@ from operator import itemgetter
 from typing import Any
 
 from django.db import connection
-from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
 from cms.accounts.permissions import CREATE, EDIT, PagePermission, can_use_admin
 from cms.core.exceptions import PermissionDenied
 from cms.core.messages import Message
-from cms.pages import tree
-from cms.pages.models import Page, PageGrant, Status
+from cms.pages import media_uses, tree
+from cms.pages.models import PageGrant
 
 EDIT_REFUSED = _("You don't have permission to edit this page.")
 CREATE_REFUSED = _("You don't have permission to create pages here.")
@@ -151,19 +150,14 @@ def _ordered(held: Iterable[PagePermission]) -> list[PagePermission]:
 
 
 def may_change_media(user: Any, kind: str, media_id: int) -> bool:
-    """Whether the user may change an image's or attachment's texts (and an image's crop).
-
-    They show on every page using them, so it takes `edit` on at least one of those pages (not
-    deleted, or as a page's sharing image); one that no page uses, any editor may change.
-    Registered with cms.media.usage when the pages app starts.
+    """Whether the user may change an image or attachment: its texts, crop and focal point, or
+    its file. Every page showing it (cms.pages.media_uses) shows the change, so it takes `edit`
+    on each of them; linking it to a page of one's own gives no right. One that no page shows,
+    any editor may change. Registered with cms.media.usage when the pages app starts.
     """
     if not can_use_admin(user):
         return False
     if user.is_superuser:
         return True
-    if kind == "image":
-        users = Page.objects.filter(Q(page_images__image_id=media_id) | Q(meta_image_id=media_id))
-    else:
-        users = Page.objects.filter(page_files__attachment_id=media_id)
-    page_ids = set(users.exclude(status=Status.DELETED).values_list("pk", flat=True))
-    return not page_ids or any(holds(user, EDIT, page_id) for page_id in sorted(page_ids))
+    showing = media_uses.pages_showing("image" if kind == "image" else "attachment", media_id)
+    return all(holds(user, EDIT, page_id) for page_id in sorted(showing))

@@ -21,6 +21,7 @@ from cms.core.messages import DOES_NOT_EXIST, MUST_BE_TEXT, Errors, message
 from cms.media.models import Image
 from cms.pages import redirects, reserved_segments, rights, tree, tree_cache, validation
 from cms.pages.links import apply_link_changes, link_errors
+from cms.pages.media_uses import record_shown_media
 from cms.pages.models import Page, PageLocalization, Status
 from cms.pages.segments import generated_segment
 from cms.pages.tags import parse_serialized_tags, tags_named
@@ -392,3 +393,4 @@ def _save_relations(page: Page, changes: dict[str, Any]) -> None:
     if "serialized_tags" in changes:
         page.tags.set(tags_named(changes["serialized_tags"]))
     apply_link_changes(page, changes)
+    record_shown_media(page, changes.keys())

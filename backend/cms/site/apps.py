@@ -6,9 +6,9 @@ class SiteConfig(AppConfig):
     label = "site"
 
     def ready(self) -> None:
-        from cms.pages.links import register_text_offers
-        from cms.site.rendering import offered_attachments
+        from cms.pages.media_uses import register_embed_reader
+        from cms.site.markdown import expanded_codes
 
-        # Downloads follow what visitors see: a file a page's text names is offered only where
-        # the page shows it as a download (cms.pages.links).
-        register_text_offers(offered_attachments)
+        # What a page shows follows what visitors see: an embed code counts only where the site
+        # expands it (cms.pages.media_uses keeps which pages show which media).
+        register_embed_reader(expanded_codes)

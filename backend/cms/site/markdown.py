@@ -94,6 +94,19 @@ def _inline(match: re.Match[str], embed: EmbedRenderer, *, in_link: bool) -> str
     return embed(match[1], int(match[2]), True)
 
 
+def expanded_codes(text: str) -> set[tuple[Any, int]]:
+    """The (kind, id) of every embed code a Markdown text expands when rendered (what the page
+    shows: not a code in code, nor a file's inside a link)."""
+    found: set[tuple[Any, int]] = set()
+
+    def note(kind: str, record_id: int, inline: bool) -> str:
+        found.add((kind, record_id))
+        return ""
+
+    render_markdown(text, note)
+    return found
+
+
 def render_plain(text: str) -> str:
     """Return a plain block's text as HTML: escaped, its line breaks kept."""
     return "<br>".join(escape(line) for line in (text or "").splitlines())

@@ -18,7 +18,6 @@ from django.utils import translation
 
 from cms.core.locales import Locale, get_locale, locale_codes
 from cms.media.records import rendition_url
-from cms.pages import read_model
 from cms.pages.public import HOME_UNIQUE_NAME, PublicPage, as_datetime
 from cms.pages.templates_registry import NAME_BLOCK, Block, Template, registry
 from cms.site.markdown import Embeds, plain, render_markdown, render_plain
@@ -150,29 +149,6 @@ def _block_texts(record: dict[str, Any], template: Template, code: str) -> Itera
 
 def _is_rich(block: Block) -> bool:
     return "rich" in (block.css_class or "").split()
-
-
-def offered_attachments(page_ids: set[int]) -> set[int]:
-    """Return the files the pages' shown texts offer, in any locale they have an address in:
-    the attachment codes their Markdown blocks expand (registered with cms.pages.links, which
-    decides whether a download needs a login)."""
-    offered: set[int] = set()
-
-    def noted(kind: str, record_id: int, inline: bool) -> str:
-        if kind == "attachment":
-            offered.add(record_id)
-        return ""
-
-    for page_id in page_ids:
-        for code in locale_codes():
-            record = read_model.page_record(page_id, locale=code, user=None)
-            if code not in record["urls"] and record["unique_name"] != HOME_UNIQUE_NAME:
-                continue  # no address in this locale: nobody sees this text
-            template = registry().get(record["template"]) or registry().default
-            for block, text, *_ in _block_texts(record, template, code):
-                if _is_rich(block):
-                    render_markdown(text, noted)
-    return offered
 
 
 def _text_of(blocks: dict[str, ShownBlock], name: str) -> str:

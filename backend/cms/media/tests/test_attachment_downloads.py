@@ -11,7 +11,7 @@ from django.utils import timezone
 
 from cms.media.models import Attachment
 from cms.media.tests.attachments import DOCX, PDF, SCRIPT_PAGE, SVG, png, replace_file, stored_attachment
-from cms.pages.models import Page, PageFile, Status
+from cms.pages.models import Page, Status
 
 CONTENT = PDF + bytes(range(256)) * 4  # 1,078 bytes
 
@@ -25,8 +25,7 @@ def assert_sandboxed(response):
 def offered(api, make_page):
     """Return (record, page): a PDF linked from a published page."""
     record = stored_attachment(api, "guide.pdf", CONTENT)
-    page = make_page("Harbour", status=Status.PUBLISHED)
-    PageFile.objects.create(page=page, attachment_id=record["id"], position=1)
+    page = make_page("Harbour", status=Status.PUBLISHED, page_files_attributes=[{"attachment_id": record["id"]}])
     return record, page
 
 
@@ -314,8 +313,6 @@ def test_a_code_the_page_shows_as_text_offers_no_file(api, make_page, body):
 def test_a_file_a_reachable_page_embeds_is_public_though_an_unreachable_one_links_it(api, make_page):
     record = stored_attachment(api, "guide.pdf", CONTENT)
     draft = make_page("Draft section", status=Status.DRAFT)
-    PageFile.objects.create(
-        page=make_page("Child", status=Status.PUBLISHED, parent=draft), attachment_id=record["id"], position=1
-    )
+    make_page("Child", status=Status.PUBLISHED, parent=draft, page_files_attributes=[{"attachment_id": record["id"]}])
     make_page("Public", status=Status.PUBLISHED, body=f"See [attachment:{record['id']}]")
     assert anonymous().get(record["url"]).status_code == 200

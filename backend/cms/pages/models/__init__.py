@@ -1,8 +1,11 @@
 from cms.pages.models.grants import PageGrant
 from cms.pages.models.links import PageFile, PageImage
 from cms.pages.models.localization import PageLocalization
+from cms.pages.models.media_uses import MediaUse
 from cms.pages.models.page import Page, Status
 from cms.pages.models.redirects import PageRedirect
 from cms.pages.models.tags import Tag
 
-__all__ = ["Page", "PageFile", "PageGrant", "PageImage", "PageLocalization", "PageRedirect", "Status", "Tag"]
+__all__ = [
+    "MediaUse", "Page", "PageFile", "PageGrant", "PageImage", "PageLocalization", "PageRedirect", "Status", "Tag",
+]  # fmt: skip

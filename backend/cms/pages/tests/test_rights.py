@@ -208,8 +208,8 @@ def test_a_check_costs_at_most_one_query(site, editor, django_assert_max_num_que
 
 def test_changing_an_image_or_file_needs_edit_on_a_page_using_it(site, editor, editor_api, api):
     from cms.media.models import Attachment, Image
-    from cms.pages.models import PageFile, PageImage
 
+    admin = get_user_model().objects.create_superuser("boss", "boss@example.com", "secret-pass-1")
     image = Image.objects.create(
         file="images/a.png", filename="a.png", content_type="image/png", real_width=4, real_height=3
     )
@@ -218,8 +218,11 @@ def test_changing_an_image_or_file_needs_edit_on_a_page_using_it(site, editor, e
     name = {"attachment": {"name": {"en": "Changed"}}}
     # Used by no page: any editor may.
     assert editor_api.put(f"/admin/images/{image.pk}.json", alt).status_code == 200
-    PageImage.objects.create(page=site["news"], image=image, position=1)
-    PageFile.objects.create(page=site["news"], attachment=attachment, position=1)
+    links = {
+        "page_images_attributes": [{"image_id": image.pk}],
+        "page_files_attributes": [{"attachment_id": attachment.pk}],
+    }
+    page_update(actor=admin, page_id=site["news"].pk, locale="en", changes=links)
     refused = editor_api.put(f"/admin/images/{image.pk}.json", {"image": {"alternative": {"en": "Mine"}}})
     assert refused.status_code == 403
     assert editor_api.put(f"/admin/attachments/{attachment.pk}.json", name).status_code == 403
