@@ -17,9 +17,18 @@ from cms.api.auth import staff_json_required, staff_session
 from cms.api.openapi_rules import document_json_refusals, document_locale_maps
 from cms.api.renderers import ORJSONRenderer
 from cms.audit.api import router as audit_router
-from cms.core.exceptions import BadRequest, Conflict, DomainError, NotFound, PermissionDenied, ValidationFailed
+from cms.core.exceptions import (
+    BadRequest,
+    Conflict,
+    DomainError,
+    NotFound,
+    PermissionDenied,
+    StorageFull,
+    ValidationFailed,
+)
 from cms.core.locales import locale_codes
 from cms.core.messages import worded
+from cms.core.uploads import refusal_body
 from cms.media.api import router as media_router
 from cms.pages.api import PAGE_WRITE_URL_NAMES, refused_page
 from cms.pages.api import router as pages_router
@@ -98,6 +107,12 @@ def permission_denied(request: HttpRequest, exc: PermissionDenied) -> HttpRespon
 def conflict(request: HttpRequest, exc: Conflict) -> HttpResponse:
     body = {"detail": str(exc.message), "lock_version": exc.current_version}
     return api.create_response(request, body, status=409)
+
+
+@api.exception_handler(StorageFull)
+def storage_full(request: HttpRequest, exc: StorageFull) -> HttpResponse:
+    # In the upload error shape too (`error`): only uploads write enough to fill a disk.
+    return api.create_response(request, refusal_body(str(exc.message)), status=507)
 
 
 @api.exception_handler(ValidationFailed)

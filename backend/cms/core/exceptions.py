@@ -37,6 +37,11 @@ class Conflict(DomainError):
         self.current_version = current_version
 
 
+class StorageFull(DomainError):
+    """There is no room left to store what was sent (a full disk or quota); nothing was kept
+    (HTTP 507)."""
+
+
 class ValidationFailed(DomainError):
     """The input breaks a rule; `errors` lists (attribute, message) pairs (HTTP 422)."""
 

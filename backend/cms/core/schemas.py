@@ -26,3 +26,12 @@ class ValidationErrorOut(Schema):
 
     detail: str
     errors: list[ErrorPair]
+
+
+class UploadRefusedOut(Schema):
+    """A refused upload the server answers for itself (507: no room to store it): the spec's
+    upload error shape, whose `error` the uploader shows, with `detail` as every refusal has."""
+
+    status: str = Field(description='"error"')
+    error: str
+    detail: str

@@ -8,8 +8,12 @@ then lets the body be read, through a handler that stops reading once the files 
 any other multipart body is capped the same way and never leaves memory.
 """
 
+import errno
+import os
 import re
+import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from django.conf import settings
@@ -43,6 +47,9 @@ FRAMING_ALLOWANCE = 256 * 1024
 TAKES_JSON = _("This call takes JSON (Content-Type: application/json).")
 # The upload error shape's sentence: "The file is too large: at most 50 MB."
 FILE_SENTENCE = _("The file %(problem)s.")
+# A disk (or quota) that is full while an upload is written: answered 507, nothing kept.
+NO_ROOM = _("There is no room left on the server to store the file; nothing was kept.")
+STORAGE_FULL_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG})
 
 
 def upload_limit(path: str) -> int | None:
@@ -73,8 +80,22 @@ def file_too_large(limit: int) -> Message:
 
 def too_large_response(limit: int) -> JsonResponse:
     """Answer 413 in the spec's upload error shape, with `detail` as every other API error has."""
-    text = str(message(FILE_SENTENCE, problem=file_too_large(limit)))
-    return JsonResponse({"status": "error", "error": text, "detail": text}, status=413)
+    return JsonResponse(refusal_body(str(message(FILE_SENTENCE, problem=file_too_large(limit)))), status=413)
+
+
+def is_storage_full(error: BaseException) -> bool:
+    """Whether an error says the disk (or the user's quota, or the file system's largest file) is full."""
+    return isinstance(error, OSError) and error.errno in STORAGE_FULL_ERRNOS
+
+
+def refusal_body(text: str) -> dict[str, str]:
+    """A refused upload's answer: the spec's upload error shape, with `detail` as every API error has."""
+    return {"status": "error", "error": text, "detail": text}
+
+
+def storage_full_response() -> JsonResponse:
+    """Answer 507 (Insufficient Storage) in the upload error shape."""
+    return JsonResponse(refusal_body(str(NO_ROOM)), status=507)
 
 
 class UploadSizeLimit(FileUploadHandler):
@@ -132,6 +153,7 @@ class UploadGuardMiddleware:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
+        sweep_abandoned_uploads_now_and_then()
         # The same test Django uses to decide whether to parse a body as multipart.
         if request.content_type == "multipart/form-data":
             limit = upload_limit(request.path_info)
@@ -185,9 +207,66 @@ def parse_within_limit(request: HttpRequest, limit: int | None) -> HttpResponse 
     handler = UploadSizeLimit(request, limit)
     keep = request.upload_handlers if takes_uploads(request.path_info) else [InMemoryUploads(request)]
     request.upload_handlers = [handler, *keep]
-    # Reading it parses the body now, so no later reader (CSRF check, view) bypasses the limit.
-    request.POST  # noqa: B018
+    try:
+        # Reading it parses the body now, so no later reader (CSRF check, view) bypasses the limit.
+        request.POST  # noqa: B018
+    except OSError as error:
+        if not is_storage_full(error):
+            raise
+        # Django stops parsing without closing what it was writing: the temporary file goes now.
+        for upload_handler in request.upload_handlers:
+            if (file := getattr(upload_handler, "file", None)) is not None:
+                file.close()
+        return storage_full_response()
     return too_large_response(limit) if handler.exceeded else None
+
+
+# Uploads larger than FILE_UPLOAD_MAX_MEMORY_SIZE are written to a temporary file in
+# FILE_UPLOAD_TEMP_DIR while they arrive, deleted when the request ends. A worker killed in the
+# middle (a timeout, a deployment, the out-of-memory killer) leaves its file behind. A file no one
+# has written to for this long belongs to no live upload: a live one grows with every chunk, and
+# no request outlives the server's timeout by minutes.
+ABANDONED_AFTER = 10 * 60  # seconds
+SWEEP_EVERY = 60  # seconds between sweeps in one process
+# Django's TemporaryUploadedFile names: tmp<random>.upload<.extension>; only those are swept, so
+# a temporary folder shared with others (the system's /tmp) keeps their files.
+UPLOAD_FILE_NAME = re.compile(r"^tmp[A-Za-z0-9_]+\.upload(\.[^/]*)?$")
+_last_sweep = 0.0
+
+
+def sweep_abandoned_uploads(*, now: float | None = None) -> list[Path]:
+    """Delete the temporary upload files left by requests that ended without cleaning up; return them.
+
+    Run when a process starts (cms.core.apps) and now and then as requests come
+    (UploadGuardMiddleware), so a file left by a killed worker lives minutes, not until the next
+    deployment.
+    """
+    folder = getattr(settings, "FILE_UPLOAD_TEMP_DIR", None)
+    if not folder:
+        return []  # the system's temporary folder: no place of ours to sweep
+    cutoff = (time.time() if now is None else now) - ABANDONED_AFTER
+    removed = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:  # not there (yet): nothing left behind
+        return []
+    for entry in entries:
+        try:
+            if UPLOAD_FILE_NAME.match(entry.name) and entry.is_file() and entry.stat().st_mtime < cutoff:
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+        except OSError:  # removed by another process at the same moment
+            continue
+    return removed
+
+
+def sweep_abandoned_uploads_now_and_then() -> None:
+    """Sweep at most once every SWEEP_EVERY seconds per process: a clock read on other requests."""
+    global _last_sweep
+    now = time.monotonic()
+    if now - _last_sweep >= SWEEP_EVERY:
+        _last_sweep = now
+        sweep_abandoned_uploads()
 
 
 def _content_length(request: HttpRequest) -> int:

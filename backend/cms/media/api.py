@@ -11,7 +11,7 @@ from ninja import Query, Router, Status
 from cms.core.exceptions import ValidationFailed
 from cms.core.http import AuthenticatedRequest
 from cms.core.messages import message
-from cms.core.schemas import ErrorOut
+from cms.core.schemas import ErrorOut, UploadRefusedOut
 from cms.media import library, services
 from cms.media.attachment_api import router as attachment_router
 from cms.media.records import image_record
@@ -34,7 +34,15 @@ WRITE_ERRORS: dict[int, Any] = {400: ErrorOut, 404: ErrorOut, 415: ErrorOut, **R
     "/images.json",
     # 413 is answered by the upload guard (cms.core.uploads) before this view runs, 400 by
     # Django for a body it can't parse (config.urls handler400).
-    response={201: ImageOut, 422: UploadErrorOut, 413: UploadErrorOut, 400: ErrorOut, **READ_ERRORS},
+    # 507: no room left to store it (cms.media.storing); nothing is kept.
+    response={
+        201: ImageOut,
+        422: UploadErrorOut,
+        413: UploadErrorOut,
+        507: UploadRefusedOut,
+        400: ErrorOut,
+        **READ_ERRORS,
+    },
     operation_id="uploadImage",
     openapi_extra={
         "requestBody": {

@@ -11,7 +11,7 @@ from ninja import Query, Router, Status
 from cms.core.exceptions import ValidationFailed
 from cms.core.http import AuthenticatedRequest
 from cms.core.messages import message
-from cms.core.schemas import ErrorOut
+from cms.core.schemas import ErrorOut, UploadRefusedOut
 from cms.media import attachment_services as services
 from cms.media import library
 from cms.media.records import attachment_record
@@ -33,8 +33,15 @@ READ_ERRORS: dict[int, Any] = {401: ErrorOut, 403: ErrorOut}
 # (cms.core.uploads); 422: a field of the wrong type, or a rule broken (`errors` pairs).
 WRITE_ERRORS: dict[int, Any] = {400: ErrorOut, 404: ErrorOut, 415: ErrorOut, **READ_ERRORS}
 # 413 is answered by the upload guard (cms.core.uploads) before the view runs, 400 by Django for
-# a body it can't parse (config.urls handler400); 422 in the spec's upload error shape.
-UPLOAD_ERRORS: dict[int, Any] = {422: UploadErrorOut, 413: UploadErrorOut, 400: ErrorOut, **READ_ERRORS}
+# a body it can't parse (config.urls handler400); 422 in the spec's upload error shape; 507 when
+# there is no room left to store the file (nothing is kept).
+UPLOAD_ERRORS: dict[int, Any] = {
+    422: UploadErrorOut,
+    413: UploadErrorOut,
+    507: UploadRefusedOut,
+    400: ErrorOut,
+    **READ_ERRORS,
+}
 FILE_FIELD = "attachment[file]"
 NOT_SENT = _("was not sent (the form field is %(field)s)")
 SENT_TWICE = _("was sent more than once: send one file at a time")

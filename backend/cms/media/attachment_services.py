@@ -24,6 +24,7 @@ from cms.media.file_types import HEAD_BYTES, NameMismatch, attachment_type
 from cms.media.models import Attachment
 from cms.media.names import clean_filename
 from cms.media.selectors import ATTACHMENT_MISSING
+from cms.media.storing import removed_on_failure
 from cms.media.texts import text_errors, unknown_locale_errors
 
 TEXT_LIMITS = {"name": 255, "description": 2000}  # characters: a title, and a few sentences
@@ -54,9 +55,9 @@ def attachment_create(
         description=_without_blanks(texts["description"]),
         uploaded_by=actor,
     )
-    with _discarded_on_failure() as stored, transaction.atomic():
-        attachment.file.save(filename, upload, save=False)  # the name comes from upload_to, not from here
-        stored.append(attachment.file.name)
+    # A failure anywhere below (a full disk too: StorageFull) leaves no file and no row.
+    with removed_on_failure(_discard) as written, transaction.atomic():
+        written.save(attachment.file, filename, upload)  # the name comes from upload_to, not from here
         attachment.save()
         audit.record(actor, "upload", "attachment", attachment.pk, {"filename": attachment.filename})
     return attachment
@@ -90,13 +91,12 @@ def attachment_replace_file(*, actor: Any, attachment_id: int, upload: UploadedF
     if not Attachment.objects.filter(pk=attachment_id).exists():  # before reading the upload
         raise NotFound(message(ATTACHMENT_MISSING, id=attachment_id))
     filename, content_type = _checked_file(upload)
-    with _discarded_on_failure() as stored, transaction.atomic():
+    with removed_on_failure(_discard) as written, transaction.atomic():
         attachment = _locked(attachment_id)
         usage.require_change_right(actor, "attachment", attachment.pk)
         old_name = attachment.file.name
         attachment.filename, attachment.content_type, attachment.byte_size = filename, content_type, upload.size or 0
-        attachment.file.save(filename, upload, save=False)
-        stored.append(attachment.file.name)
+        written.save(attachment.file, filename, upload)
         attachment.save(update_fields=["file", "filename", "content_type", "byte_size", "updated_at"])
         audit.record(actor, "upload", "attachment", attachment.pk, {"filename": filename, "replaced": True})
         transaction.on_commit(lambda: _discard(old_name))
@@ -126,19 +126,6 @@ def _locked(attachment_id: int) -> Attachment:
         return Attachment.objects.select_for_update().get(pk=attachment_id)
     except Attachment.DoesNotExist:
         raise NotFound(message(ATTACHMENT_MISSING, id=attachment_id)) from None
-
-
-class _discarded_on_failure:
-    """Collect names of files stored inside the block; if the block fails, delete them again."""
-
-    def __enter__(self) -> list[str]:
-        self.stored: list[str] = []
-        return self.stored
-
-    def __exit__(self, kind: type[BaseException] | None, *rest: object) -> None:
-        if kind is not None:
-            for name in self.stored:  # nothing of a failed upload stays in storage
-                _discard(name)
 
 
 def _discard(name: str) -> None:

@@ -23,6 +23,7 @@ from cms.media.models import Image
 from cms.media.names import clean_filename
 from cms.media.records import CROP_FIELDS, THUMBNAIL_WIDTH
 from cms.media.selectors import IMAGE_MISSING
+from cms.media.storing import removed_on_failure
 from cms.media.texts import text_errors, unknown_locale_errors
 
 MAX_TEXT_LENGTH = 2000  # alternative texts and captions: a few sentences at most
@@ -60,22 +61,15 @@ def image_create(*, actor: Any, upload: UploadedFile, alternative: dict[str, str
         alternative=alternative,
         uploaded_by=actor,
     )
-    stored: list[str] = []
-    try:
-        with transaction.atomic():
-            # Streamed from the upload (a large one is moved from its temporary file); the stored
-            # name comes from the detected type (Image.file's upload_to), not the uploader's name.
-            image.file.save(image.filename, upload, save=False)
-            stored.append(image.file.name)
-            image.save()
-            audit.record(actor, "upload", "image", image.pk, {"filename": image.filename})
-            name = renditions.stored_name(Address(**{**thumbnail.__dict__, "image_id": image.pk}), thumbnail.format)
-            stored.append(name)
-            renditions.store(name, thumbnail_bytes)
-    except BaseException:
-        for name in stored:  # nothing of a failed upload stays in storage
-            renditions.discard(name)
-        raise
+    # A failure anywhere below (a full disk too: StorageFull) leaves no file and no row.
+    with removed_on_failure(renditions.discard) as written, transaction.atomic():
+        # Streamed from the upload (a large one is moved from its temporary file); the stored
+        # name comes from the detected type (Image.file's upload_to), not the uploader's name.
+        written.save(image.file, image.filename, upload)
+        image.save()
+        audit.record(actor, "upload", "image", image.pk, {"filename": image.filename})
+        address = Address(**{**thumbnail.__dict__, "image_id": image.pk})
+        renditions.store(written.note(renditions.stored_name(address, thumbnail.format)), thumbnail_bytes)
     return image
 
 

@@ -1605,6 +1605,22 @@ export interface components {
             /** Status */
             status: string;
         };
+        /**
+         * UploadRefusedOut
+         * @description A refused upload the server answers for itself (507: no room to store it): the spec's
+         *     upload error shape, whose `error` the uploader shows, with `detail` as every refusal has.
+         */
+        UploadRefusedOut: {
+            /** Detail */
+            detail: string;
+            /** Error */
+            error: string;
+            /**
+             * Status
+             * @description "error"
+             */
+            status: string;
+        };
         /** UserChanges */
         UserChanges: {
             /** Email */
@@ -1814,6 +1830,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UploadErrorOut"];
+                };
+            };
+            /** @description Insufficient Storage */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadRefusedOut"];
                 };
             };
         };
@@ -2106,6 +2131,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UploadErrorOut"];
+                };
+            };
+            /** @description Insufficient Storage */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadRefusedOut"];
                 };
             };
         };
@@ -2430,6 +2464,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UploadErrorOut"];
+                };
+            };
+            /** @description Insufficient Storage */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadRefusedOut"];
                 };
             };
         };
