@@ -12,7 +12,7 @@ from django.utils.translation import gettext_lazy as _
 from cms.accounts.sessions import end_sessions
 from cms.audit import log as audit
 from cms.core.exceptions import NotFound, PermissionDenied, ValidationFailed
-from cms.core.input_types import unstorable_text_message
+from cms.core.input_types import shown_text, unstorable_text_message
 from cms.core.messages import CANT_BE_BLANK, Errors, message
 
 ADMINS_ONLY = _("Only administrators can add or change users.")
@@ -109,7 +109,7 @@ def _apply(user: Any, fields: dict[str, Any], *, creating: bool) -> Errors:
             errors.append(("username", USERNAME_TAKEN))
         user.username = username
     if "name" in fields:
-        user.first_name, user.last_name = (fields["name"] or "").strip(), ""
+        user.first_name, user.last_name = shown_text(fields["name"] or ""), ""
         if len(user.first_name) > NAME_MAX:
             errors.append(("name", message(_("can be at most %(limit)d characters"), limit=NAME_MAX)))
     if "email" in fields:

@@ -5,6 +5,7 @@ A value that passes these is safe to write on SQLite and on PostgreSQL alike: no
 years 1-9999, no text with NUL (PostgreSQL refuses it) or lone surrogates (no encoding has them).
 """
 
+import re
 from datetime import UTC, datetime
 from typing import Annotated, Any
 
@@ -44,6 +45,18 @@ TreePosition = _json_integer_type(1, INT64_MAX)
 Position = _json_integer_type(1, INT32_MAX)
 
 
+# Embedding, override and isolate marks make text display in another order than it is stored
+# ("gnp.exe" as "exe.png", a name as someone else's): never kept in names, tags, alt texts or
+# user names (issue 18, item 4).
+BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+_BIDI_TABLE = dict.fromkeys(map(ord, BIDI_CONTROLS))
+
+
+def shown_text(text: str) -> str:
+    """A one-line text as it is kept: without bidirectional controls, without surrounding space."""
+    return text.translate(_BIDI_TABLE).strip()
+
+
 def unstorable_text_message(text: str) -> Message | None:
     """Return why a text can't be stored, or None when it can."""
     if "\x00" in text:
@@ -66,4 +79,15 @@ def _storable_datetime(value: datetime) -> datetime:
         raise PydanticCustomError("datetime_range", str(DATE_RANGE_MESSAGE)) from None
 
 
-StorableDateTime = Annotated[datetime, AfterValidator(_storable_datetime)]
+_NUMBER = re.compile(r"\s*[-+]?[0-9]+(\.[0-9]*)?\s*")
+
+
+def _datetime_text(value: Any) -> Any:
+    """Take a date as ISO 8601 text (or a datetime), never a bare number: pydantic reads one as
+    seconds or milliseconds by its size (253402300800 became 1978), which no editor means."""
+    if isinstance(value, int | float) or (isinstance(value, str) and _NUMBER.fullmatch(value)):
+        raise PydanticCustomError("datetime_type", "Input should be a date and time as ISO 8601 text")
+    return value
+
+
+StorableDateTime = Annotated[datetime, BeforeValidator(_datetime_text), AfterValidator(_storable_datetime)]

@@ -16,6 +16,7 @@ from django.utils.translation import gettext_lazy as _
 
 from cms.audit import log as audit
 from cms.core.exceptions import NotFound, ValidationFailed
+from cms.core.input_types import shown_text
 from cms.core.locales import locale_codes
 from cms.core.messages import Errors, message
 from cms.core.uploads import file_too_large
@@ -76,7 +77,7 @@ def attachment_update(*, actor: Any, attachment_id: int, changes: dict[str, Any]
         attachment = _locked(attachment_id)
         usage.require_change_right(actor, "attachment", attachment.pk)
         for field, values in texts.items():
-            merged = {**getattr(attachment, field), **{code: text.strip() for code, text in values.items()}}
+            merged = {**getattr(attachment, field), **{code: shown_text(text) for code, text in values.items()}}
             setattr(attachment, field, _without_blanks(merged))
         attachment.save(update_fields=[*TEXT_FIELDS, "updated_at"])
         audit.record(actor, "update", "attachment", attachment.pk, {"fields": sorted(texts)})
@@ -138,7 +139,7 @@ def _known_locales(texts: dict[str, Any]) -> dict[str, Any]:
 
 
 def _without_blanks(texts: dict[str, Any]) -> dict[str, str]:
-    stripped = {code: text.strip() for code, text in texts.items()}
+    stripped = {code: shown_text(text) for code, text in texts.items()}
     return {code: text for code, text in stripped.items() if text}
 
 

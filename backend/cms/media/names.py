@@ -11,6 +11,7 @@ from typing import Any
 
 from django.utils import timezone
 
+from cms.core.input_types import BIDI_CONTROLS
 from cms.media.file_types import stored_extension
 
 # The extension of each type an upload may be detected as (cms.media.images).
@@ -18,8 +19,6 @@ EXTENSIONS = {"image/jpeg": "jpg", "image/png": "png", "image/gif": "gif", "imag
 # What server_made_name makes. Such a file never changes, so it may be cached forever.
 SERVER_MADE_NAME = re.compile(r"^[a-z]+/\d{4}/\d{2}/[0-9a-f]{32}\.[a-z0-9]{1,5}$")
 FILENAME_MAX_LENGTH = 255
-# Embedding, override and isolate marks can make "gnp.exe" display as "exe.png".
-BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
 
 def server_made_name(folder: str, extension: str) -> str:

@@ -12,6 +12,7 @@ from django.db import transaction
 
 from cms.audit import log as audit
 from cms.core.exceptions import NotFound, ValidationFailed
+from cms.core.input_types import shown_text
 from cms.core.locales import locale_codes
 from cms.core.messages import Errors, message
 from cms.core.uploads import file_too_large
@@ -40,7 +41,7 @@ def image_create(*, actor: Any, upload: UploadedFile, alternative: dict[str, str
     limit = settings.CMS_IMAGE_MAX_UPLOAD_BYTES
     if upload.size is not None and upload.size > limit:
         raise ValidationFailed([("file", file_too_large(limit))])
-    alternative = {code: text.strip() for code, text in alternative.items() if code in locale_codes()}
+    alternative = {code: shown_text(text) for code, text in alternative.items() if code in locale_codes()}
     if errors := _text_errors("alternative", alternative):
         raise ValidationFailed(errors)
     info = read_image_info(upload)
@@ -91,7 +92,7 @@ def image_update(*, actor: Any, image_id: int, changes: dict[str, Any]) -> Image
             raise NotFound(message(IMAGE_MISSING, id=image_id)) from None
         usage.require_change_right(actor, "image", image.pk)
         for field, values in texts.items():
-            merged = {**getattr(image, field), **{code: text.strip() for code, text in values.items()}}
+            merged = {**getattr(image, field), **{code: shown_text(text) for code, text in values.items()}}
             setattr(image, field, {code: text for code, text in merged.items() if text})
         for field in CROP_FIELDS:
             if field in changes:

@@ -86,24 +86,39 @@ def _linked_media(own: dict[int, int], records: list[dict[str, Any]], media_fiel
     return [*final.values(), *added]
 
 
-def apply_link_changes(page: Page, changes: dict[str, Any]) -> None:
+def apply_link_changes(page: Page, changes: dict[str, Any]) -> list[str]:
+    """Write the link records of a payload; return the kinds of link (payload keys) whose stored
+    state changed. A link the payload leaves as it is is not written again."""
+    changed = []
     for key, (link_model, _media_model, media_field) in LINK_KINDS.items():
         records = changes.get(key)
         if records is None:
             continue
         links = {link.pk: link for link in link_model.objects.filter(page=page)}
         # Removals first: a payload may drop a link and add the same image back in one go.
-        removed = {r["id"] for r in records if r.get("id") and r.get("_destroy")}
-        link_model.objects.filter(page=page, pk__in=removed).delete()
+        removed = {r["id"] for r in records if r.get("id") and r.get("_destroy")} & links.keys()
+        touched = bool(removed)
+        if removed:
+            link_model.objects.filter(page=page, pk__in=removed).delete()
         for index, record in enumerate(records, start=1):
             if record.get("_destroy"):
                 continue
             link = links.get(record.get("id")) if record.get("id") else None
             if link is None:
                 link = link_model(page=page, **{media_field: record[media_field]})
-            elif record.get(media_field):
+            state = _link_state(link, media_field)
+            if record.get(media_field):
                 setattr(link, media_field, record[media_field])
             link.position = record.get("position") or index
             if link_model is PageImage:
                 link.primary = bool(record.get("primary", False))
-            link.save()
+            if link.pk is None or _link_state(link, media_field) != state:
+                link.save()
+                touched = True
+        if touched:
+            changed.append(key)
+    return changed
+
+
+def _link_state(link: Any, media_field: str) -> tuple[Any, ...]:
+    return getattr(link, media_field), link.position, getattr(link, "primary", None)

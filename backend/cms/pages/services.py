@@ -4,6 +4,7 @@ A write checks every rule before it changes anything, and raises ValidationFaile
 the broken ones, so a refused save stores nothing.
 """
 
+from datetime import datetime
 from typing import Any
 
 from django.contrib.auth import get_user_model
@@ -15,8 +16,8 @@ from django.utils.translation import gettext_lazy as _
 from cms.accounts.permissions import CREATE, EDIT
 from cms.audit import log as audit
 from cms.core.exceptions import Conflict, NotFound, ValidationFailed
-from cms.core.input_types import unstorable_text_message
-from cms.core.locales import get_locale
+from cms.core.input_types import shown_text, unstorable_text_message
+from cms.core.locales import get_locale, locale_codes
 from cms.core.messages import DOES_NOT_EXIST, MUST_BE_TEXT, Errors, message
 from cms.media.models import Image
 from cms.pages import redirects, reserved_segments, rights, tree, tree_cache, validation
@@ -24,7 +25,7 @@ from cms.pages.links import apply_link_changes, link_errors
 from cms.pages.media_uses import record_shown_media
 from cms.pages.models import Page, PageLocalization, Status
 from cms.pages.segments import generated_segment
-from cms.pages.tags import parse_serialized_tags, tags_named
+from cms.pages.tags import parse_serialized_tags, tag_order, tags_named
 from cms.pages.templates_registry import NAME_BLOCK, registry
 
 # Payload fields copied straight onto the page after their checks.
@@ -38,6 +39,7 @@ TEXT_FIELDS = ("unique_name", "redirect_to")
 CONFLICT_MESSAGE = _("Someone else changed this page after you opened it.")
 INTO_ITSELF_MESSAGE = _("A page can't be moved into itself or one of its own subpages.")
 STATUS_MESSAGE = _("must be one of 0 Draft, 1 Reviewed, 2 Published, 3 Hidden, 4 Deleted")
+DEFAULT_NAME_FIRST_MESSAGE = _("needs a name in %(language)s, the site's main language, first")
 ANCESTOR_SEGMENT_MESSAGE = _("can't be set before every parent page has a path segment in this locale")
 
 
@@ -68,7 +70,7 @@ def page_create(*, actor: Any, locale: str, changes: dict[str, Any]) -> Page:
         page.save()
         localization.page = page
         _save_localization(page, localization, generated=generated)
-        _save_relations(page, changes)
+        _save_relations(page, changes, created=True)
         if requested_position is not None:
             _move(page, actor=actor, parent_id=parent_id, position=requested_position)
         audit.record(actor, "create", "page", page.pk, {"locale": locale, "parent_page_id": parent_id})
@@ -111,7 +113,7 @@ def page_update(*, actor: Any, page_id: int, locale: str, changes: dict[str, Any
         page.lock_version += 1
         page.save()
         _save_localization(page, localization, generated=generated)
-        _save_relations(page, changes)
+        relations = _save_relations(page, changes)
         if new_parent != page.parent_id:
             # A tree action may re-parent through update; it lands last under the new parent.
             _move(page, actor=actor, parent_id=new_parent, position=tree.LAST)
@@ -119,7 +121,7 @@ def page_update(*, actor: Any, page_id: int, locale: str, changes: dict[str, Any
             # Deleted pages wait after the shown ones; a restored page comes back last of those.
             tree.place(page, page.parent_id, tree.LAST)
             tree.children_changed(page.parent_id)
-        _record_update(actor, page, locale, before, _audited_state(page, localization), changes, was_parent)
+        _record_update(actor, page, locale, before, _audited_state(page, localization), relations, was_parent)
         return page
 
 
@@ -224,28 +226,38 @@ def _remember_old_address(page: Page, localization: PageLocalization, old_segmen
     )
 
 
-# Relations saved as a whole when sent: the audit log names them when they were.
-RELATION_FIELDS = ("serialized_tags", "page_images_attributes", "page_files_attributes")
-
-
 def _audited_state(page: Page, localization: PageLocalization) -> dict[str, Any]:
-    """What the audit log compares before and after a save: the page's fields and texts."""
+    """What the audit log compares before and after a save: the page's fields and texts, as
+    stored (a block never set and an empty one are the same; dates to the microsecond)."""
     state = {field: getattr(page, field) for field in SCALAR_FIELDS}
     state.update(name=localization.name, path_segment=localization.path_segment)
     for source in (page.blocks, localization.blocks):
-        state.update({f"blocks.{name}": value for name, value in (source or {}).items()})
-    return state
+        state.update({f"blocks.{name}": value for name, value in (source or {}).items() if value})
+    return {field: value.isoformat() if isinstance(value, datetime) else value for field, value in state.items()}
+
+
+# Old and new values are logged for fields this short; a longer text only by name.
+LOGGED_VALUE_LENGTH = 200
 
 
 def _record_update(
-    actor: Any, page: Page, locale: str, before: dict[str, Any], after: dict[str, Any], changes: dict[str, Any],
-    was_parent: int | None,
+    actor: Any, page: Page, locale: str, before: dict[str, Any], after: dict[str, Any],
+    relations: dict[str, dict[str, Any]], was_parent: int | None,
 ) -> None:  # fmt: skip
-    """One audit entry for one save: which fields changed in which locale; a deletion or a
-    restoration is named as such."""
-    fields = sorted(key for key in before.keys() | after.keys() if before.get(key) != after.get(key))
-    fields += [field for field in RELATION_FIELDS if field in changes]
-    details: dict[str, Any] = {"locale": locale, "fields": fields}
+    """One audit entry for one save: exactly the fields whose stored value changed, in which
+    locale, with old and new values of short ones; a deletion or a restoration is named as such.
+    A save that changed nothing stored records nothing (issue 18, item 6)."""
+    changed = sorted(key for key in before.keys() | after.keys() if before.get(key, "") != after.get(key, ""))
+    values = {
+        field: {"from": before.get(field, ""), "to": after.get(field, "")}
+        for field in changed
+        if all(len(str(value)) <= LOGGED_VALUE_LENGTH for value in (before.get(field, ""), after.get(field, "")))
+    }
+    values.update({field: change for field, change in relations.items() if change})
+    fields = changed + sorted(relations)
+    if not fields and was_parent == page.parent_id:
+        return
+    details: dict[str, Any] = {"locale": locale, "fields": fields, "values": values}
     if before["status"] != after["status"]:
         details["status"] = {"from": before["status"], "to": after["status"]}
     if was_parent != page.parent_id:
@@ -331,7 +343,7 @@ def _block_changes(page: Page, localization: PageLocalization, changes: dict[str
             continue
         value = changes[name] or ""
         if name == NAME_BLOCK:
-            localization.name = value.strip()
+            localization.name = shown_text(value)
             errors += validation.name_errors(localization.name)
         elif block.localized:
             localization.blocks = {**localization.blocks, name: value}
@@ -341,13 +353,16 @@ def _block_changes(page: Page, localization: PageLocalization, changes: dict[str
 
 
 def _name_presence_errors(page: Page, localization: PageLocalization) -> Errors:
-    """A page needs a name in at least one locale: without one it can't be found in the tree."""
-    if localization.name:
+    """Every page has a name in the default locale (issue 18, item 5): the site shows it wherever a
+    translation has none, so without it a page goes live as "New Page". Other locales may be
+    empty (not translated yet)."""
+    default = locale_codes()[0]
+    if localization.locale == default:
+        return [] if localization.name else [("name", validation.NAME_REQUIRED_MESSAGE)]
+    named = PageLocalization.objects.filter(page_id=page.pk, locale=default).exclude(name="")
+    if page.pk is not None and named.exists():
         return []
-    others = PageLocalization.objects.filter(page_id=page.pk).exclude(locale=localization.locale).exclude(name="")
-    if page.pk is not None and others.exists():
-        return []
-    return [("name", validation.NAME_REQUIRED_MESSAGE)]
+    return [("name", message(DEFAULT_NAME_FIRST_MESSAGE, language=get_locale(default).name))]
 
 
 def _reference_errors(page: Page, changes: dict[str, Any]) -> Errors:
@@ -389,8 +404,20 @@ def _ancestor_lacks_segment(page: Page, localization: PageLocalization) -> bool:
     return not all(segments.values())
 
 
-def _save_relations(page: Page, changes: dict[str, Any]) -> None:
+def _save_relations(page: Page, changes: dict[str, Any], *, created: bool = False) -> dict[str, dict[str, Any]]:
+    """Save the tags and links a payload sends; return those that changed, each with its old and
+    new value where the log shows one (tags), so a save that sends them unchanged logs nothing."""
+    changed: dict[str, dict[str, Any]] = {}
     if "serialized_tags" in changes:
-        page.tags.set(tags_named(changes["serialized_tags"]))
-    apply_link_changes(page, changes)
+        wanted = tags_named(changes["serialized_tags"])
+        current = {} if created else dict(page.tags.values_list("pk", "name"))
+        if {tag.pk for tag in wanted} != current.keys():
+            page.tags.set(wanted)
+            names = [tag.name for tag in wanted]
+            changed["serialized_tags"] = {
+                "from": sorted(current.values(), key=tag_order),
+                "to": sorted(names, key=tag_order),
+            }
+    changed.update({kind: {} for kind in apply_link_changes(page, changes)})
     record_shown_media(page, changes.keys())
+    return changed

@@ -6,7 +6,7 @@ from django.db import connection
 from django.utils.translation import gettext_lazy as _
 
 from cms.core.exceptions import BadRequest, ValidationFailed
-from cms.core.input_types import unstorable_text_message
+from cms.core.input_types import shown_text, unstorable_text_message
 from cms.core.messages import message
 from cms.pages.models import Tag
 from cms.pages.models.tags import tag_key
@@ -34,7 +34,7 @@ def parse_serialized_tags(serialized: str) -> list[str]:
         raise ValidationFailed([("serialized_tags", TAG_COUNT_MESSAGE)])
     if problem := next(filter(None, map(unstorable_text_message, names)), None):
         raise ValidationFailed([("serialized_tags", message(TAG_MESSAGE, problem=problem))])
-    cleaned = [" ".join(n.split()) for n in names]
+    cleaned = [" ".join(shown_text(n).split()) for n in names]
     if any(len(n) > MAX_TAG_LENGTH for n in cleaned):
         raise ValidationFailed([("serialized_tags", TAG_LENGTH_MESSAGE)])
     unique = unique_case_insensitive([n for n in cleaned if n])

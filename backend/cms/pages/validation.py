@@ -87,11 +87,25 @@ def unique_name_errors(unique_name: str) -> Errors:
 def redirect_errors(redirect_to: str) -> Errors:
     if len(redirect_to) > MAX_REDIRECT_LENGTH:
         return [("redirect_to", too_long(MAX_REDIRECT_LENGTH))]
-    # "//host/…" would send visitors to another site while looking like a local path.
-    local = redirect_to.startswith("/") and not redirect_to.startswith("//")
-    if redirect_to and not (local or redirect_to.startswith(("http://", "https://"))):
+    if redirect_to and followed_redirect(redirect_to) is None:
         return [("redirect_to", REDIRECT_MESSAGE)]
     return []
+
+
+def followed_redirect(target: str) -> str | None:
+    """The address the site sends visitors of a page with `redirect_to` to, or None when it
+    follows none: a path on this site or an http(s) address with a host; never `javascript:` or
+    another scheme, "//host" or "/\\host" (which browsers take for another site), nor anything
+    with spaces, control characters or backslashes. Saves and the site ask this same rule."""
+    target = target.strip()
+    if not target or any(ord(char) < 33 or char in "\\\x7f" for char in target):
+        return None
+    if target.startswith("/") and not target.startswith("//"):
+        return target
+    scheme, _, rest = target.partition("://")
+    if scheme.lower() in ("http", "https") and rest and not rest.startswith("/"):
+        return target
+    return None
 
 
 def date_range_errors(starts_at: datetime | None, ends_at: datetime | None) -> Errors:

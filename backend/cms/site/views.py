@@ -30,7 +30,7 @@ from cms.core.input_types import unstorable_text_message
 from cms.core.locales import default_locale, get_locale, locale_codes
 from cms.pages import public, redirects
 from cms.pages.models import Status
-from cms.pages.validation import is_valid_path_segment
+from cms.pages.validation import followed_redirect, is_valid_path_segment
 from cms.site import caching, feeds
 from cms.site.markdown import plain
 from cms.site.rendering import page_context, render_page
@@ -88,7 +88,7 @@ def page(request: HttpRequest, locale: str, path: str | None = None) -> HttpResp
         return not_found(request, locale)
     row = chain.page
     if row.redirect_to:
-        target = _safe_redirect(row.redirect_to)
+        target = followed_redirect(row.redirect_to)
         return caching.protect(HttpResponseRedirect(target)) if target else not_found(request, locale)
     if feed and not row.feed_enabled:
         return not_found(request, locale)
@@ -226,19 +226,6 @@ def _old_address(locale: str, segments: list[str], now: datetime) -> str | None:
         if chain is not None:
             return f"/{locale}/" + "/".join(moved) if chain.visible(now) else None
         path = moved
-    return None
-
-
-def _safe_redirect(target: str) -> str | None:
-    """A path on this site or an http(s) address; never `javascript:` or any other scheme."""
-    target = target.strip()
-    if not target or any(ord(char) < 33 or char == "\\" for char in target):
-        return None
-    if target.startswith("/") and not target.startswith("//"):
-        return target
-    scheme, _, rest = target.partition("://")
-    if scheme.lower() in ("http", "https") and rest and not rest.startswith("/"):
-        return target
     return None
 
 

@@ -19,18 +19,22 @@ def entries(page_id=None):
 
 def test_each_page_action_is_recorded_once_with_what_changed(admin_user, make_page):
     parent = make_page("Parent")
-    page = page_create(actor=admin_user, locale="nb", changes={"name": "Side", "parent_page_id": parent.pk})
+    page = page_create(actor=admin_user, locale="en", changes={"name": "Page", "parent_page_id": parent.pk})
     page_update(actor=admin_user, page_id=page.pk, locale="nb", changes={"name": "Ny side", "body": "Tekst"})
     page_update(actor=admin_user, page_id=page.pk, locale="nb", changes={"status": Status.DELETED})
     page_update(actor=admin_user, page_id=page.pk, locale="nb", changes={"status": Status.DRAFT})
     page_move(actor=admin_user, page_id=page.pk, parent_id=None, position=1)
+    deleted = {"status": {"from": Status.DRAFT, "to": Status.DELETED}}
+    restored = {"status": {"from": Status.DELETED, "to": Status.DRAFT}}
     assert entries(page.pk) == [
-        ("create", {"locale": "nb", "parent_page_id": parent.pk}),
-        ("update", {"locale": "nb", "fields": ["blocks.body", "name"]}),
-        ("delete", {"locale": "nb", "fields": ["status"], "status": {"from": Status.DRAFT, "to": Status.DELETED}}),
-        ("restore", {"locale": "nb", "fields": ["status"], "status": {"from": Status.DELETED, "to": Status.DRAFT}}),
+        ("create", {"locale": "en", "parent_page_id": parent.pk}),
+        ("update", {"locale": "nb", "fields": ["blocks.body", "name"], "values": {
+            "blocks.body": {"from": "", "to": "Tekst"}, "name": {"from": "", "to": "Ny side"},
+        }}),
+        ("delete", {"locale": "nb", "fields": ["status"], "values": deleted, **deleted}),
+        ("restore", {"locale": "nb", "fields": ["status"], "values": restored, **restored}),
         ("move", {"from": {"parent_page_id": parent.pk, "position": 1}, "to": {"parent_page_id": None, "position": 1}}),
-    ]
+    ]  # fmt: skip
     assert {entry.user_id for entry in AuditEntry.objects.all()} == {admin_user.pk}
 
 
@@ -56,8 +60,10 @@ def test_a_pages_history_answers_newest_first(api, admin_user, make_page):
     assert answer.status_code == 200
     history = answer.json()
     assert [entry["action"] for entry in history] == ["update", "create"]
-    assert history[0]["user"] == {"id": admin_user.pk, "name": "admin"}
-    assert history[0]["details"] == {"locale": "en", "fields": ["name"]}
+    assert history[0]["user"] == {"id": admin_user.pk, "username": "admin", "name": "admin"}
+    assert history[0]["details"] == {
+        "locale": "en", "fields": ["name"], "values": {"name": {"from": "Page", "to": "Renamed"}}
+    }  # fmt: skip
     assert history[0]["at"] >= history[1]["at"]
     assert api.get("/admin/en/pages/987654/history.json").status_code == 404
 

@@ -135,6 +135,19 @@ CASES: dict[str, tuple[tuple[str, str, Any], int]] = {
     "user_id as a float": (page_put({"user_id": 1.5}), 422),
     "links as an object": (page_put({"page_images_attributes": {"image_id": 1}}), 422),
     "move without a position": (move({"parent_id": False}), 422),
+    # What trying it found (issue 18, items 2, 4 and 5).
+    "redirect_to /\\evil.example": (page_put({"redirect_to": "/\\evil.example"}), 422),
+    "redirect_to https:///evil.example": (page_put({"redirect_to": "https:///evil.example"}), 422),
+    "redirect_to with CR LF": (page_put({"redirect_to": "/a\r\nLocation: https://evil.example"}), 422),
+    "redirect_to javascript:": (page_put({"redirect_to": "javascript:alert(1)"}), 422),
+    "published_at as a number": (page_put({"published_at": 253402300800}), 422),
+    "published_at as digits": (page_put({"published_at": "253402300800"}), 422),
+    "starts_at as a float": (page_put({"starts_at": 1.5e9}), 422),
+    "a blank default name": (page_put({"name": "   "}), 422),
+    "101 tags": (page_put({"serialized_tags": str([f"t{n}" for n in range(101)]).replace("'", '"')}), 422),
+    "201 image links": (page_put({"page_images_attributes": [{"image_id": "{other}"}] * 201}), 422),
+    "tag prefix of 101 characters": (("get", "/admin/tags.json?q=" + "x" * 101, None), 422),
+    "NUL in a tag prefix": (("get", "/admin/tags.json?q=a%00", None), 422),
     # A top-level segment the site's own routes take (issue 18 item 8).
     "a new top-level page at /{locale}/pages": (page_post({"path_segment": "pages"}), 422),
 }
@@ -198,6 +211,16 @@ def assert_every_read_works(api, site) -> None:
         "/admin/en/pages/new",
     ):
         assert api.get(path).status_code == 200, path
+
+
+@pytest.mark.parametrize("field", ["name", "serialized_tags"])
+def test_bidirectional_controls_never_reach_names_or_tags(api, site, field):
+    """U+202E once made a page's name read backwards in the tree (issue 18, item 4)."""
+    sneaky = "\u202egnp.exe\u2066x\u2069"
+    value = sneaky if field == "name" else f'["{sneaky}"]'
+    answer = api.put(f"/admin/en/pages/{site['A'].pk}.json", {"page": {field: value}}).json()
+    shown = answer["blocks"]["name"]["en"] if field == "name" else answer["enabled_tags"][0]
+    assert shown == "gnp.exex"
 
 
 def test_a_refused_path_id_answers_json(api):

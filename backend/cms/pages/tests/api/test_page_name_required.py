@@ -1,4 +1,6 @@
-"""A page needs a name in at least one locale: a save that would leave it nameless is refused."""
+"""A page needs a name in the default locale (issue 18, item 5): the site shows it wherever a
+translation has none. A save that would leave it without one is refused; other locales may be
+empty (not translated)."""
 
 from cms.pages.models import Page, PageLocalization
 
@@ -39,12 +41,31 @@ def test_a_name_in_another_locale_is_enough(api, make_page):
     assert response.json()["blocks"]["name"]["en"] == "English name"
 
 
-def test_a_translation_may_drop_its_own_name_while_another_locale_has_one(api, make_page):
-    page = make_page("English name")
+def test_clearing_the_default_name_is_refused_though_a_translation_has_one(api, make_page):
+    """A published page once went live as "New Page" on /en/ this way."""
+    page = make_page("English name", status=2)
     api.put(f"/admin/nb/pages/{page.pk}.json", {"page": {"name": "Norsk navn"}})
     response = api.put(f"/admin/en/pages/{page.pk}.json", {"page": {"name": ""}})
-    assert response.status_code == 200
-    assert response.json()["blocks"]["name"]["nb"] == "Norsk navn"
+    assert response.status_code == 422
+    assert ("name", "can't be blank") in _errors(response)
+    assert PageLocalization.objects.get(page=page, locale="en").name == "English name"
+
+
+def test_a_page_is_not_made_in_a_translation_first(api):
+    response = api.post("/admin/nb/pages.json", {"page": {"name": "Bare norsk"}})
+    assert response.status_code == 422
+    assert ("name", "needs a name in English, the site's main language, first") in _errors(response)
+    assert not Page.objects.exists()
+
+
+def test_a_translation_saves_while_the_page_lacks_a_default_name_only_once_it_has_one(api, make_page):
+    page = make_page("English name")
+    PageLocalization.objects.filter(page=page, locale="en").update(name="")  # as an older version could leave it
+    response = api.put(f"/admin/nb/pages/{page.pk}.json", {"page": {"name": "Norsk"}})
+    assert response.status_code == 422
+    assert [attribute for attribute, _message in _errors(response)] == ["name"]
+    assert api.put(f"/admin/en/pages/{page.pk}.json", {"page": {"name": "Back"}}).status_code == 200
+    assert api.put(f"/admin/nb/pages/{page.pk}.json", {"page": {"name": "Norsk"}}).status_code == 200
 
 
 def test_a_tree_status_change_of_a_named_page_needs_no_name_in_the_payload(api, make_page):
