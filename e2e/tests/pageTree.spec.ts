@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { byName, childNames, createPage, serverPages, type PageRecord } from "./api";
+import { byName, childNames, createPage, deletePage, serverPages, type PageRecord } from "./api";
 import { expect, test } from "./fixtures";
 
 // The seeded demo (en). Every test works on pages no other test touches, so each passes
@@ -173,7 +173,10 @@ test("an editor deletes a page after confirming, and it stays gone", async ({ pa
   });
   const saved = page.waitForResponse((r) => r.request().method() === "PUT");
   await pageTree.delete("Old website Hidden");
-  expect(messages).toEqual(["Are you sure you want to delete this page?"]);
+  // The specification's question word for word, then the page's name and what goes with it.
+  expect(messages).toEqual([
+    "Are you sure you want to delete this page?\n\n“\u2068Old website\u2069” will be deleted. No pages are below it.",
+  ]);
   await expect(pageTree.row("Old website Hidden")).toHaveCount(0);
   expect((await saved).ok()).toBe(true);
 
@@ -187,6 +190,25 @@ test("dismissing the delete confirmation keeps the page", async ({ page, pageTre
   page.on("dialog", (dialog) => void dialog.dismiss());
   await pageTree.delete("Printing and scanning");
   await expect(pageTree.row("Printing and scanning")).toBeVisible();
+});
+
+test("the delete confirmation counts the pages that would go with the page", async ({ page, pageTree }) => {
+  const parent = await createPage(page, { name: "Branch libraries", status: 2 });
+  for (const name of ["North branch", "South branch"]) {
+    await createPage(page, { name, status: 2, parent_page_id: parent.id });
+  }
+  await pageTree.reload();
+  const messages: string[] = [];
+  page.on("dialog", (dialog) => {
+    messages.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await pageTree.delete("Branch libraries");
+  expect(messages).toEqual([
+    "Are you sure you want to delete this page?\n\n“\u2068Branch libraries\u2069” will be deleted, and the 2 pages below it with it.",
+  ]);
+  await expect(pageTree.row("North branch")).toBeVisible();
+  await deletePage(page, parent.id);
 });
 
 test("an editor adds a child page, which is saved as a draft", async ({ page, pageTree }) => {

@@ -14,6 +14,7 @@ export const ar: Catalogue = {
   ...imagesAr,
   // The small shared widgets: the modal, the rich text toolbar, the tag editor.
   ...widgetsAr,
+  'header.skipToMain': 'انتقل إلى المحتوى الرئيسي',
   'header.product': 'لوحة الإدارة',
   'header.sections': 'الأقسام',
   'header.pages': 'الصفحات',
@@ -60,6 +61,22 @@ export const ar: Catalogue = {
   'tree.action.addHere': 'إضافة صفحة هنا',
   'tree.actionsFor': 'إجراءات {name}',
   'tree.deleteConfirmation': 'هل أنت متأكد من أنك تريد حذف هذه الصفحة؟',
+  'tree.deleteWhat': {
+    zero: 'ستُحذف «{name}». لا توجد صفحات تحتها.',
+    one: 'ستُحذف «{name}» ومعها الصفحة الوحيدة التي تحتها.',
+    two: 'ستُحذف «{name}» ومعها الصفحتان اللتان تحتها.',
+    few: 'ستُحذف «{name}» ومعها الصفحات الـ{count} التي تحتها.',
+    many: 'ستُحذف «{name}» ومعها الصفحات الـ{count} التي تحتها.',
+    other: 'ستُحذف «{name}» ومعها الصفحات الـ{count} التي تحتها.',
+  },
+  'tree.deleteAtLeast': {
+    zero: 'ستُحذف «{name}» ومعها الصفحات التي تحتها.',
+    one: 'ستُحذف «{name}» ومعها صفحة واحدة على الأقل تحتها.',
+    two: 'ستُحذف «{name}» ومعها صفحتان على الأقل تحتها.',
+    few: 'ستُحذف «{name}» ومعها {count} صفحات على الأقل تحتها.',
+    many: 'ستُحذف «{name}» ومعها {count} صفحة على الأقل تحتها.',
+    other: 'ستُحذف «{name}» ومعها {count} صفحة على الأقل تحتها.',
+  },
   'tree.nameIn': 'الاسم بلغة {locale}',
   'tree.noNameHere': 'لا اسم بهذه اللغة: يظهر بلغة {locale}',
   'tree.scheduled': 'مجدولة',
@@ -198,4 +215,7 @@ export const ar: Catalogue = {
   'date.month': '{label}: الشهر',
   'date.year': '{label}: السنة',
   'date.time': '{label}: الوقت',
+  'date.timeIgnored':
+    '«{typed}» ليس وقتًا: اكتب الساعات والدقائق، مثل 9 أو 14:30. يبقى الوقت {time}.',
+  'date.endClamped': 'لا يمكن أن تكون النهاية قبل البداية، لذا ضُبطت على البداية.',
 };

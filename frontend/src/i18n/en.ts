@@ -16,6 +16,7 @@ export const en = {
   // The small shared widgets: the modal, the rich text toolbar, the tag editor.
   ...widgetsEn,
   // The bar on top of every screen.
+  'header.skipToMain': 'Skip to main content',
   'header.product': 'Back office',
   'header.sections': 'Sections',
   'header.pages': 'Pages',
@@ -55,6 +56,15 @@ export const en = {
   'tree.action.addHere': 'Add page here',
   'tree.actionsFor': 'Actions for {name}',
   'tree.deleteConfirmation': 'Are you sure you want to delete this page?',
+  'tree.deleteWhat': {
+    zero: '“{name}” will be deleted. No pages are below it.',
+    one: '“{name}” will be deleted, and the page below it with it.',
+    other: '“{name}” will be deleted, and the {count} pages below it with it.',
+  },
+  'tree.deleteAtLeast': {
+    one: '“{name}” will be deleted, and at least {count} page below it with it.',
+    other: '“{name}” will be deleted, and at least {count} pages below it with it.',
+  },
   'tree.nameIn': 'Name in {locale}',
   'tree.noNameHere': 'No name in this language: shown in {locale}',
   'tree.scheduled': 'Scheduled',
@@ -176,4 +186,7 @@ export const en = {
   'date.month': '{label}: month',
   'date.year': '{label}: year',
   'date.time': '{label}: time',
+  'date.timeIgnored':
+    '“{typed}” is not a time: type hours and minutes, like 9 or 14:30. The time stays {time}.',
+  'date.endClamped': 'The end can’t be before the start, so it was set to the start.',
 } satisfies Record<string, Message>;

@@ -14,6 +14,7 @@ export const nb: Catalogue = {
   ...imagesNb,
   // The small shared widgets: the modal, the rich text toolbar, the tag editor.
   ...widgetsNb,
+  'header.skipToMain': 'Hopp til hovedinnholdet',
   'header.product': 'Administrasjon',
   'header.sections': 'Seksjoner',
   'header.pages': 'Sider',
@@ -53,6 +54,15 @@ export const nb: Catalogue = {
   'tree.action.addHere': 'Legg til side her',
   'tree.actionsFor': 'Handlinger for {name}',
   'tree.deleteConfirmation': 'Er du sikker på at du vil slette denne siden?',
+  'tree.deleteWhat': {
+    zero: '«{name}» blir slettet. Det er ingen sider under den.',
+    one: '«{name}» blir slettet, og den ene siden under den blir slettet med den.',
+    other: '«{name}» blir slettet, og de {count} sidene under den blir slettet med den.',
+  },
+  'tree.deleteAtLeast': {
+    one: '«{name}» blir slettet, og minst én side under den blir slettet med den.',
+    other: '«{name}» blir slettet, og minst {count} sider under den blir slettet med den.',
+  },
   'tree.nameIn': 'Navn på {locale}',
   'tree.noNameHere': 'Ikke noe navn på dette språket: vist på {locale}',
   'tree.scheduled': 'Planlagt',
@@ -177,4 +187,7 @@ export const nb: Catalogue = {
   'date.month': '{label}: måned',
   'date.year': '{label}: år',
   'date.time': '{label}: klokkeslett',
+  'date.timeIgnored':
+    '«{typed}» er ikke et klokkeslett: skriv timer og minutter, som 9 eller 14:30. Klokkeslettet forblir {time}.',
+  'date.endClamped': 'Slutten kan ikke være før starten, så den ble satt lik starten.',
 };

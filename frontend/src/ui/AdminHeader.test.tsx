@@ -58,4 +58,27 @@ describe('AdminHeader', () => {
     expect(fireEvent.click(link)).toBe(false);
     expect(onLocaleClick).toHaveBeenCalledWith('nb', expect.anything());
   });
+
+  it('leads first to the main area, by focus and without changing the address', () => {
+    window.history.replaceState(null, '', '/admin/en/pages/5/edit#files');
+    render(
+      <>
+        <AdminHeader
+          locale="en"
+          locales={[{ code: 'en', name: 'English', dir: 'ltr' }]}
+          localeHref={(code) => `/admin/${code}/pages`}
+          username="admin"
+          logoutUrl="/admin/logout/"
+          csrfToken="tok"
+        />
+        <main id="main">Main area</main>
+      </>,
+    );
+    const skip = screen.getAllByRole('link')[0];
+    expect(skip).toHaveTextContent('Skip to main content');
+    expect(skip).toHaveAttribute('href', '#main');
+    expect(fireEvent.click(skip as HTMLElement)).toBe(false);
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(window.location.hash).toBe('#files');
+  });
 });

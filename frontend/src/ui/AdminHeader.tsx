@@ -35,6 +35,21 @@ const PEOPLE_SECTIONS = [
 
 const ACCOUNT_URL = '/admin/account/';
 
+/** The id of every screen's main area, which the header's skip link leads to. */
+export const MAIN_ID = 'main';
+
+/**
+ * Move the focus to the main area without touching the address: the editor keeps its tab in
+ * the fragment, so following `#main` would read as a tab change.
+ */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>): void {
+  const main = document.getElementById(MAIN_ID);
+  if (!main) return;
+  event.preventDefault();
+  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+  main.focus();
+}
+
 /** The image library, showing alternative texts and page names in a locale. */
 export function imageLibraryUrl(locale: string): string {
   return `/admin/images?locale=${encodeURIComponent(locale)}`;
@@ -54,6 +69,9 @@ export function AdminHeader({
 }: AdminHeaderProps) {
   return (
     <header className="admin-header">
+      <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
+        {t('header.skipToMain')}
+      </a>
       <a className="admin-header__product" href={localeHref(locale)}>
         {t('header.product')}
       </a>
@@ -93,7 +111,7 @@ export function AdminHeader({
             ))}
         </ul>
       </nav>
-      <nav aria-label={t('header.locales')}>
+      <nav className="admin-header__locale-nav" aria-label={t('header.locales')}>
         <ul className="admin-header__locales">
           {locales.map((item) => (
             <li key={item.code}>

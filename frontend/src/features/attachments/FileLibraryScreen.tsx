@@ -4,7 +4,7 @@ import type { components } from '../../api/generated/schema';
 import type { Locale } from '../../api/types';
 import { t } from '../../i18n';
 import { editPageUrl, localizedName } from '../../lib/page';
-import { AdminHeader } from '../../ui/AdminHeader';
+import { AdminHeader, MAIN_ID } from '../../ui/AdminHeader';
 import { AttachmentDialog } from '../../ui/attachments/AttachmentDialog';
 import { attachmentApi } from '../../ui/attachments/api';
 import type {
@@ -108,7 +108,7 @@ export function FileLibraryScreen({ data, api = attachmentApi }: FileLibraryScre
         csrfToken={data.csrf_token}
         section="files"
       />
-      <main className="page-main file-library">
+      <main id={MAIN_ID} className="page-main file-library">
         <h1 className="page-title">{t('fileLibrary.title')}</h1>
         <form className="file-library__search" role="search" onSubmit={submit}>
           <label htmlFor={searchId}>{t('fileLibrary.search')}</label>

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { Grant, GrantsScreenData, PagePermission } from '../../api/types';
 import { t } from '../../i18n';
-import { AdminHeader } from '../../ui/AdminHeader';
+import { AdminHeader, MAIN_ID } from '../../ui/AdminHeader';
 import { useToast } from '../../ui/toast';
 import { createGrantsApi } from './api';
 import type { GrantsApi } from './api';
@@ -88,7 +88,7 @@ export function GrantsScreen({ data, api }: GrantsScreenProps) {
         csrfToken={data.csrf_token}
         section="grants"
       />
-      <main className="page-main grants">
+      <main id={MAIN_ID} className="page-main grants">
         <h1 className="page-title">{t('grants.title')}</h1>
         <p className="grants__intro">{t('grants.intro')}</p>
         <div className="grants__layout">

@@ -4,7 +4,7 @@ import { t } from '../../i18n';
 import type { MessageKey } from '../../i18n';
 import { getJSON } from '../../lib/http';
 import { editPageUrl } from '../../lib/page';
-import { AdminHeader } from '../../ui/AdminHeader';
+import { AdminHeader, MAIN_ID } from '../../ui/AdminHeader';
 import { HistoryList } from '../../ui/history/HistoryList';
 import { useToast } from '../../ui/toast';
 import { ACTIONS, logAddress, logQuery, pageCount } from './model';
@@ -78,7 +78,7 @@ export function AuditLogScreen({ data, load = loadLog }: AuditLogScreenProps) {
         csrfToken={data.csrf_token}
         section="log"
       />
-      <main className="page-main audit-log">
+      <main id={MAIN_ID} className="page-main audit-log">
         <h1 className="page-title">{t('log.title')}</h1>
         <form
           className="log-filters panel"

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ImageLibraryPage, ImageLibraryScreenData, LibraryImage } from '../../api/types';
 import { t } from '../../i18n';
-import { AdminHeader } from '../../ui/AdminHeader';
+import { AdminHeader, MAIN_ID } from '../../ui/AdminHeader';
 import { ImageMetadataDialog } from '../../ui/images/ImageMetadataDialog';
 import { imageApi } from '../../ui/images/api';
 import type { ImageApi } from '../../ui/images/api';
@@ -79,7 +79,7 @@ export function ImageLibraryScreen({
         csrfToken={data.csrf_token}
         section="images"
       />
-      <main className="page-main library">
+      <main id={MAIN_ID} className="page-main library">
         <h1 className="page-title">{t('imageLibrary.title')}</h1>
         <LibraryFilters filters={filters} locales={locales} onChange={(next) => void load(next)} />
         <p className="library__summary" role="status">

@@ -3,7 +3,7 @@ import type { DragEvent, ReactNode } from 'react';
 import type { PageEditorScreenData } from '../../api/types';
 import { editPageUrl, editorUrl, localizedName, pageTreeUrl } from '../../lib/page';
 import { t } from '../../i18n';
-import { AdminHeader } from '../../ui/AdminHeader';
+import { AdminHeader, MAIN_ID } from '../../ui/AdminHeader';
 import { ContentLocaleProvider, contentLang } from '../../ui/contentLocale';
 import { useToast } from '../../ui/toast';
 import { createEditorApi } from './api';
@@ -132,7 +132,7 @@ export function PageEditorScreen({ data, api, confirm }: PageEditorScreenProps) 
         csrfToken={data.csrf_token}
       />
       <ContentLocaleProvider value={content}>
-        <main className="page-main editor">
+        <main id={MAIN_ID} className="page-main editor">
           <div className="editor-top">
             <div className="editor-top__bar">
               <div className="editor-top__title">

@@ -156,9 +156,29 @@ describe('PageTreeScreen', () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = setup();
     await user.click(within(row('Contact')).getByRole('button', { name: 'Delete' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this page?');
+    expect(confirm).toHaveBeenCalledWith(
+      'Are you sure you want to delete this page?\n\n“\u2068Contact\u2069” will be deleted. No pages are below it.',
+    );
     expect(put).toHaveBeenCalledWith('/admin/en/pages/3.json', { page: { status: 4 } });
     expect(screen.queryByRole('treeitem', { name: 'Contact' })).not.toBeInTheDocument();
+  });
+
+  it('names the page and counts the pages below it that go with it, as far as the tree knows', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user } = setup();
+    // About's child Team is not loaded: About's record says it has one.
+    await user.click(within(row('Home')).getByRole('button', { name: 'Delete' }));
+    expect(confirm).toHaveBeenLastCalledWith(
+      'Are you sure you want to delete this page?\n\n“\u2068Home\u2069” will be deleted, and at least 3 pages below it with it.',
+    );
+    // Opened, News's children are known: one shown (Gone is deleted already).
+    row('News').focus();
+    await user.keyboard('{ArrowRight}');
+    expect(await screen.findByRole('treeitem', { name: 'Story' })).toBeInTheDocument();
+    await user.click(within(row('News')).getByRole('button', { name: 'Delete' }));
+    expect(confirm).toHaveBeenLastCalledWith(
+      'Are you sure you want to delete this page?\n\n“\u2068News\u2069” will be deleted, and the page below it with it.',
+    );
   });
 
   it('keeps the page when the deletion is not confirmed', async () => {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { PageTreeScreenData } from '../../api/types';
 import { interfaceDir, t } from '../../i18n';
 import { pageTreeUrl } from '../../lib/page';
-import { AdminHeader } from '../../ui/AdminHeader';
+import { AdminHeader, MAIN_ID } from '../../ui/AdminHeader';
 import { useToast } from '../../ui/toast';
 import { createTreeApi, toTreePage } from './api';
 import type { TreeApi } from './api';
@@ -46,7 +46,7 @@ export function PageTreeScreen({ data, api, navigate }: PageTreeScreenProps) {
         logoutUrl={data.urls.logout}
         csrfToken={data.csrf_token}
       />
-      <main className="page-main">
+      <main id={MAIN_ID} className="page-main">
         <h1 className="page-title" id="page-tree-title">
           {rootLabel()}
         </h1>

@@ -5,6 +5,7 @@ import {
   buildTree,
   countLabel,
   defaultCollapsed,
+  descendantCount,
   flattenVisible,
   loadCollapsed,
   movePage,
@@ -225,5 +226,41 @@ describe('a tree loaded in parts', () => {
     const model = buildTree([treePage(1, null, 1), treePage(2, 1, 1), treePage(3, 2, 1)]);
     expect(ancestorIds(model, 3)).toEqual([1, 2]);
     expect(ancestorIds(model, 1)).toEqual([]);
+  });
+});
+
+describe('descendantCount', () => {
+  // 1 ─ 2 ─ 4
+  //   └ 3      5 (deleted, under 1)   6 (top level, not loaded: 3 children, 1 found)
+  //                                      └ 7 (found by a search, 2 children of its own unknown)
+  const pages = [
+    treePage(1, null, 1, { child_count: 2 }),
+    treePage(2, 1, 1, { child_count: 1 }),
+    treePage(3, 1, 2),
+    treePage(4, 2, 1),
+    treePage(5, 1, 3, { status: 4 }),
+    treePage(6, null, 2, { child_count: 3 }),
+    treePage(7, 6, 1, { child_count: 2 }),
+    treePage(8, null, 3),
+  ];
+  it.each([
+    ['a page with children and grandchildren, all loaded', 1, { count: 3, exact: true }],
+    ['a page with one child', 2, { count: 1, exact: true }],
+    ['a page without children', 8, { count: 0, exact: true }],
+    [
+      'a page whose children are not all loaded: at least its child_count',
+      6,
+      { count: 5, exact: false },
+    ],
+    ['a found page whose children are not loaded', 7, { count: 2, exact: false }],
+  ])('%s', (_, id, expected) => {
+    expect(descendantCount(buildTree(pages), id)).toEqual(expected);
+  });
+
+  it('leaves out new pages not saved yet', () => {
+    expect(descendantCount(buildTree([...pages, treePage(-1, 8, 1)]), 8)).toEqual({
+      count: 0,
+      exact: true,
+    });
   });
 });

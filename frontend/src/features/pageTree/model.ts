@@ -182,6 +182,39 @@ export function visibleChildIds(model: TreeModel, parentId: ParentId): number[] 
   return pages.map((page) => page.id);
 }
 
+/** How many pages lie below a page, as far as the tree knows them. */
+export interface DescendantCount {
+  count: number;
+  /** False when some node below is not loaded: then there are at least `count`. */
+  exact: boolean;
+}
+
+/**
+ * Count the pages below a page that go with it when it is deleted: its shown, saved children
+ * and theirs. A node whose children are not loaded counts as many as its record says, and
+ * whatever lies below those is unknown, so the count is then a lower bound.
+ */
+export function descendantCount(model: TreeModel, id: number): DescendantCount {
+  let count = 0;
+  let exact = true;
+  const walk = (parentId: number) => {
+    const known = visibleChildIds(model, parentId).filter(isSaved);
+    const promised = isLoaded(model, parentId) ? 0 : (model.pages.get(parentId)?.child_count ?? 0);
+    if (promised > known.length) exact = false;
+    count += Math.max(known.length, promised);
+    known.forEach(walk);
+  };
+  walk(id);
+  return { count, exact };
+}
+
+/** Say what deleting a page takes with it: its name and the pages below it. */
+export function deletionNote(name: string, { count, exact }: DescendantCount): string {
+  // The name is isolated, so a right-to-left name keeps its place in a left-to-right sentence.
+  const params = { name: `\u2068${name}\u2069`, count };
+  return exact ? t('tree.deleteWhat', params) : t('tree.deleteAtLeast', params);
+}
+
 /** Collapsed by default: news pages and pages with a parent. */
 export function defaultCollapsed(page: TreePage): boolean {
   return page.news_page || page.parent_page_id !== null;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UserRecord, UsersScreenData } from '../../api/types';
 import { t } from '../../i18n';
-import { AdminHeader } from '../../ui/AdminHeader';
+import { AdminHeader, MAIN_ID } from '../../ui/AdminHeader';
 import { Modal } from '../../ui/modal/Modal';
 import { useToast } from '../../ui/toast';
 import { usersApi } from './api';
@@ -85,7 +85,7 @@ export function UsersScreen({ data, api = usersApi }: UsersScreenProps) {
         csrfToken={data.csrf_token}
         section="users"
       />
-      <main className="page-main people">
+      <main id={MAIN_ID} className="page-main people">
         <div className="people__top">
           <h1 className="page-title">{t('people.title')}</h1>
           <button

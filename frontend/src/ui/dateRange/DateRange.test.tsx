@@ -40,10 +40,24 @@ describe('DateRange', () => {
     ]);
   });
 
-  it('sets an end before the start to the start', async () => {
+  it('sets an end before the start to the start, and says so beside the end', async () => {
     const user = setup();
+    const note = 'The end can’t be before the start, so it was set to the start.';
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Ends: month'), 'January');
     expect(shown()).toEqual([start.toString(), start.toString()]);
+    expect(screen.getByText(note)).toBeVisible();
+    expect(screen.getByLabelText('Ends: month')).toHaveAccessibleDescription(note);
+    // An end after the start is taken as it is, and the note goes.
+    await user.selectOptions(screen.getByLabelText('Ends: day'), '9');
+    expect(shown()[1]).toBe(new Date(2026, 4, 9, 10, 0).toString());
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+  });
+
+  it('says nothing when the start moves the end along', async () => {
+    const user = setup();
+    await user.selectOptions(screen.getByLabelText('Starts: year'), '2025');
+    expect(screen.queryByText(/can’t be before the start/)).not.toBeInTheDocument();
   });
 
   it('takes H:MM in the time box and ignores anything else', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { t } from '../../i18n';
 import { DateTimeInput } from './DateTimeInput';
 import { moveEnd, moveStart } from './dates';
@@ -12,8 +13,17 @@ interface DateRangeProps {
   errors?: { startsAt?: string; endsAt?: string; allDay?: string };
 }
 
-/** Start and end of an event (spec §4): the end follows the start and never precedes it. */
+/**
+ * Start and end of an event (spec §4): the end follows the start and never precedes it. An end
+ * chosen before the start is set to the start, with a note beside the end saying so.
+ */
 export function DateRange({ id, value, onChange, locale, errors = {} }: DateRangeProps) {
+  const [endClamped, setEndClamped] = useState(false);
+  const changeEnd = (endsAt: Date) => {
+    const next = moveEnd(value, endsAt);
+    setEndClamped(next.endsAt.getTime() !== endsAt.getTime());
+    onChange(next);
+  };
   return (
     <div className="date-range">
       <label className="checkbox">
@@ -30,7 +40,10 @@ export function DateRange({ id, value, onChange, locale, errors = {} }: DateRang
           id={`${id}-starts`}
           label={t('editor.field.starts_at')}
           value={value.startsAt}
-          onChange={(startsAt) => onChange(moveStart(value, startsAt))}
+          onChange={(startsAt) => {
+            setEndClamped(false);
+            onChange(moveStart(value, startsAt));
+          }}
           showTime={!value.allDay}
           locale={locale}
           error={errors.startsAt}
@@ -39,10 +52,11 @@ export function DateRange({ id, value, onChange, locale, errors = {} }: DateRang
           id={`${id}-ends`}
           label={t('editor.field.ends_at')}
           value={value.endsAt}
-          onChange={(endsAt) => onChange(moveEnd(value, endsAt))}
+          onChange={changeEnd}
           showTime={!value.allDay}
           locale={locale}
           error={errors.endsAt}
+          note={endClamped ? t('date.endClamped') : undefined}
         />
       </div>
     </div>

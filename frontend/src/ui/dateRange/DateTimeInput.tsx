@@ -15,6 +15,8 @@ interface DateTimeInputProps {
   /** Locale code for the month names. */
   locale: string;
   error?: string;
+  /** A short note beside the field about what became of the value (such as a corrected end). */
+  note?: string;
 }
 
 function monthNames(locale: string): string[] {
@@ -36,6 +38,7 @@ export function DateTimeInput({
   showTime,
   locale,
   error,
+  note,
 }: DateTimeInputProps) {
   const months = useMemo(() => monthNames(locale), [locale]);
   const [currentYear] = useState(() => new Date().getFullYear());
@@ -48,6 +51,8 @@ export function DateTimeInput({
   // A typed time that is not H or H:MM is ignored (spec §5); say so instead of keeping silent.
   const ignored = typedTime !== null && typedTime.trim() !== '' && parseTime(typedTime) === null;
   const hintId = `${id}-time-hint`;
+  const noteId = `${id}-note`;
+  const described = note ? noteId : undefined;
 
   const typeTime = (text: string) => {
     setTypedTime(text);
@@ -62,6 +67,7 @@ export function DateTimeInput({
         <select
           className="input date-time__day"
           aria-label={t('date.day', { label })}
+          aria-describedby={described}
           value={value.getDate()}
           onChange={change('day')}
         >
@@ -74,6 +80,7 @@ export function DateTimeInput({
         <select
           className="input date-time__month"
           aria-label={t('date.month', { label })}
+          aria-describedby={described}
           value={value.getMonth()}
           onChange={change('month')}
         >
@@ -86,6 +93,7 @@ export function DateTimeInput({
         <select
           className="input date-time__year"
           aria-label={t('date.year', { label })}
+          aria-describedby={described}
           value={value.getFullYear()}
           onChange={change('year')}
         >
@@ -104,7 +112,7 @@ export function DateTimeInput({
             placeholder="HH:MM"
             value={typedTime ?? formatTime(value)}
             aria-invalid={ignored || undefined}
-            aria-describedby={ignored ? hintId : undefined}
+            aria-describedby={[ignored && hintId, described].filter(Boolean).join(' ') || undefined}
             onChange={(event) => typeTime(event.target.value)}
             onBlur={() => setTypedTime(null)}
           />
@@ -112,10 +120,13 @@ export function DateTimeInput({
       </div>
       {showTime && (
         <p className="date-time__hint" id={hintId} aria-live="polite">
-          {ignored &&
-            `“${typedTime.trim()}” is not a time: type hours and minutes, like 9 or 14:30. The time stays ${formatTime(value)}.`}
+          {ignored && t('date.timeIgnored', { typed: typedTime.trim(), time: formatTime(value) })}
         </p>
       )}
+      {/* Always there, so screen readers hear a note when it appears. */}
+      <p className="date-time__note" id={noteId} aria-live="polite">
+        {note}
+      </p>
     </FieldGroup>
   );
 }

@@ -15,6 +15,8 @@ interface RowActionsProps {
   onRename: () => void;
   onToggleStatus: () => void;
   onDelete: () => void;
+  /** What a deletion takes with it, asked when Delete is pressed (the tree may have grown). */
+  deletionNote: () => string;
   onAddChild: () => void;
   onAddHere: () => void;
 }
@@ -38,7 +40,9 @@ function rowActions(props: RowActionsProps): Action[] {
       label: t('tree.action.delete'),
       danger: true,
       run: () => {
-        if (window.confirm(t('tree.deleteConfirmation'))) props.onDelete();
+        // The specification's question word for word, then what goes with the page.
+        const question = `${t('tree.deleteConfirmation')}\n\n${props.deletionNote()}`;
+        if (window.confirm(question)) props.onDelete();
       },
     });
   }

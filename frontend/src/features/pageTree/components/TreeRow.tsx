@@ -3,7 +3,7 @@ import type { TreePage } from '../types';
 import { t } from '../../../i18n';
 import { editPageUrl, localizedName, untitledLabel } from '../../../lib/page';
 import type { Locale } from '../../../api/types';
-import { countLabel, statusLabel } from '../model';
+import { countLabel, deletionNote, descendantCount, statusLabel } from '../model';
 import { rowMarkers } from '../rowMarkers';
 import type { TreeRow as Row } from '../model';
 import { splitMatch } from '../search';
@@ -244,6 +244,9 @@ export function TreeRow(props: TreeRowProps) {
           tabIndex={tabIndex}
           onRename={() => page && store.startEdit(page.id)}
           onToggleStatus={() => page && void store.toggleStatus(page.id)}
+          deletionNote={() =>
+            page ? deletionNote(label, descendantCount(store.getState().model, page.id)) : ''
+          }
           onDelete={() => {
             if (!page) return;
             void store.remove(page.id);
