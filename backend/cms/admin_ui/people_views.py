@@ -20,10 +20,11 @@ from cms.accounts import users
 from cms.accounts.decorators import staff_required
 from cms.admin_ui.views import TREE_SCREEN_FIELDS, _screen
 from cms.audit import log
-from cms.audit.api import Action
+from cms.audit.schemas import Action
 from cms.core.json import dumps
 from cms.core.locales import default_locale, locale_codes
 from cms.pages import grants, read_model
+from cms.pages.audit_names import subject_names
 from cms.pages.models import Status
 
 ACTIONS = get_args(Action)
@@ -103,9 +104,11 @@ def log_screen(request: HttpRequest) -> HttpResponse:
     user_id = _id(params.get("user", ""))
     chosen = action if action in ACTIONS else None
     filters = {"user_id": user_id, "action": chosen, "since": since, "until": until, "page": number}
+    locale = _locale(request)
     entries = log.log_page(
         user_id=user_id, action=chosen, page=number,
         since=_start_of(since), until=_start_of(until + timedelta(days=1)) if until else None,
+        namer=subject_names(locale),  # pages and files named in the screen's content locale
     )  # fmt: skip
     data = {"screen": "auditLog", "users": users.user_list(), "log": entries, "filters": filters}
-    return _screen(request, entry="auditLog.tsx", locale=_locale(request), title=_("Log"), data=data)
+    return _screen(request, entry="auditLog.tsx", locale=locale, title=_("Log"), data=data)

@@ -13,7 +13,7 @@ from pydantic import BaseModel, Field
 
 from cms.accounts.api import UserOut
 from cms.accounts.permissions import PagePermission
-from cms.audit.api import Action as AuditAction
+from cms.audit.schemas import Action as AuditAction
 from cms.audit.schemas import AuditLogOut
 from cms.media.schemas import AttachmentLibraryOut, ImageLibraryOut
 from cms.pages.grants_api import GrantOut

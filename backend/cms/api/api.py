@@ -12,11 +12,11 @@ from pydantic import BaseModel
 from pydantic.json_schema import models_json_schema
 
 from cms.accounts.api import router as people_router
+from cms.admin_ui.log_api import router as audit_router
 from cms.admin_ui.schemas import SCREEN_SCHEMAS
 from cms.api.auth import staff_json_required, staff_session
 from cms.api.openapi_rules import document_json_refusals, document_locale_maps
 from cms.api.renderers import ORJSONRenderer
-from cms.audit.api import router as audit_router
 from cms.core.exceptions import (
     BadRequest,
     Conflict,

@@ -73,3 +73,15 @@ def get_locale(code: str) -> Locale:
         if locale.code == code:
             return locale
     raise NotFound(message(_("Unknown locale '%(code)s'."), code=code))
+
+
+def in_locale(texts: dict[str, str] | None, locale: str) -> str:
+    """Return a locale map's text in `locale` or, when it has none there, as the page tree falls
+    back: the configured locales' texts in order (the default first), then any other. Blank texts
+    do not count; '' when no locale has one."""
+    texts = texts or {}
+    for code in (locale, *locale_codes(), *texts):
+        text = texts.get(code)
+        if isinstance(text, str) and text.strip():
+            return text.strip()
+    return ""

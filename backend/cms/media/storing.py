@@ -33,7 +33,7 @@ class Written:
         self.names.append(name)
         field_file.name = storage.save(name, content, max_length=field.max_length)
         setattr(field_file.instance, field.attname, field_file.name)
-        field_file._committed = True
+        field_file._committed = True  # type: ignore[attr-defined]  # as FieldFile.save marks it stored
         if field_file.name != name:
             self.names.append(field_file.name)
 

@@ -19,6 +19,7 @@ from cms.core.locales import get_locale
 from cms.core.messages import Message, message, worded
 from cms.core.schemas import ErrorOut, ValidationErrorOut
 from cms.pages import read_model, services, validation
+from cms.pages.audit_names import subject_names
 from cms.pages.models import Page
 from cms.pages.schemas import (
     ConflictOut,
@@ -151,11 +152,12 @@ def get_page(request: AuthenticatedRequest, locale: str, page_id: int) -> dict[s
     operation_id="getPageHistory",
 )
 def get_page_history(request: AuthenticatedRequest, locale: str, page_id: int) -> list[dict[str, Any]]:
-    """What was done to the page, by whom and when, newest first."""
+    """What was done to the page, by whom and when, newest first; pages, images and files the
+    entries mention are named in the address's locale (`subject_name`, `names`)."""
     get_locale(locale)
     if not Page.objects.filter(pk=page_id).exists():
         raise NotFound(message(validation.PAGE_MISSING, id=page_id))
-    return audit.history("page", page_id)
+    return audit.history("page", page_id, namer=subject_names(locale))
 
 
 @router.post(

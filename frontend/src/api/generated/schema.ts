@@ -310,7 +310,8 @@ export interface paths {
         };
         /**
          * Get Page History
-         * @description What was done to the page, by whom and when, newest first.
+         * @description What was done to the page, by whom and when, newest first; pages, images and files the
+         *     entries mention are named in the address's locale (`subject_name`, `names`).
          */
         get: operations["getPageHistory"];
         put?: never;
@@ -359,12 +360,26 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** ActorOut */
+        /**
+         * ActorOut
+         * @description Who did it (DESIGN.md §3: `{id, username, name}` wherever an answer names who did something).
+         */
         ActorOut: {
-            /** Id */
+            /**
+             * Id
+             * @description null: a user deleted since, or the system
+             */
             id: number | null;
-            /** Name */
+            /**
+             * Name
+             * @description The user's name, else their username (what the log shows)
+             */
             name: string;
+            /**
+             * Username
+             * @description empty for a user deleted since, or the system
+             */
+            username?: string;
         };
         /** AncestorOut */
         AncestorOut: {
@@ -480,16 +495,36 @@ export interface components {
              * Format: date-time
              */
             at: string;
-            /** Details */
+            /**
+             * Details
+             * @description What changed. An update lists in `fields` exactly the fields whose stored value changed, and gives `values: {field: {from, to}}` for those whose values are short (a locale map: its changed locales only)
+             */
             details: {
                 [key: string]: unknown;
             };
             /** Id */
             id: number;
-            /** Subject */
+            /**
+             * Names
+             * @description The names of what the entry mentions by id, by kind (page, image, attachment, user) and id: the subject, and e.g. the parent pages of a move or the pages of a grant; one without a name is left out
+             */
+            names?: {
+                [key: string]: {
+                    [key: string]: string;
+                };
+            };
+            /**
+             * Subject
+             * @description What was acted on: page, image, attachment or user
+             */
             subject: string;
             /** Subject Id */
             subject_id: number | null;
+            /**
+             * Subject Name
+             * @description The subject's name in the reader's content locale, falling back as the page tree does (the default locale's, else any); a file's name else its filename, an image's filename, a user's name. Once an image or file is deleted, the name it had then. null: it has none
+             */
+            subject_name?: string | null;
             user: components["schemas"]["ActorOut"];
         };
         /** AuditLogFiltersOut */
@@ -2152,6 +2187,8 @@ export interface operations {
                 since?: string | null;
                 until?: string | null;
                 page?: number;
+                /** @description The content locale the entries name pages and files in (`subject_name`, `names`); the default locale without one */
+                locale?: string | null;
             };
             header?: never;
             path?: never;
