@@ -68,13 +68,14 @@ def tags_named(names: list[str]) -> list[Tag]:
     if not names:
         return []
     existing = {tag.key: tag for tag in Tag.objects.filter(key__in={tag_key(name) for name in names})}
-    tags = []
-    for name in names:
-        tag = existing.get(tag_key(name))
-        if tag is None:
-            tag = existing[tag_key(name)] = Tag.objects.create(name=name)
-        tags.append(tag)
-    return tags
+    new = [Tag(name=name, key=tag_key(name)) for name in names if tag_key(name) not in existing]
+    if new:
+        Tag.objects.bulk_create(new)  # one statement (the caller holds the tree lock: no twin is made meanwhile)
+        if new[0].pk is None:  # a database that returns no ids from a bulk insert
+            existing |= {tag.key: tag for tag in Tag.objects.filter(key__in=[tag.key for tag in new])}
+        else:
+            existing |= {tag.key: tag for tag in new}
+    return [existing[tag_key(name)] for name in names]
 
 
 def suggestion_pool() -> list[str]:
