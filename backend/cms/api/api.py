@@ -21,6 +21,7 @@ from cms.core.exceptions import (
     BadRequest,
     Conflict,
     DomainError,
+    InUse,
     NotFound,
     PermissionDenied,
     StorageFull,
@@ -107,6 +108,11 @@ def permission_denied(request: HttpRequest, exc: PermissionDenied) -> HttpRespon
 def conflict(request: HttpRequest, exc: Conflict) -> HttpResponse:
     body = {"detail": str(exc.message), "lock_version": exc.current_version}
     return api.create_response(request, body, status=409)
+
+
+@api.exception_handler(InUse)
+def in_use(request: HttpRequest, exc: InUse) -> HttpResponse:
+    return api.create_response(request, {"detail": str(exc.message)}, status=409)
 
 
 @api.exception_handler(StorageFull)

@@ -37,6 +37,10 @@ class Conflict(DomainError):
         self.current_version = current_version
 
 
+class InUse(DomainError):
+    """The thing can't go while something still uses it (HTTP 409, `{"detail": …}` only)."""
+
+
 class StorageFull(DomainError):
     """There is no room left to store what was sent (a full disk or quota); nothing was kept
     (HTTP 507)."""

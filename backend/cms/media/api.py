@@ -124,3 +124,21 @@ def update_image(request: AuthenticatedRequest, image_id: int, payload: ImageWri
 )
 def update_image_without_suffix(request: AuthenticatedRequest, image_id: int, payload: ImageWriteIn) -> dict[str, Any]:
     return update_image(request, image_id, payload)
+
+
+@router.delete(
+    "/images/{dbid:image_id}.json",
+    response={204: None, 404: ErrorOut, 409: ErrorOut, **READ_ERRORS},
+    operation_id="deleteImage",
+    openapi_extra={
+        "responses": {
+            204: {"description": "Deleted: the record, its original and its renditions"},
+            403: {"description": "Not staff, no CSRF token, or a page the user may not edit shows it"},
+            409: {"description": "A page shows it (a link, a sharing image, an embed code): remove it there first"},
+        }
+    },
+)
+def delete_image(request: AuthenticatedRequest, image_id: int) -> Status:
+    """Delete an image from the library; only one no page shows (its library record's `pages` is empty)."""
+    services.image_delete(actor=request.auth, image_id=image_id)
+    return Status(204, None)

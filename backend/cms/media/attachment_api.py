@@ -123,6 +123,24 @@ def update_attachment_without_suffix(
     return update_attachment(request, attachment_id, payload)
 
 
+@router.delete(
+    "/attachments/{dbid:attachment_id}.json",
+    response={204: None, 404: ErrorOut, 409: ErrorOut, **READ_ERRORS},
+    operation_id="deleteAttachment",
+    openapi_extra={
+        "responses": {
+            204: {"description": "Deleted: the record and its stored file"},
+            403: {"description": "Not staff, no CSRF token, or a page the user may not edit shows it"},
+            409: {"description": "A page shows it (a link or an embed code): remove it there first"},
+        }
+    },
+)
+def delete_attachment(request: AuthenticatedRequest, attachment_id: int) -> Status:
+    """Delete a file from the library; only one no page shows (its library record's `pages` is empty)."""
+    services.attachment_delete(actor=request.auth, attachment_id=attachment_id)
+    return Status(204, None)
+
+
 @router.post(
     "/attachments/{dbid:attachment_id}/file.json",
     response={200: AttachmentOut, 404: ErrorOut, **UPLOAD_ERRORS},

@@ -15,7 +15,7 @@ from django.db import transaction
 from django.utils.translation import gettext_lazy as _
 
 from cms.audit import log as audit
-from cms.core.exceptions import NotFound, ValidationFailed
+from cms.core.exceptions import InUse, NotFound, ValidationFailed
 from cms.core.input_types import shown_text
 from cms.core.locales import locale_codes
 from cms.core.messages import Errors, message
@@ -76,12 +76,39 @@ def attachment_update(*, actor: Any, attachment_id: int, changes: dict[str, Any]
     with transaction.atomic():
         attachment = _locked(attachment_id)
         usage.require_change_right(actor, "attachment", attachment.pk)
+        before = {field: getattr(attachment, field) for field in TEXT_FIELDS}
         for field, values in texts.items():
             merged = {**getattr(attachment, field), **{code: shown_text(text) for code, text in values.items()}}
             setattr(attachment, field, _without_blanks(merged))
-        attachment.save(update_fields=[*TEXT_FIELDS, "updated_at"])
-        audit.record(actor, "update", "attachment", attachment.pk, {"fields": sorted(texts)})
+        # The entry lists what the stored texts changed, not what was sent (the editor sends both
+        # texts: a rename is no change of the description); a change of nothing is not logged.
+        details = audit.changes(before, {field: getattr(attachment, field) for field in TEXT_FIELDS})
+        if details["fields"]:
+            attachment.save(update_fields=[*TEXT_FIELDS, "updated_at"])
+            audit.record(actor, "update", "attachment", attachment.pk, details)
     return attachment
+
+
+IN_USE = _("This file can't be deleted: a page shows it. Remove it from every page that shows it first.")
+
+
+def attachment_delete(*, actor: Any, attachment_id: int) -> None:
+    """Delete a file no page shows: its record and its stored file.
+
+    One a page shows (a link, or an embed code in a text: cms.media.usage) is refused with InUse,
+    and one the actor may not change with PermissionDenied. The file goes once the deletion is
+    committed; the audit entry keeps its filename and names, so the log still names it.
+    """
+    with transaction.atomic():
+        attachment = _locked(attachment_id)
+        usage.require_change_right(actor, "attachment", attachment.pk)
+        if usage.pages_using([attachment.pk], kind="attachment")[attachment.pk]:
+            raise InUse(IN_USE)
+        stored = attachment.file.name
+        attachment.delete()
+        details = {"filename": attachment.filename, "name": attachment.name}
+        audit.record(actor, "delete", "attachment", attachment_id, details)
+        transaction.on_commit(lambda: _discard(stored))
 
 
 def attachment_replace_file(*, actor: Any, attachment_id: int, upload: UploadedFile) -> Attachment:

@@ -7,6 +7,7 @@ Metadata is never copied: no EXIF (GPS, camera serials), no comments, no ICC pro
 are converted to sRGB first).
 """
 
+import contextlib
 import os
 import tempfile
 from collections.abc import Mapping
@@ -138,6 +139,21 @@ def store(name: str, data: bytes) -> None:
             raise
     elif not storage.exists(name):
         storage.save(name, ContentFile(data))
+
+
+def discard_all(image_id: int) -> None:
+    """Delete every stored rendition of an image (a deleted one), whatever its size and format."""
+    storage = default_storage
+    folder = f"{FOLDER}/{image_id}"
+    try:
+        _folders, names = storage.listdir(folder)
+    except (FileNotFoundError, NotADirectoryError):  # none was ever made
+        return
+    for name in names:
+        storage.delete(f"{folder}/{name}")
+    if isinstance(storage, FileSystemStorage):
+        with contextlib.suppress(OSError):  # a rendition made meanwhile keeps it: harmless
+            os.rmdir(storage.path(folder))
 
 
 def discard(name: str) -> None:

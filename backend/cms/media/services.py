@@ -9,9 +9,10 @@ from typing import Any
 from django.conf import settings
 from django.core.files.uploadedfile import UploadedFile
 from django.db import transaction
+from django.utils.translation import gettext_lazy as _
 
 from cms.audit import log as audit
-from cms.core.exceptions import NotFound, ValidationFailed
+from cms.core.exceptions import InUse, NotFound, ValidationFailed
 from cms.core.input_types import shown_text
 from cms.core.locales import locale_codes
 from cms.core.messages import Errors, message
@@ -91,6 +92,7 @@ def image_update(*, actor: Any, image_id: int, changes: dict[str, Any]) -> Image
         except Image.DoesNotExist:
             raise NotFound(message(IMAGE_MISSING, id=image_id)) from None
         usage.require_change_right(actor, "image", image.pk)
+        before = _audited(image)
         for field, values in texts.items():
             merged = {**getattr(image, field), **{code: shown_text(text) for code, text in values.items()}}
             setattr(image, field, {code: text for code, text in merged.items() if text})
@@ -102,11 +104,46 @@ def image_update(*, actor: Any, image_id: int, changes: dict[str, Any]) -> Image
             image.real_width, image.real_height, crop, (image.crop_gravity_x, image.crop_gravity_y)
         ):
             raise ValidationFailed(errors)
-        image.save(update_fields=[*TEXT_FIELDS, *CROP_FIELDS, "updated_at"])
-        audit.record(
-            actor, "update", "image", image.pk, {"fields": sorted(texts.keys() | (changes.keys() & set(CROP_FIELDS)))}
-        )
+        # The entry lists what the stored values changed, not what was sent (the editor sends
+        # every field); a change that changes nothing is neither saved nor logged.
+        details = audit.changes(before, _audited(image))
+        if details["fields"]:
+            image.save(update_fields=[*TEXT_FIELDS, *CROP_FIELDS, "updated_at"])
+            audit.record(actor, "update", "image", image.pk, details)
     return image
+
+
+IN_USE = _("This image can't be deleted: a page shows it. Remove it from every page that shows it first.")
+
+
+def image_delete(*, actor: Any, image_id: int) -> None:
+    """Delete an image no page shows: its record, its original and its renditions.
+
+    One a page shows (a link, a sharing image, an embed code in a text: cms.media.usage) is
+    refused with InUse, and one the actor may not change with PermissionDenied. The files go once
+    the deletion is committed; the audit entry keeps the filename, so the log still names it.
+    """
+    with transaction.atomic():
+        try:
+            image = Image.objects.select_for_update().get(pk=image_id)
+        except Image.DoesNotExist:
+            raise NotFound(message(IMAGE_MISSING, id=image_id)) from None
+        usage.require_change_right(actor, "image", image.pk)
+        if usage.pages_using([image.pk])[image.pk]:
+            raise InUse(IN_USE)
+        original = image.file.name
+        image.delete()
+        audit.record(actor, "delete", "image", image_id, {"filename": image.filename})
+        transaction.on_commit(lambda: _discard_files(image_id, original))
+
+
+def _discard_files(image_id: int, original: str) -> None:
+    renditions.discard(original)
+    renditions.discard_all(image_id)
+
+
+def _audited(image: Image) -> dict[str, Any]:
+    return {field: getattr(image, field) for field in (*TEXT_FIELDS, *CROP_FIELDS)}
 
 
 def _size(address: Address) -> tuple[int, int, Any]:

@@ -104,4 +104,6 @@ def test_uploads_and_media_changes_are_recorded(api, settings, tmp_path):
     assert [(e["action"], e["subject"], e["subject_id"]) for e in log] == [
         ("update", "image", image["id"]), ("upload", "image", image["id"]),
     ]  # fmt: skip
-    assert log[0]["details"] == {"fields": ["alternative"]}
+    assert log[0]["details"] == {
+        "fields": ["alternative"], "values": {"alternative": {"from": {"en": None}, "to": {"en": "A photo"}}}
+    }  # fmt: skip
