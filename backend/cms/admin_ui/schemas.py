@@ -15,6 +15,7 @@ from cms.accounts.api import UserOut
 from cms.accounts.permissions import PagePermission
 from cms.audit.schemas import Action as AuditAction
 from cms.audit.schemas import AuditLogOut
+from cms.core.schemas import LocaleMap
 from cms.media.schemas import AttachmentLibraryOut, ImageLibraryOut
 from cms.pages.grants_api import GrantOut
 from cms.pages.schemas import STATUS_DESCRIPTION, PageOut, PageStatus, TemplateOut
@@ -69,8 +70,8 @@ class TreeScreenPageOut(Schema):
     news_page: bool
     template: str
     path_segment: str
-    blocks: dict[str, dict[str, str]] = Field(description="Only the name block, by locale")
-    urls: dict[str, str]
+    blocks: dict[str, LocaleMap] = Field(description="Only the name block, by locale")
+    urls: LocaleMap
     permissions: list[PagePermission]
     lock_version: int
     child_count: int = Field(description="How many children the tree shows under the page (deleted ones not counted)")

@@ -8,7 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from cms.accounts.permissions import PagePermission
 from cms.core.input_types import Int64, Position, StorableDateTime, TreePosition
-from cms.core.schemas import ErrorPair
+from cms.core.schemas import ErrorPair, LocaleMap
 from cms.media.schemas import AttachmentOut, ImageOut
 
 # A page's status (spec §4, §9); the model's Status choices, as the answers' type.
@@ -93,8 +93,8 @@ class MoveIn(Schema):
 
 class AncestorOut(Schema):
     id: int
-    path_segment: dict[str, str]
-    name: dict[str, str]
+    path_segment: LocaleMap
+    name: LocaleMap
 
 
 class PageImageOut(Schema):
@@ -132,9 +132,9 @@ class PageOut(Schema):
     path_segment: str
     meta_image: ImageOut | None
     skip_index: bool
-    blocks: dict[str, str | dict[str, str]]
+    blocks: dict[str, str | LocaleMap]
     ancestors: list[AncestorOut]
-    urls: dict[str, str]
+    urls: LocaleMap
     page_files: list[PageFileOut]
     page_images: list[PageImageOut]
     tags_and_suggestions: list[str]
@@ -149,7 +149,7 @@ class TreePageOut(PageOut):
     """A page as the tree lists it: the Page shape, with only the localized name in `blocks`
     and only the page's own tags in `tags_and_suggestions`."""
 
-    blocks: dict[str, dict[str, str]]  # type: ignore[assignment]
+    blocks: dict[str, LocaleMap]  # type: ignore[assignment]
 
 
 class OptionOut(Schema):

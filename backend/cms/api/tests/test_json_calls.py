@@ -84,6 +84,11 @@ LOCALE_MAPS = [
     ("AttachmentOut", "description"),
     ("LibraryAttachmentOut", "name"),
     ("ImagePageOut", "name"),
+    ("AncestorOut", "name"),
+    ("AncestorOut", "path_segment"),
+    ("PageOut", "urls"),
+    ("TreePageOut", "urls"),
+    ("TreeScreenPageOut", "urls"),
 ]
 
 
@@ -113,3 +118,12 @@ def test_locale_maps_follow_the_configuration(settings):
         "en": {"type": "string", "title": "English"},
         "de": {"type": "string", "title": "Deutsch"},
     }
+
+
+def test_localized_blocks_are_locale_maps_too():
+    schemas = json.loads(openapi_text())["components"]["schemas"]
+    page_block = schemas["PageOut"]["properties"]["blocks"]["additionalProperties"]["anyOf"]
+    assert page_block[0] == {"type": "string"}  # a block that is not localized: one text
+    for block in (page_block[1], *(schemas[name]["properties"]["blocks"]["additionalProperties"]
+                                   for name in ("TreePageOut", "TreeScreenPageOut"))):  # fmt: skip
+        assert block["propertyNames"] == {"enum": ["en", "nb", "ar"]}

@@ -395,10 +395,24 @@ export interface components {
             id: number;
             /** Name */
             name: {
+                /** العربية */
+                ar?: string;
+                /** English */
+                en?: string;
+                /** Norsk bokmål */
+                nb?: string;
+            } & {
                 [key: string]: string;
             };
             /** Path Segment */
             path_segment: {
+                /** العربية */
+                ar?: string;
+                /** English */
+                en?: string;
+                /** Norsk bokmål */
+                nb?: string;
+            } & {
                 [key: string]: string;
             };
         };
@@ -1315,9 +1329,16 @@ export interface components {
             ancestors: components["schemas"]["AncestorOut"][];
             /** Blocks */
             blocks: {
-                [key: string]: string | {
+                [key: string]: string | ({
+                    /** العربية */
+                    ar?: string;
+                    /** English */
+                    en?: string;
+                    /** Norsk bokmål */
+                    nb?: string;
+                } & {
                     [key: string]: string;
-                };
+                });
             };
             /**
              * Child Count
@@ -1377,6 +1398,13 @@ export interface components {
             unique_name: string;
             /** Urls */
             urls: {
+                /** العربية */
+                ar?: string;
+                /** English */
+                en?: string;
+                /** Norsk bokmål */
+                nb?: string;
+            } & {
                 [key: string]: string;
             };
             /** User Id */
@@ -1523,6 +1551,13 @@ export interface components {
             /** Blocks */
             blocks: {
                 [key: string]: {
+                    /** العربية */
+                    ar?: string;
+                    /** English */
+                    en?: string;
+                    /** Norsk bokmål */
+                    nb?: string;
+                } & {
                     [key: string]: string;
                 };
             };
@@ -1584,6 +1619,13 @@ export interface components {
             unique_name: string;
             /** Urls */
             urls: {
+                /** العربية */
+                ar?: string;
+                /** English */
+                en?: string;
+                /** Norsk bokmål */
+                nb?: string;
+            } & {
                 [key: string]: string;
             };
             /** User Id */
@@ -1602,6 +1644,13 @@ export interface components {
              */
             blocks: {
                 [key: string]: {
+                    /** العربية */
+                    ar?: string;
+                    /** English */
+                    en?: string;
+                    /** Norsk bokmål */
+                    nb?: string;
+                } & {
                     [key: string]: string;
                 };
             };
@@ -1638,6 +1687,13 @@ export interface components {
             template: string;
             /** Urls */
             urls: {
+                /** العربية */
+                ar?: string;
+                /** English */
+                en?: string;
+                /** Norsk bokmål */
+                nb?: string;
+            } & {
                 [key: string]: string;
             };
         };
