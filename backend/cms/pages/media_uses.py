@@ -28,8 +28,6 @@ Medium = tuple[Kind, int]
 # Markdown text -> the (kind, id) of each embed code it expands.
 EmbedReader = Callable[[str], set[Medium]]
 _readers: list[EmbedReader] = []
-# The fields of a save that can change what a page shows.
-SHOWN_FIELDS = frozenset({"template", "meta_image_id", "page_images_attributes", "page_files_attributes"})
 
 
 def register_embed_reader(reader: EmbedReader) -> None:
@@ -40,7 +38,7 @@ def embedded_media(texts: Iterable[str]) -> set[Medium]:
     """The media the embed codes of these Markdown texts expand."""
     found: set[Medium] = set()
     for text in texts:
-        if _readers and ("[image:" in text or "[attachment:" in text):
+        if _readers and _names_media(text):
             found |= _readers[0](text)
     return found
 
@@ -77,11 +75,29 @@ def _existing(media: set[Medium]) -> set[Medium]:
     return found
 
 
-def record_shown_media(page: Page, changes: Iterable[str] | None = None) -> None:
-    """Bring the page's rows up to date after a save (inside its transaction); `changes` are
-    the saved fields: a save that touches nothing shown (a rename, a status) writes nothing."""
-    if changes is not None and not _may_change_shown(changes):
-        return
+def shows_other_media(before: dict[str, Any], after: dict[str, Any], changed_relations: Iterable[str]) -> bool:
+    """Whether a save may have changed what a page shows, from its stored state before and after
+    (blocks as `blocks.{name}`) and the relations it changed: its links, its sharing image, its
+    template, or a rich text that names a medium before or after. Most saves (a text without
+    embed codes, a rename, a status) change none, and need not read or write the table."""
+    if {"page_images_attributes", "page_files_attributes"} & set(changed_relations):
+        return True
+    if before.get("template", after.get("template")) != after.get("template"):
+        return True
+    if before.get("meta_image_id") != after.get("meta_image_id"):
+        return True
+    blocks = registry().blocks
+    changed = (before.keys() | after.keys()) - {key for key in before if before[key] == after.get(key)}
+    rich = {f"blocks.{name}" for name, block in blocks.items() if _is_rich(block)}
+    return any(_names_media(before.get(field)) or _names_media(after.get(field)) for field in changed & rich)
+
+
+def _names_media(text: Any) -> bool:
+    return isinstance(text, str) and ("[image:" in text or "[attachment:" in text)
+
+
+def record_shown_media(page: Page) -> None:
+    """Write the page's rows afresh from what it shows now (inside the save's transaction)."""
     wanted = shown_by(page)
     stored = {
         (("image", image_id) if image_id else ("attachment", file_id)): pk
@@ -95,11 +111,6 @@ def record_shown_media(page: Page, changes: Iterable[str] | None = None) -> None
         MediaUse.objects.bulk_create(
             MediaUse(page=page, **{f"{kind}_id": medium_id}) for kind, medium_id in sorted(new)
         )
-
-
-def _may_change_shown(changes: Iterable[str]) -> bool:
-    blocks = registry().blocks
-    return any(field in SHOWN_FIELDS or (field in blocks and _is_rich(blocks[field])) for field in changes)
 
 
 def _is_rich(block: Any) -> bool:

@@ -22,7 +22,7 @@ from cms.core.messages import DOES_NOT_EXIST, MUST_BE_TEXT, Errors, message
 from cms.media.models import Image
 from cms.pages import redirects, reserved_segments, rights, tree, tree_cache, validation
 from cms.pages.links import apply_link_changes, link_errors
-from cms.pages.media_uses import record_shown_media
+from cms.pages.media_uses import record_shown_media, shows_other_media
 from cms.pages.models import Page, PageLocalization, Status
 from cms.pages.segments import generated_segment
 from cms.pages.tags import parse_serialized_tags, tag_order, tags_named
@@ -69,8 +69,10 @@ def page_create(*, actor: Any, locale: str, changes: dict[str, Any]) -> Page:
         tree.children_changed(parent_id)
         page.save()
         localization.page = page
-        _save_localization(page, localization, generated=generated)
-        _save_relations(page, changes, created=True)
+        _save_localization(page, localization, generated=generated, segment_was="")
+        relations = _save_relations(page, changes, created=True)
+        if shows_other_media({}, _audited_state(page, localization), relations):
+            record_shown_media(page)
         if requested_position is not None:
             _move(page, actor=actor, parent_id=parent_id, position=requested_position)
         audit.record(actor, "create", "page", page.pk, {"locale": locale, "parent_page_id": parent_id})
@@ -112,8 +114,11 @@ def page_update(*, actor: Any, page_id: int, locale: str, changes: dict[str, Any
             _remember_old_address(page, localization, old_segment)
         page.lock_version += 1
         page.save()
-        _save_localization(page, localization, generated=generated)
+        _save_localization(page, localization, generated=generated, segment_was=old_segment)
         relations = _save_relations(page, changes)
+        after = _audited_state(page, localization)
+        if shows_other_media(before, after, relations):
+            record_shown_media(page)
         if new_parent != page.parent_id:
             # A tree action may re-parent through update; it lands last under the new parent.
             _move(page, actor=actor, parent_id=new_parent, position=tree.LAST)
@@ -121,7 +126,7 @@ def page_update(*, actor: Any, page_id: int, locale: str, changes: dict[str, Any
             # Deleted pages wait after the shown ones; a restored page comes back last of those.
             tree.place(page, page.parent_id, tree.LAST)
             tree.children_changed(page.parent_id)
-        _record_update(actor, page, locale, before, _audited_state(page, localization), relations, was_parent)
+        _record_update(actor, page, locale, before, after, relations, was_parent)
         return page
 
 
@@ -194,12 +199,15 @@ def _fill_segment(page: Page, localization: PageLocalization) -> bool:
 GENERATION_ATTEMPTS = 5
 
 
-def _save_localization(page: Page, localization: PageLocalization, *, generated: bool) -> None:
+def _save_localization(page: Page, localization: PageLocalization, *, generated: bool, segment_was: str) -> None:
     """Save the localization; the database refuses a segment a sibling holds in its locale.
 
     A segment the editor chose was checked under the tree lock, so a refusal is a clash the check
     could not see: answered as one. A generated one is made again, seeing the sibling's."""
     localization.page = page  # its parent is what the row keeps (PageLocalization.parent_key)
+    if localization.pk is not None and localization.path_segment == segment_was:
+        localization.save()  # its segment stays: nothing the index could refuse
+        return
     for _attempt in range(GENERATION_ATTEMPTS):
         try:
             with transaction.atomic():  # a savepoint: the page's transaction goes on after a refusal
@@ -419,5 +427,4 @@ def _save_relations(page: Page, changes: dict[str, Any], *, created: bool = Fals
                 "to": sorted(names, key=tag_order),
             }
     changed.update({kind: {} for kind in apply_link_changes(page, changes)})
-    record_shown_media(page, changes.keys())
     return changed

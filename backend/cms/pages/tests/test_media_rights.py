@@ -174,3 +174,17 @@ def test_the_rows_follow_links_meta_image_and_texts(pages, admin_user, image):
         changes={"meta_image_id": None, "body": "", "page_images_attributes": [{"id": link_id, "_destroy": True}]},
     )  # fmt: skip
     assert not MediaUse.objects.exists()
+
+
+def test_a_save_that_cannot_change_what_the_page_shows_leaves_the_table_alone(pages, admin_user, image):
+    """Most saves (text without embed codes, a rename, a status) must not pay for the table."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    theirs = pages["theirs"].pk
+    link_image(admin_user, pages["theirs"], image)
+    for changes in ({"body": "Plain words"}, {"name": "Renamed"}, {"status": Status.HIDDEN}):
+        with CaptureQueriesContext(connection) as queries:
+            page_update(actor=admin_user, page_id=theirs, locale="en", changes=changes)
+        assert not [q for q in queries.captured_queries if "mediause" in q["sql"].lower()], changes
+    assert list(MediaUse.objects.values_list("page_id", "image_id")) == [(theirs, image.pk)]
