@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { DragEvent, ReactNode } from 'react';
 import type { PageEditorScreenData } from '../../api/types';
 import { editPageUrl, editorUrl, localizedName, pageTreeUrl } from '../../lib/page';
@@ -20,7 +21,7 @@ import { SaveFailureBanner } from './components/SaveFailureBanner';
 import { Sidebar } from './components/Sidebar';
 import { TabPanel } from './components/TabPanel';
 import { UNSAVED_CHANGES_MESSAGE } from './errors';
-import { errorItems } from './fields';
+import { errorItems, focusField } from './fields';
 import { useEditor } from './hooks/useEditor';
 import type { Editor } from './hooks/useEditor';
 import { useLeaveGuard } from './hooks/useLeaveGuard';
@@ -29,7 +30,7 @@ import { useTab } from './hooks/useTab';
 import { blockValue, pageTitle } from './model';
 import { submitPreview } from './preview';
 import { tabStates } from './tabs';
-import type { TabId } from './types';
+import type { ErrorItem, TabId } from './types';
 import './pageEditor.css';
 
 interface PageEditorScreenProps {
@@ -111,6 +112,12 @@ export function PageEditorScreen({ data, api, confirm }: PageEditorScreenProps) 
   ];
   const errors = errorItems(editor.errors, editor.template, editor.unconfigured);
   const tabsWithErrors = new Set(errors.flatMap((item) => (item.tab ? [item.tab] : [])));
+  // The field's tab first, rendered at once, so the field is there to take the focus.
+  const openField = (item: ErrorItem) => {
+    const { tab: fieldTab, field } = item;
+    if (fieldTab) flushSync(() => selectTab(fieldTab));
+    if (field) focusField(field);
+  };
   const preview = () =>
     submitPreview({
       locale,
@@ -166,7 +173,7 @@ export function PageEditorScreen({ data, api, confirm }: PageEditorScreenProps) 
               {t('editor.noVersion', { locale: localeName(data, locale) })}
             </p>
           )}
-          <ErrorSummary items={errors} onOpen={selectTab} />
+          <ErrorSummary items={errors} onOpen={openField} />
           <div className="editor-layout">
             <section className="editor-main" aria-label={t('editor.pageContent')}>
               <EditorTabs

@@ -83,15 +83,29 @@ describe('toast texts', () => {
 describe('where an error is shown', () => {
   const [pageTemplate] = templates as [(typeof templates)[0]];
   it.each([
-    ['path_segment', 'Path segment', 'metadata'],
-    ['ends_at', 'Ends', 'content'],
-    ['headline', 'Headline', 'content'],
-    ['meta_title', 'Title for search engines', 'metadata'],
-    ['location', 'Location', 'unconfigured-content'],
-    ['unique_name', 'Unique name', null],
-    ['mystery', 'mystery', null],
-  ])('%s is %j on tab %s', (attribute, label, tab) => {
+    ['path_segment', 'Path segment', 'metadata', 'path_segment'],
+    ['meta_image_id', 'Social sharing image', 'metadata', 'social-image'],
+    ['starts_at', 'Starts', 'content', 'dates-starts'],
+    ['ends_at', 'Ends', 'content', 'dates-ends'],
+    ['all_day', 'All day', 'content', 'dates-all-day'],
+    ['serialized_tags', 'Tags', 'content', 'tags'],
+    ['headline', 'Headline', 'content', 'block-headline'],
+    ['meta_title', 'Title for search engines', 'metadata', 'block-meta_title'],
+    ['location', 'Location', 'unconfigured-content', 'block-location'],
+    ['status', 'Status', null, 'status'],
+    ['published_at', 'Publish date', null, 'published_at'],
+    ['template', 'Template', null, 'template'],
+    ['user_id', 'Author', null, 'user_id'],
+    ['unique_name', 'Unique name', null, 'unique_name'],
+    ['redirect_to', 'Redirect to', null, 'redirect_to'],
+    ['pinned', 'Pinned', null, 'flag-pinned'],
+    ['skip_index', 'Hide from search engines', null, 'flag-skip_index'],
+    ['page_images_attributes', 'Images', 'images', 'images-tab'],
+    ['page_files_attributes', 'Files', 'files', 'files-heading'],
+    ['parent_page_id', 'Parent page', null, null],
+    ['mystery', 'mystery', null, null],
+  ])('%s is %j on tab %s, in the element %s', (attribute, label, tab, field) => {
     const [item] = errorItems({ [attribute]: 'bad' }, pageTemplate, [block('location')]);
-    expect(item).toEqual({ attribute, label, message: 'bad', tab });
+    expect(item).toEqual({ attribute, label, message: 'bad', tab, field });
   });
 });

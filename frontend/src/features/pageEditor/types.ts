@@ -47,4 +47,6 @@ export interface ErrorItem {
   label: string;
   message: string;
   tab: TabId | null;
+  /** The id of the element holding the field (null: it has none on screen). */
+  field: string | null;
 }

@@ -29,6 +29,7 @@ export function DateRange({ id, value, onChange, locale, errors = {} }: DateRang
       <label className="checkbox">
         <input
           type="checkbox"
+          id={`${id}-all-day`}
           checked={value.allDay}
           onChange={(event) => onChange({ ...value, allDay: event.target.checked })}
         />

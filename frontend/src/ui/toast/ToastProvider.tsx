@@ -1,7 +1,18 @@
-import { createContext, useContext, useMemo, useEffect, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { ReactNode } from 'react';
 import { createToastQueue } from './queue';
 import type { ToastAction, ToastQueue } from './queue';
+import { FIELD_MESSAGES, placeToast } from './placement';
+import type { ToastPlace } from './placement';
 
 export interface Toaster {
   /** Show an error, optionally with one action (such as Retry). */
@@ -34,11 +45,68 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
+const DEFAULT_PLACE: ToastPlace = { top: false, start: false };
+
+/**
+ * Keep the toast in a corner where it covers no field's message, measured when a message
+ * shows and again as the page scrolls or resizes under it.
+ */
+function useToastPlace(shownId: number | undefined) {
+  const region = useRef<HTMLDivElement>(null);
+  const [place, setPlace] = useState(DEFAULT_PLACE);
+  useLayoutEffect(() => {
+    const element = region.current;
+    if (shownId === undefined || !element) return;
+    let frame = 0;
+    const update = () => {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return;
+      // The margin the stylesheet gives the region, read where it is now.
+      const margin = element.classList.contains('toast-region--top')
+        ? box.top
+        : window.innerHeight - box.bottom;
+      const avoid = [...document.querySelectorAll(FIELD_MESSAGES)]
+        .map((message) => message.getBoundingClientRect())
+        .filter((rect) => rect.width > 0 && rect.height > 0);
+      const next = placeToast(
+        { width: box.width, height: box.height },
+        { width: document.documentElement.clientWidth, height: window.innerHeight },
+        avoid,
+        { margin, rtl: getComputedStyle(element).direction === 'rtl' },
+      );
+      setPlace((current) =>
+        current.top === next.top && current.start === next.start ? current : next,
+      );
+    };
+    const later = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', later, { capture: true, passive: true });
+    window.addEventListener('resize', later);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', later, { capture: true });
+      window.removeEventListener('resize', later);
+    };
+  }, [shownId]);
+  return { region, place };
+}
+
 function ToastView({ queue }: { queue: ToastQueue }) {
   const state = useSyncExternalStore(queue.subscribe, queue.getState);
   const toast = state.current;
+  const { region, place } = useToastPlace(toast?.id);
+  const className = [
+    'toast-region',
+    place.top && 'toast-region--top',
+    place.start && 'toast-region--start',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <div className="toast-region" role="status" aria-live="polite">
+    <div ref={region} className={className} role="status" aria-live="polite">
       {toast && (
         <div
           key={toast.id}

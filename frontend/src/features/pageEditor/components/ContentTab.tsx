@@ -1,3 +1,4 @@
+import { t } from '../../../i18n';
 import { TagEditor } from '../../../ui/tagEditor/TagEditor';
 import type { Editor } from '../hooks/useEditor';
 import { BlockList } from './BlockList';
@@ -11,7 +12,7 @@ export function ContentTab({ editor, locale }: { editor: Editor; locale: string 
       <BlockList blocks={template.blocks} editor={editor} />
       {template.dates && <DatesSection editor={editor} locale={locale} />}
       {template.tags && (
-        <section className="editor-section" aria-label="Tags">
+        <section className="editor-section" aria-label={t('tags.legend')}>
           <TagEditor
             id="tags"
             value={editor.draft.tags}

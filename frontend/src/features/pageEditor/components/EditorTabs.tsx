@@ -42,12 +42,26 @@ export function EditorTabs({ current, states, onSelect, withErrors }: EditorTabs
               )}
             </a>
           ) : (
-            <span className="editor-tabs__disabled" title={t('editor.tab.notUsed')}>
+            // Plain text (spec §2), still a tab to assistive technology: one it cannot open.
+            <span
+              role="tab"
+              id={`tab-${tab}`}
+              aria-selected="false"
+              aria-disabled="true"
+              aria-describedby={NOT_USED_ID}
+              className="editor-tabs__disabled"
+              title={t('editor.tab.notUsed')}
+            >
               {TAB_LABELS[tab]}
             </span>
           )}
         </li>
       ))}
+      <li role="presentation" hidden>
+        <span id={NOT_USED_ID}>{t('editor.tab.notUsed')}</span>
+      </li>
     </ul>
   );
 }
+
+const NOT_USED_ID = 'editor-tabs-not-used';

@@ -1,28 +1,26 @@
 import { t } from '../../../i18n';
-import type { ErrorItem, TabId } from '../types';
+import type { ErrorItem } from '../types';
 
-/** Every field error of the last save, each leading to the tab that holds the field. */
+const HEADING_ID = 'error-summary-heading';
+
+/** Every field error of the last save, each leading to its field (on its tab, if it has one). */
 export function ErrorSummary({
   items,
   onOpen,
 }: {
   items: ErrorItem[];
-  onOpen: (tab: TabId) => void;
+  onOpen: (item: ErrorItem) => void;
 }) {
   if (items.length === 0) return null;
   return (
-    <div className="editor-banner editor-banner--error">
+    <section className="editor-banner editor-banner--error" aria-labelledby={HEADING_ID}>
       <div className="editor-banner__text">
-        <strong>{t('editor.correct', { count: items.length })}</strong>
+        <strong id={HEADING_ID}>{t('editor.correct', { count: items.length })}</strong>
         <ul className="editor-banner__list">
           {items.map((item) => (
             <li key={item.attribute}>
-              {item.tab ? (
-                <button
-                  type="button"
-                  className="link-button"
-                  onClick={() => onOpen(item.tab ?? 'content')}
-                >
+              {item.tab || item.field ? (
+                <button type="button" className="link-button" onClick={() => onOpen(item)}>
                   {item.label}
                 </button>
               ) : (
@@ -33,6 +31,6 @@ export function ErrorSummary({
           ))}
         </ul>
       </div>
-    </div>
+    </section>
   );
 }

@@ -38,7 +38,7 @@ export function ImagesTab({ editor, locale, locales, api = imageApi }: ImagesTab
   const edited = gridItems(grid).find((item) => item.key === editing);
 
   return (
-    <div className="images-tab">
+    <div className="images-tab" id="images-tab">
       <ImageGrid
         state={grid}
         locale={locale}

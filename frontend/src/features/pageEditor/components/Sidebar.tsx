@@ -124,6 +124,7 @@ export function Sidebar({ editor, templates, authors }: SidebarProps) {
           <label key={flag} className="checkbox">
             <input
               type="checkbox"
+              id={`flag-${flag}`}
               checked={draft[flag]}
               onChange={(e) => {
                 const checked = e.target.checked;

@@ -31,7 +31,7 @@ export function SocialImage({ image, locales, onChange, error, upload }: SocialI
   const size = image ? imageSize(image) : null;
   const alternative = Object.fromEntries(locales.map((code) => [code, '']));
   return (
-    <div className="form-field" role="group" aria-labelledby="social-image-label">
+    <div id="social-image" className="form-field" role="group" aria-labelledby="social-image-label">
       <div className="form-field__head">
         <span id="social-image-label" className="form-field__label">
           {t('editor.field.meta_image_id')}

@@ -1,0 +1,90 @@
+// The editor's details that trying it found (issue 18, item 9), each in Chromium: what a
+// template-disabled tab looks like, where the error summary leads, what a toast may cover, the
+// title beside its breadcrumb, and the image dialog.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+
+import { byName, createPage, deletePage, serverPages } from "./api";
+import { expect, test } from "./fixtures";
+
+const SCREENS = path.resolve("../test-output/screens");
+
+test.beforeAll(() => mkdirSync(SCREENS, { recursive: true }));
+
+test("a tab the template disables looks like plain text, not like a tab", async ({ page, editor }) => {
+  // News lists have neither images nor files.
+  const news = byName(await serverPages(page), "News");
+  await editor.open("en", news.id);
+  const live = page.locator("#tab-metadata");
+  const disabled = page.locator("#tab-images");
+  await expect(disabled).toHaveAttribute("aria-disabled", "true");
+  const look = (locator: typeof live) =>
+    locator.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        cursor: style.cursor,
+        fontStyle: style.fontStyle,
+        fontSize: parseFloat(style.fontSize),
+        fontWeight: Number(style.fontWeight),
+        underline: style.borderBottomStyle !== "none" && parseFloat(style.borderBottomWidth) > 0,
+        focusable: (element as HTMLElement).tabIndex >= 0,
+      };
+    });
+  const tab = await look(live);
+  const text = await look(disabled);
+  expect(tab).toMatchObject({ underline: true, focusable: true });
+  expect(text).toMatchObject({ cursor: "default", fontStyle: "italic", underline: false, focusable: false });
+  expect(text.fontSize).toBeLessThan(tab.fontSize);
+  expect(text.fontWeight).toBeLessThan(tab.fontWeight);
+  await page.locator(".editor-tabs").screenshot({ path: path.join(SCREENS, "editor-disabled-tabs.png") });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("no toast covers a field's message, and the error summary leads to every field", async ({ page, editor }) => {
+    const { id } = await createPage(page, { name: "Refused twice", template: "page" });
+    await editor.open("en", id, "metadata");
+    await editor.field("Path segment").fill("bad segment");
+    const redirect = page.locator("#redirect_to");
+    await redirect.fill("https:///evil.example");
+    // The field at the very bottom of the screen, where the toast shows by default.
+    await redirect.evaluate((element) => element.scrollIntoView({ block: "end" }));
+    await page.keyboard.press("Control+s");
+    const toast = page.locator(".toast");
+    await expect(toast).toHaveText("A validation error prevented the page from being saved.");
+    const redirectError = page.locator(".form-field", { has: redirect }).locator(".form-field__error");
+    await expect(redirectError).toBeVisible();
+    await redirect.evaluate((element) => element.scrollIntoView({ block: "end" }));
+    await page.screenshot({ path: path.join(SCREENS, "editor-toast-beside-errors-390.png") });
+    // Every message on screen stays readable while the toast shows (it moves as the page scrolls).
+    await expect
+      .poll(async () => {
+        const box = await toast.boundingBox();
+        const messages = await page.locator(".form-field__error").evaluateAll((elements) =>
+          elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+        );
+        return messages.filter(
+          (rect) =>
+            box !== null &&
+            rect.width > 0 &&
+            rect.left < box.x + box.width &&
+            box.x < rect.right &&
+            rect.top < box.y + box.height &&
+            box.y < rect.bottom,
+        ).length;
+      })
+      .toBe(0);
+
+    // The summary names both fields, and each leads to its field.
+    const summary = page.getByRole("region", { name: "Please correct these fields:" });
+    await summary.scrollIntoViewIfNeeded();
+    await summary.getByRole("button", { name: "Redirect to" }).click();
+    await expect(redirect).toBeFocused();
+    await editor.openTab("Content");
+    await summary.getByRole("button", { name: "Path segment" }).click();
+    await expect(page.locator("#tab-metadata")).toHaveAttribute("aria-selected", "true");
+    await expect(editor.field("Path segment")).toBeFocused();
+    await deletePage(page, id);
+  });
+});

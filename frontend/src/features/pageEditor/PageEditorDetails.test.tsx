@@ -1,0 +1,95 @@
+// Issue 18, item 9: the editor's details an editor trying it found: a tab the template
+// disables, the error summary that leads to every field with an error.
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PageEditorScreenData, Template } from '../../api/types';
+import { ToastProvider } from '../../ui/toast';
+import type { EditorApi } from './api';
+import { PageEditorScreen } from './PageEditorScreen';
+import { block, initialData, page, templates } from './test/fixtures';
+
+const newsList: Template = {
+  template_name: 'news',
+  name: 'News list',
+  blocks: [block('name')],
+  metadata_blocks: [],
+  dates: false,
+  tags: false,
+  images: false,
+  files: false,
+};
+
+function setup(overrides: Partial<PageEditorScreenData> = {}) {
+  const api = {
+    save: vi.fn<EditorApi['save']>().mockResolvedValue({ kind: 'saved', page: page() }),
+    load: vi.fn<EditorApi['load']>().mockResolvedValue(page()),
+  };
+  render(
+    <ToastProvider>
+      <PageEditorScreen data={initialData(overrides)} api={api} confirm={() => false} />
+    </ToastProvider>,
+  );
+  return { user: userEvent.setup(), api };
+}
+
+beforeEach(() => window.history.replaceState(null, '', '/admin/en/pages/5/edit'));
+
+describe('a tab the template disables', () => {
+  it('is plain text: a disabled tab that is no link, out of the tab order, saying why', async () => {
+    const { user } = setup({
+      templates: [...templates, newsList],
+      page: page({ template: 'news' }),
+    });
+    const images = screen.getByRole('tab', { name: 'Images' });
+    expect(images).toHaveAttribute('aria-disabled', 'true');
+    expect(images).toHaveAttribute('aria-selected', 'false');
+    expect(images).not.toHaveAttribute('href');
+    expect(images).not.toHaveAttribute('tabindex');
+    expect(images).toHaveAccessibleDescription('Not used by this template');
+    await user.click(images);
+    expect(screen.getByRole('tab', { name: 'Content' })).toHaveAttribute('aria-selected', 'true');
+    expect(window.location.hash).toBe('#content');
+    // A tab the template offers is a link.
+    expect(screen.getByRole('tab', { name: 'Metadata' })).toHaveAttribute('href', '#metadata');
+  });
+});
+
+describe('the error summary', () => {
+  it('leads to every field with an error, on its tab or in the page options', async () => {
+    const { user, api } = setup();
+    api.save.mockResolvedValueOnce({
+      kind: 'invalid',
+      errors: [
+        ['path_segment', 'is taken'],
+        ['redirect_to', 'is not an address the site can follow'],
+        ['pinned', 'cannot be set'],
+        ['body', 'is too long'],
+      ],
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const summary = await screen.findByRole('region', { name: 'Please correct these fields:' });
+    const links = within(summary).getAllByRole('button');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Path segment',
+      'Redirect to',
+      'Pinned',
+      'Body',
+    ]);
+
+    await user.click(within(summary).getByRole('button', { name: 'Path segment' }));
+    expect(window.location.hash).toBe('#metadata');
+    expect(screen.getByLabelText('Path segment')).toHaveFocus();
+
+    await user.click(within(summary).getByRole('button', { name: 'Redirect to' }));
+    expect(screen.getByLabelText('Redirect to')).toHaveFocus();
+    expect(window.location.hash).toBe('#metadata');
+
+    await user.click(within(summary).getByRole('button', { name: 'Pinned' }));
+    expect(screen.getByRole('checkbox', { name: /Pinned/ })).toHaveFocus();
+
+    await user.click(within(summary).getByRole('button', { name: 'Body' }));
+    expect(window.location.hash).toBe('#content');
+    expect(screen.getByLabelText('Body')).toHaveFocus();
+  });
+});
