@@ -4,12 +4,32 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 
+import type { Page } from "@playwright/test";
+
 import { byName, createPage, deletePage, serverPages } from "./api";
 import { expect, test } from "./fixtures";
+import { ImagesTab } from "./pages/ImagesTab";
+import type { FileToUpload } from "./pages/PageEditor";
 
 const SCREENS = path.resolve("../test-output/screens");
 
 test.beforeAll(() => mkdirSync(SCREENS, { recursive: true }));
+
+/** A 400x300 PNG drawn by the browser. */
+async function picture(page: Page, name: string): Promise<FileToUpload> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 400;
+    canvas.height = 300;
+    const context = canvas.getContext("2d") as CanvasRenderingContext2D;
+    context.fillStyle = "#1971c2";
+    context.fillRect(0, 0, 400, 300);
+    context.fillStyle = "#f08c00";
+    context.fillRect(150, 100, 60, 60);
+    return canvas.toDataURL("image/png");
+  });
+  return { name, mimeType: "image/png", buffer: Buffer.from(dataUrl.split(",")[1] ?? "", "base64") };
+}
 
 test("a tab the template disables looks like plain text, not like a tab", async ({ page, editor }) => {
   // News lists have neither images nor files.
@@ -87,4 +107,41 @@ test.describe("on a phone", () => {
     await expect(editor.field("Path segment")).toBeFocused();
     await deletePage(page, id);
   });
+});
+
+test("in the image dialog a click sets the focal point, Save image says so, and the crop reopens with its preset", async ({
+  page,
+  editor,
+}) => {
+  const images = new ImagesTab(page);
+  const { id } = await createPage(page, { name: "Focal point by click", template: "page" });
+  await editor.open("en", id, "images");
+  await images.uploadMain([await picture(page, "lighthouse.png")]);
+  await images.uploadsDone();
+
+  await images.openEditor(images.main, "lighthouse.png");
+  await images.chooseAspect("16:9");
+  const focal = images.dialog.getByRole("button", { name: "Focal point", exact: true });
+  await expect(focal).toHaveAttribute("aria-pressed", "false");
+  // A click a quarter of the way across and halfway down the picture.
+  const frame = images.dialog.locator(".cropper__frame");
+  const box = (await frame.boundingBox()) as { x: number; y: number; width: number; height: number };
+  await page.mouse.click(box.x + box.width * 0.4, box.y + box.height * 0.5);
+  await expect(focal).toHaveAttribute("aria-pressed", "true");
+  await expect(images.dialog.getByRole("button", { name: /^Focal point at 40%, 50%/ })).toBeVisible();
+  await images.dialog.screenshot({ path: path.join(SCREENS, "image-dialog-focal-click.png") });
+  await images.saveImage();
+  await expect(page.locator(".toast")).toHaveText("The image was saved.");
+  await expect(page.locator(".toast")).toHaveClass(/toast--notice/);
+
+  // Reopened, the crop shows the preset it was made with.
+  await images.openEditor(images.main, "lighthouse.png");
+  await expect(images.dialog.getByRole("button", { name: "16:9" })).toHaveAttribute("aria-pressed", "true");
+  await expect(images.dialog.getByRole("button", { name: "Free" })).toHaveAttribute("aria-pressed", "false");
+  await page.keyboard.press("Escape");
+
+  // A file the server refuses is named in the message.
+  await images.uploadOthers([{ name: "not-really.png", mimeType: "image/png", buffer: Buffer.from("no picture") }]);
+  await expect(page.locator(".toast")).toContainText("Error uploading image: “\u2068not-really.png\u2069”:");
+  await deletePage(page, id);
 });

@@ -10,6 +10,7 @@ export const imagesEn = {
   'images.uploading': 'Uploading...',
   'images.uploadingNamed': 'Uploading {name}',
   'images.uploadFailed': 'Error uploading image: {error}',
+  'images.refusedFile': '“{name}”: {error}',
   'images.invalidType': 'Invalid file type, only images in JPEG, PNG or GIF formats are supported',
   'images.unknownError': 'Unknown error',
   'images.unexpectedAnswer': 'The server gave an unexpected answer',
@@ -45,6 +46,7 @@ export const imagesEn = {
   'images.dialog.cancel': 'Cancel',
   'images.dialog.save': 'Save image',
   'images.dialog.saving': 'Saving…',
+  'images.dialog.saved': 'The image was saved.',
   'images.dialog.saveFailed': 'The image could not be saved: {message}',
 
   // The cropper, its toolbar and the preview.
@@ -55,7 +57,7 @@ export const imagesEn = {
   'images.crop.reset': 'Reset',
   'images.crop.whole': 'The whole image, to crop',
   'images.crop.hint':
-    'Drag the frame or use the arrow keys (Shift for bigger steps). The focal point stays in view when the image is cut to fit.',
+    'Drag the frame or use the arrow keys (Shift for bigger steps). Click the picture to put the focal point there: it stays in view when the image is cut to fit.',
   'images.crop.focalAt': 'Focal point at {x}%, {y}%. Use the arrow keys to move it.',
   'images.preview.alt': 'Preview of the cropped image',
   'images.preview.png': 'Preview (PNG, has transparency)',
@@ -93,6 +95,7 @@ export const imagesNb: Texts = {
   'images.uploading': 'Laster opp …',
   'images.uploadingNamed': 'Laster opp {name}',
   'images.uploadFailed': 'Feil ved opplasting av bilde: {error}',
+  'images.refusedFile': '«{name}»: {error}',
   'images.invalidType': 'Ugyldig filtype: bare bilder i formatene JPEG, PNG og GIF støttes',
   'images.unknownError': 'Ukjent feil',
   'images.unexpectedAnswer': 'Serveren ga et uventet svar',
@@ -127,6 +130,7 @@ export const imagesNb: Texts = {
   'images.dialog.cancel': 'Avbryt',
   'images.dialog.save': 'Lagre bilde',
   'images.dialog.saving': 'Lagrer …',
+  'images.dialog.saved': 'Bildet ble lagret.',
   'images.dialog.saveFailed': 'Bildet kunne ikke lagres: {message}',
 
   'images.crop.toolbar': 'Beskjæring',
@@ -136,7 +140,7 @@ export const imagesNb: Texts = {
   'images.crop.reset': 'Tilbakestill',
   'images.crop.whole': 'Hele bildet, til beskjæring',
   'images.crop.hint':
-    'Dra rammen eller bruk piltastene (Shift for større steg). Fokuspunktet holdes synlig når bildet beskjæres for å passe.',
+    'Dra rammen eller bruk piltastene (Shift for større steg). Klikk i bildet for å sette fokuspunktet der: det holdes synlig når bildet beskjæres for å passe.',
   'images.crop.focalAt': 'Fokuspunkt på {x} %, {y} %. Flytt det med piltastene.',
   'images.preview.alt': 'Forhåndsvisning av det beskårne bildet',
   'images.preview.png': 'Forhåndsvisning (PNG, har gjennomsiktighet)',
@@ -171,6 +175,7 @@ export const imagesAr: Texts = {
   'images.uploading': 'جارٍ الرفع...',
   'images.uploadingNamed': 'جارٍ رفع {name}',
   'images.uploadFailed': 'خطأ في رفع الصورة: {error}',
+  'images.refusedFile': '«{name}»: {error}',
   'images.invalidType': 'نوع ملف غير صالح، الصور المدعومة هي بصيغ JPEG أو PNG أو GIF فقط',
   'images.unknownError': 'خطأ غير معروف',
   'images.unexpectedAnswer': 'أعاد الخادم ردًا غير متوقع',
@@ -206,6 +211,7 @@ export const imagesAr: Texts = {
   'images.dialog.cancel': 'إلغاء',
   'images.dialog.save': 'حفظ الصورة',
   'images.dialog.saving': 'جارٍ الحفظ…',
+  'images.dialog.saved': 'حُفظت الصورة.',
   'images.dialog.saveFailed': 'تعذّر حفظ الصورة: {message}',
 
   'images.crop.toolbar': 'القص',
@@ -215,7 +221,7 @@ export const imagesAr: Texts = {
   'images.crop.reset': 'إعادة الضبط',
   'images.crop.whole': 'الصورة كاملة، للقص',
   'images.crop.hint':
-    'اسحب الإطار أو استخدم مفاتيح الأسهم (مع Shift لخطوات أكبر). تبقى نقطة التركيز ظاهرة عند قص الصورة لتناسب المساحة.',
+    'اسحب الإطار أو استخدم مفاتيح الأسهم (مع Shift لخطوات أكبر). انقر على الصورة لوضع نقطة التركيز هناك: تبقى ظاهرة عند قص الصورة لتناسب المساحة.',
   'images.crop.focalAt': 'نقطة التركيز عند {x}%، {y}%. حرّكها بمفاتيح الأسهم.',
   'images.preview.alt': 'معاينة الصورة المقصوصة',
   'images.preview.png': 'معاينة (PNG، فيها شفافية)',

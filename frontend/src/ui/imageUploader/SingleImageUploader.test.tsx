@@ -69,7 +69,9 @@ describe('SingleImageUploader', () => {
   ])('toasts the error of %s and removes the placeholder', async (_, upload) => {
     const { pick, onChange } = setup(upload);
     pick(png());
-    expect(await screen.findByText('Error uploading image: Bad')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Error uploading image: “\u2068share.png\u2069”: Bad'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Uploading...')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Choose image')).toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();

@@ -67,7 +67,7 @@ export function SingleImageUploader({
     const outcome = await send(upload, imageFormData(file, alternative));
     setUploading(false);
     if (outcome.kind === 'uploaded') onChange(outcome.image);
-    else toast.error(uploadErrorMessage(outcome.error));
+    else toast.error(uploadErrorMessage(outcome.error, file.name));
   };
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {

@@ -42,5 +42,8 @@ describe('image types', () => {
 
   it('words the error toast as the catalogue says', () => {
     expect(uploadErrorMessage('Too big')).toBe('Error uploading image: Too big');
+    expect(uploadErrorMessage('Too big', 'harbour.tiff')).toBe(
+      'Error uploading image: “\u2068harbour.tiff\u2069”: Too big',
+    );
   });
 });

@@ -26,9 +26,15 @@ export function isAcceptedImage(file: Pick<File, 'type'>): boolean {
   return ACCEPTED_IMAGE_TYPES.includes(file.type.toLowerCase());
 }
 
-/** The toast text for a refused upload. */
-export function uploadErrorMessage(error: string): string {
-  return t('images.uploadFailed', { error });
+/**
+ * The toast text for a refused upload (spec §8), naming the file when known: several may be
+ * on their way at once. The name is isolated, so a right-to-left name keeps its place.
+ */
+export function uploadErrorMessage(error: string, filename?: string): string {
+  const named = filename
+    ? t('images.refusedFile', { name: `\u2068${filename}\u2069`, error })
+    : error;
+  return t('images.uploadFailed', { error: named });
 }
 
 /** The multipart form of an upload: the file and an alternative text for each locale. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { KeyboardEvent, PointerEvent } from 'react';
+import type { KeyboardEvent, MouseEvent, PointerEvent } from 'react';
 import ReactCrop from 'react-image-crop';
 import type { PercentCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
@@ -27,6 +27,11 @@ interface CropperProps {
 }
 
 const ORDS = new Set(['n', 'e', 's', 'w', 'ne', 'nw', 'se', 'sw']);
+
+/** Presses here drag (a crop edge or corner, the focal point), never set the focal point. */
+const NOT_A_CLICK = '[data-ord], .cropper__focal';
+/** How far a press may move and still be a click, in CSS pixels. */
+const CLICK_SLOP_PX = 4;
 
 function nudgeTarget(element: EventTarget): NudgeTarget | null {
   if (!(element instanceof HTMLElement)) return null;
@@ -70,6 +75,26 @@ export function Cropper({ src, size, state, onChange }: CropperProps) {
     onChange(completeCrop(state, crop));
   };
 
+  // A click on the picture (a press that did not move) puts the focal point there; a press
+  // on a handle, or one that dragged the crop, does not.
+  const press = useRef<{ x: number; y: number } | null>(null);
+  const onPressStart = (event: PointerEvent<HTMLDivElement>) => {
+    const onHandle = event.target instanceof Element && event.target.closest(NOT_A_CLICK);
+    press.current = onHandle ? null : { x: event.clientX, y: event.clientY };
+  };
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const start = press.current;
+    press.current = null;
+    if (!start) return;
+    if (Math.hypot(event.clientX - start.x, event.clientY - start.y) > CLICK_SLOP_PX) return;
+    const frame = event.currentTarget.getBoundingClientRect();
+    if (frame.width === 0 || frame.height === 0) return;
+    // The frame is the picture: its left edge is 0% in either direction of writing.
+    const x = ((event.clientX - frame.left) / frame.width) * 100;
+    const y = ((event.clientY - frame.top) / frame.height) * 100;
+    onChange(moveFocal(state, { x, y }));
+  };
+
   const aspectLabel =
     ASPECT_PRESETS.find((preset) => preset.value === state.aspect)?.label ?? 'Free';
   return (
@@ -108,7 +133,11 @@ export function Cropper({ src, size, state, onChange }: CropperProps) {
       </div>
       {/* Pictures are not mirrored in right-to-left text: the crop keeps physical sides. */}
       <div className="cropper__stage" dir="ltr" onKeyDownCapture={onKeyDownCapture}>
-        <div className="cropper__frame">
+        <div
+          className="cropper__frame"
+          onPointerDownCapture={onPressStart}
+          onClickCapture={onClick}
+        >
           <ReactCrop
             crop={live ?? percent(state.crop)}
             aspect={state.aspect ?? undefined}

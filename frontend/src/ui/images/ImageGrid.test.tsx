@@ -150,7 +150,10 @@ describe('ImageGrid', () => {
     );
     expect(screen.queryByText('Uploading...')).toBeNull();
     expect(names('Other images')).toEqual(['photo-1.jpg', 'photo-2.jpg', 'photo-3.jpg']);
-    expect(screen.getByText('Error uploading image: The file is not an image.')).toBeVisible();
+    // The spec's words, naming the file that was refused.
+    expect(
+      screen.getByText('Error uploading image: “\u2068new-b.png\u2069”: The file is not an image.'),
+    ).toBeVisible();
   });
 
   it('prepends files picked for the other images', async () => {

@@ -6,6 +6,7 @@ import { setLanguage, t } from '../../i18n';
 import { ToastProvider } from '../toast';
 import { ImageMetadataDialog } from './ImageMetadataDialog';
 import type { ImageApi } from './api';
+import type { ImageRecord } from './image';
 import { imageRecord } from './test/fixtures';
 import { installDialogPolyfill } from './test/fixtures';
 
@@ -17,10 +18,14 @@ const locales: Locale[] = [
 
 beforeAll(installDialogPolyfill);
 
-function setup(update: ImageApi['update'] = vi.fn()) {
+function setup(update: ImageApi['update'] = vi.fn(), stored: Partial<ImageRecord> = {}) {
   const onSaved = vi.fn();
   const onClose = vi.fn();
-  const image = imageRecord(7, { alternative: { en: 'A boat' }, caption: { nb: 'Båt' } });
+  const image = imageRecord(7, {
+    alternative: { en: 'A boat' },
+    caption: { nb: 'Båt' },
+    ...stored,
+  });
   render(
     <ToastProvider>
       <ImageMetadataDialog
@@ -91,6 +96,35 @@ describe('ImageMetadataDialog', () => {
     });
     expect(onSaved).toHaveBeenCalledWith(imageRecord(7));
     expect(onClose).toHaveBeenCalled();
+    // Saying so, as a notice.
+    expect(await screen.findByText('The image was saved.')).toBeVisible();
+    expect(document.querySelector('.toast')).toHaveClass('toast--notice');
+  });
+
+  it('reopens a stored crop with the preset it matches', () => {
+    setup(vi.fn(), { crop_start_x: 111, crop_start_y: 0, crop_width: 1778, crop_height: 1000 });
+    expect(screen.getByRole('button', { name: '16:9' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Free' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('sets the focal point where the picture is clicked, but not at the end of a drag', () => {
+    setup();
+    const frame = document.querySelector('.cropper__frame') as HTMLElement;
+    // The picture shown 400x200 at (100, 50).
+    frame.getBoundingClientRect = () =>
+      DOMRect.fromRect({ x: 100, y: 50, width: 400, height: 200 });
+    const picture = document.querySelector('.ReactCrop__crop-selection') as HTMLElement;
+    const focal = () => screen.getByRole('button', { name: 'Focal point' });
+    expect(focal()).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.pointerDown(picture, { clientX: 200, clientY: 100 });
+    fireEvent.pointerUp(picture, { clientX: 200, clientY: 100 });
+    fireEvent.click(picture, { clientX: 200, clientY: 100 });
+    expect(focal()).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /^Focal point at 25%, 25%/ })).toBeInTheDocument();
+    // A drag that ends on the picture moves the crop, not the focal point.
+    fireEvent.pointerDown(picture, { clientX: 200, clientY: 100 });
+    fireEvent.click(picture, { clientX: 300, clientY: 200 });
+    expect(screen.getByRole('button', { name: /^Focal point at 25%, 25%/ })).toBeInTheDocument();
   });
 
   it('shows a refusal, named by the field’s label, and stays open', async () => {

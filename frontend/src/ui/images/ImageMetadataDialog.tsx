@@ -98,6 +98,7 @@ export function ImageMetadataDialog({
     if (result.kind === 'saved') {
       onSaved(result.image);
       onClose();
+      toast.notice(t('images.dialog.saved'));
     } else if (result.kind === 'invalid') {
       setError(result.errors.map(refusal).join(' '));
     } else {

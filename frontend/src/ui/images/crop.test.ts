@@ -7,6 +7,7 @@ import {
   completeCrop,
   cropStateFromImage,
   cropStateToPixels,
+  presetAspect,
   displayHeight,
   limitCrop,
   moveFocal,
@@ -244,5 +245,32 @@ describe('display height and preview format', () => {
   it('exports PNG when any pixel is transparent, else JPEG', () => {
     expect(previewType([0, 0, 0, 255, 9, 9, 9, 255])).toBe('image/jpeg');
     expect(previewType([0, 0, 0, 255, 9, 9, 9, 254])).toBe('image/png');
+  });
+});
+
+describe('presetAspect: the preset a stored crop was made with', () => {
+  it.each([
+    ['16:9, rounded to whole pixels', 1778, 1000, 16 / 9],
+    ['16:9, small', 400, 225, 16 / 9],
+    ['1:1', 1000, 1000, 1],
+    ['3:2', 300, 200, 3 / 2],
+    ['2:3', 200, 300, 2 / 3],
+    ['4:5', 800, 1000, 4 / 5],
+    ['no preset: 2:1', 1000, 500, null],
+    ['no preset: a pixel off is still 1:1, two are not', 1002, 1000, null],
+  ])('%s (%i x %i)', (_, width, height, expected) => {
+    expect(presetAspect(width, height)).toBe(expected);
+  });
+
+  it('reopens a stored crop with its preset, and a whole image as Free', () => {
+    const stored = {
+      ...noCrop,
+      crop_start_x: 111,
+      crop_start_y: 0,
+      crop_width: 1778,
+      crop_height: 1000,
+    };
+    expect(cropStateFromImage({ ...size, ...stored }).aspect).toBe(16 / 9);
+    expect(cropStateFromImage({ ...size, ...noCrop }).aspect).toBeNull();
   });
 });

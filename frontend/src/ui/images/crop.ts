@@ -70,7 +70,22 @@ export function isFullCrop(crop: PercentRect): boolean {
   return near(crop.x, 0) && near(crop.y, 0) && near(crop.width, 100) && near(crop.height, 100);
 }
 
-/** Return the cropper's state for an image record (no crop: the whole image). */
+/**
+ * Return the preset a crop of `width` x `height` pixels was made with: the one whose ratio it
+ * has to within a pixel (a preset crop is rounded to whole pixels when saved), else null (Free).
+ */
+export function presetAspect(width: number, height: number): number | null {
+  if (width <= 0 || height <= 0) return null;
+  const preset = ASPECT_PRESETS.find(
+    ({ value }) =>
+      value !== null &&
+      Math.abs(width - value * height) <= 1 &&
+      Math.abs(height - width / value) <= 1,
+  );
+  return preset?.value ?? null;
+}
+
+/** Return the cropper's state for an image record (no crop: the whole image, Free). */
 export function cropStateFromImage(image: ImageSize & PixelCropFields): CropState {
   const { real_width: width, real_height: height } = image;
   const { crop_start_x: x, crop_start_y: y, crop_width: w, crop_height: h } = image;
@@ -88,7 +103,8 @@ export function cropStateFromImage(image: ImageSize & PixelCropFields): CropStat
     gx === null || gy === null || width <= 0 || height <= 0
       ? null
       : { x: clamp((gx / width) * 100, 0, 100), y: clamp((gy / height) * 100, 0, 100) };
-  return { crop, focal, aspect: null };
+  const aspect = w === null || h === null || isFullCrop(crop) ? null : presetAspect(w, h);
+  return { crop, focal, aspect };
 }
 
 /** Return the crop fields to send: pixels of the original, inside it; a full crop is no crop. */

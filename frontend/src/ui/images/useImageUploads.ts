@@ -57,7 +57,7 @@ export function useImageUploads(
           latest.current.change((state) => uploadDone(state, key, result.image));
         } else {
           latest.current.change((state) => uploadFailed(state, key));
-          toaster.error(uploadErrorMessage(result.error));
+          toaster.error(uploadErrorMessage(result.error, file.name));
         }
       });
     });
