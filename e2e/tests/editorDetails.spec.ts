@@ -145,3 +145,32 @@ test("in the image dialog a click sets the focal point, Save image says so, and 
   await expect(page.locator(".toast")).toContainText("Error uploading image: “\u2068not-really.png\u2069”:");
   await deletePage(page, id);
 });
+
+for (const [language, content, name] of [
+  ["en", "ar", "من نحن"],
+  ["ar", "en", "About us"],
+] as const) {
+  test.describe(`an ${language} interface`, () => {
+    test.use({ locale: language, viewport: { width: 1280, height: 800 } });
+
+    test(`the title of ${content} content lines up with its breadcrumb`, async ({ page }) => {
+      const about = byName(await serverPages(page), "About us");
+      await page.goto(`/admin/${content}/pages/${about.id}/edit`);
+      const title = page.getByRole("heading", { level: 1, name });
+      await expect(title).toBeVisible();
+      const edges = (selector: string) =>
+        page.locator(selector).first().evaluate((element) => {
+          // The text's own box (a range), not the block's: where the words begin and end.
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const box = range.getBoundingClientRect();
+          return { left: Math.round(box.left), right: Math.round(box.right) };
+        });
+      const crumbs = await edges(".breadcrumb ol");
+      const heading = await edges("h1.page-title");
+      if (language === "ar") expect(Math.abs(heading.right - crumbs.right)).toBeLessThanOrEqual(2);
+      else expect(Math.abs(heading.left - crumbs.left)).toBeLessThanOrEqual(2);
+      await page.locator(".editor-top").screenshot({ path: path.join(SCREENS, `editor-title-${content}-in-${language}.png`) });
+    });
+  });
+}

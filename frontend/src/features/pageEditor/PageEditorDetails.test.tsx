@@ -93,3 +93,23 @@ describe('the error summary', () => {
     expect(screen.getByLabelText('Body')).toHaveFocus();
   });
 });
+
+describe('the title', () => {
+  it('is a heading in the chrome’s direction holding the name in its content’s', () => {
+    window.history.replaceState(null, '', '/admin/ar/pages/5/edit');
+    setup({
+      locale: 'ar',
+      locales: [
+        { code: 'en', name: 'English', dir: 'ltr' },
+        { code: 'ar', name: 'العربية', dir: 'rtl' },
+      ],
+      page: page({ blocks: { name: { en: 'Team', ar: 'الفريق' } } }),
+    });
+    const heading = screen.getByRole('heading', { level: 1, name: 'الفريق' });
+    // Aligned as the breadcrumb is, by the interface's direction …
+    expect(heading).not.toHaveAttribute('dir');
+    // … while the name reads right to left, isolated.
+    expect(within(heading).getByText('الفريق')).toHaveAttribute('dir', 'rtl');
+    expect(within(heading).getByText('الفريق')).toHaveAttribute('lang', 'ar');
+  });
+});

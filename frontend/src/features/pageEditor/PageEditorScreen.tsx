@@ -144,8 +144,10 @@ export function PageEditorScreen({ data, api, confirm }: PageEditorScreenProps) 
             <div className="editor-top__bar">
               <div className="editor-top__title">
                 <Breadcrumb crumbs={crumbs} current={title} />
-                <h1 className="page-title" {...titleLang}>
-                  {title}
+                {/* The heading lines up with the breadcrumb in the chrome's direction; its
+                    words, the page's name, read in the content's own direction. */}
+                <h1 className="page-title">
+                  <span {...titleLang}>{title}</span>
                 </h1>
               </div>
               <ActionBar
