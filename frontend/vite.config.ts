@@ -20,6 +20,7 @@ export default defineConfig({
         grants: 'src/app/grants.tsx',
         auditLog: 'src/app/auditLog.tsx',
         tabs: 'src/app/tabs.ts',
+        account: 'src/app/account.tsx',
       },
     },
   },

@@ -1,10 +1,18 @@
 import type { MouseEvent } from 'react';
 import type { Locale } from '../api/types';
 import { t } from '../i18n';
+import type { MessageKey } from '../i18n';
 import { pageTreeUrl } from '../lib/page';
 
+type Section = 'pages' | 'images' | 'files' | 'users' | 'grants' | 'log' | 'account';
+
 interface AdminHeaderProps {
-  locale: string;
+  /**
+   * The content locale the screen shows, which every section link keeps; null on a screen
+   * that has none (the account page): the links then open each screen in its default locale.
+   */
+  locale: string | null;
+  /** The locales to switch between (none: no switcher). */
   locales: Locale[];
   localeHref: (code: string) => string;
   /**
@@ -18,22 +26,26 @@ interface AdminHeaderProps {
   logoutUrl: string;
   csrfToken: string;
   /** The part of the back office the screen belongs to, marked in the navigation. */
-  section?: 'pages' | 'images' | 'files' | 'users' | 'grants' | 'log';
+  section?: Section;
 }
 
-/** The file library, showing names and page names in a locale. */
-export function fileLibraryUrl(locale: string): string {
-  return `/admin/attachments?locale=${encodeURIComponent(locale)}`;
+/** Add the content locale to a screen's address (none: the screen picks its default). */
+function inLocale(path: string, locale: string | null): string {
+  return locale ? `${path}?locale=${encodeURIComponent(locale)}` : path;
 }
 
-/** The administrators' screens (issue 13), each in the header's locale. */
-const PEOPLE_SECTIONS = [
-  { section: 'users', path: '/admin/users', label: 'header.users' },
-  { section: 'grants', path: '/admin/grants', label: 'header.grants' },
-  { section: 'log', path: '/admin/log', label: 'header.log' },
-] as const;
+/** The sections every user sees, then the administrators' (issue 13), in the header's locale. */
+const SECTIONS: readonly { section: Section; path: string; label: MessageKey; admin?: true }[] = [
+  { section: 'images', path: '/admin/images', label: 'header.images' },
+  { section: 'files', path: '/admin/attachments', label: 'header.files' },
+  { section: 'users', path: '/admin/users', label: 'header.users', admin: true },
+  { section: 'grants', path: '/admin/grants', label: 'header.grants', admin: true },
+  { section: 'log', path: '/admin/log', label: 'header.log', admin: true },
+];
 
 const ACCOUNT_URL = '/admin/account/';
+/** The home of the back office: the default locale's page tree. */
+const HOME_URL = '/admin/';
 
 /** The id of every screen's main area, which the header's skip link leads to. */
 export const MAIN_ID = 'main';
@@ -50,12 +62,7 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>): void {
   main.focus();
 }
 
-/** The image library, showing alternative texts and page names in a locale. */
-export function imageLibraryUrl(locale: string): string {
-  return `/admin/images?locale=${encodeURIComponent(locale)}`;
-}
-
-/** The bar on top of every admin screen: product, locale switcher, user, log out. */
+/** The bar on top of every admin screen: product, sections, locale switcher, user, log out. */
 export function AdminHeader({
   locale,
   locales,
@@ -67,70 +74,57 @@ export function AdminHeader({
   csrfToken,
   section = 'pages',
 }: AdminHeaderProps) {
+  const current = (name: Section) => (section === name ? 'true' : undefined);
   return (
     <header className="admin-header">
       <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
         {t('header.skipToMain')}
       </a>
-      <a className="admin-header__product" href={localeHref(locale)}>
+      <a className="admin-header__product" href={locale ? localeHref(locale) : HOME_URL}>
         {t('header.product')}
       </a>
       <nav className="admin-header__nav" aria-label={t('header.sections')}>
         <ul className="admin-header__sections">
           <li>
-            <a href={pageTreeUrl(locale)} aria-current={section === 'pages' ? 'true' : undefined}>
+            <a href={locale ? pageTreeUrl(locale) : HOME_URL} aria-current={current('pages')}>
               {t('header.pages')}
             </a>
           </li>
-          <li>
-            <a
-              href={imageLibraryUrl(locale)}
-              aria-current={section === 'images' ? 'true' : undefined}
-            >
-              {t('header.images')}
-            </a>
-          </li>
-          <li>
-            <a
-              href={fileLibraryUrl(locale)}
-              aria-current={section === 'files' ? 'true' : undefined}
-            >
-              {t('header.files')}
-            </a>
-          </li>
-          {isSuperuser &&
-            PEOPLE_SECTIONS.map((item) => (
-              <li key={item.section}>
-                <a
-                  href={`${item.path}?locale=${encodeURIComponent(locale)}`}
-                  aria-current={section === item.section ? 'true' : undefined}
-                >
-                  {t(item.label)}
-                </a>
-              </li>
-            ))}
-        </ul>
-      </nav>
-      <nav className="admin-header__locale-nav" aria-label={t('header.locales')}>
-        <ul className="admin-header__locales">
-          {locales.map((item) => (
-            <li key={item.code}>
-              <a
-                href={localeHref(item.code)}
-                lang={item.code}
-                dir={item.dir}
-                aria-current={item.code === locale ? 'true' : undefined}
-                data-client-nav={onLocaleClick ? '' : undefined}
-                onClick={onLocaleClick && ((event) => onLocaleClick(item.code, event))}
-              >
-                {item.name}
+          {SECTIONS.filter((item) => isSuperuser || !item.admin).map((item) => (
+            <li key={item.section}>
+              <a href={inLocale(item.path, locale)} aria-current={current(item.section)}>
+                {t(item.label)}
               </a>
             </li>
           ))}
         </ul>
       </nav>
+      {locales.length > 0 && (
+        <nav className="admin-header__locale-nav" aria-label={t('header.locales')}>
+          <ul className="admin-header__locales">
+            {locales.map((item) => (
+              <li key={item.code}>
+                <a
+                  href={localeHref(item.code)}
+                  lang={item.code}
+                  dir={item.dir}
+                  aria-current={item.code === locale ? 'true' : undefined}
+                  data-client-nav={onLocaleClick ? '' : undefined}
+                  onClick={onLocaleClick && ((event) => onLocaleClick(item.code, event))}
+                >
+                  {item.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <div className="admin-header__user">
-        <a href={ACCOUNT_URL} title={t('header.account')}>
+        <a
+          href={inLocale(ACCOUNT_URL, locale)}
+          title={t('header.account')}
+          aria-current={section === 'account' ? 'page' : undefined}
+        >
           {username}
         </a>
         <form method="post" action={logoutUrl}>
