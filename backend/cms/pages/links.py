@@ -4,6 +4,7 @@ Each record either names an existing link by `id` (to reorder it, or to drop it 
 `_destroy`) or adds a new link to an image or attachment.
 """
 
+from collections.abc import Iterable
 from typing import Any
 
 from django.utils.translation import gettext_lazy as _
@@ -50,7 +51,7 @@ def link_errors(page: Page, changes: dict[str, Any]) -> Errors:
         if any(not r.get("id") and not r.get(media_field) and not r.get("_destroy") for r in records):
             errors.append((key, message(_("a new link needs %(field)s"), field=media_field)))
         wanted = {r[media_field] for r in records if r.get(media_field) and not r.get("_destroy")}
-        if wanted and media_model.objects.filter(pk__in=wanted).count() != len(wanted):
+        if wanted and len(held_media(media_model, wanted)) != len(wanted):
             errors.append((key, missing_media))
         linked = _linked_media(own, records, media_field)
         if len(linked) != len(set(linked)):
@@ -58,6 +59,15 @@ def link_errors(page: Page, changes: dict[str, Any]) -> Errors:
         if link_model is PageImage and _primary_count(page, records) > 1:
             errors.append((key, PRIMARY_MESSAGE))
     return errors
+
+
+def held_media(media_model: Any, ids: Iterable[int]) -> list[int]:
+    """The ids of these images (attachments) that exist, locked until the save commits: a
+    deletion in the meantime (which locks the row first and then looks for pages showing it)
+    waits and then sees the page's link, instead of leaving a link to nothing."""
+    return list(
+        media_model.objects.select_for_update(no_key=True).filter(pk__in=list(ids)).values_list("pk", flat=True)
+    )
 
 
 PRIMARY_MESSAGE = _("marks more than one image as the primary image: a page has one primary image at most")

@@ -20,6 +20,7 @@ from django.utils import timezone
 
 from cms.media.models import Attachment, Image
 from cms.pages import tree
+from cms.pages.links import held_media
 from cms.pages.models import MediaUse, Page, PageFile, PageImage, PageLocalization, Status
 from cms.pages.templates_registry import registry
 
@@ -71,7 +72,8 @@ def _existing(media: set[Medium]) -> set[Medium]:
     for kind, model in kinds:
         ids = {medium_id for medium_kind, medium_id in media if medium_kind == kind}
         if ids:
-            found |= {(kind, pk) for pk in model.objects.filter(pk__in=ids).values_list("pk", flat=True)}
+            # Locked like the links' media (cms.pages.links.held_media): not deleted under the save.
+            found |= {(kind, pk) for pk in held_media(model, ids)}
     return found
 
 

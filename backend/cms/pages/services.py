@@ -21,7 +21,7 @@ from cms.core.locales import get_locale, locale_codes
 from cms.core.messages import DOES_NOT_EXIST, MUST_BE_TEXT, Errors, message
 from cms.media.models import Image
 from cms.pages import redirects, reserved_segments, rights, tree, tree_cache, validation
-from cms.pages.links import apply_link_changes, link_errors
+from cms.pages.links import apply_link_changes, held_media, link_errors
 from cms.pages.media_uses import record_shown_media, shows_other_media
 from cms.pages.models import Page, PageLocalization, Status
 from cms.pages.segments import generated_segment
@@ -384,7 +384,7 @@ def _reference_errors(page: Page, changes: dict[str, Any]) -> Errors:
     errors: Errors = []
     if changes.get("user_id") is not None and not get_user_model().objects.filter(pk=changes["user_id"]).exists():
         errors.append(("user_id", _("is not a known author")))
-    if changes.get("meta_image_id") is not None and not Image.objects.filter(pk=changes["meta_image_id"]).exists():
+    if changes.get("meta_image_id") is not None and not held_media(Image, [changes["meta_image_id"]]):
         errors.append(("meta_image_id", _("is not a known image")))
     return errors
 
