@@ -87,11 +87,7 @@ def image_update(*, actor: Any, image_id: int, changes: dict[str, Any]) -> Image
     if errors:
         raise ValidationFailed(errors)
     with transaction.atomic():
-        try:
-            image = Image.objects.select_for_update().get(pk=image_id)
-        except Image.DoesNotExist:
-            raise NotFound(message(IMAGE_MISSING, id=image_id)) from None
-        usage.require_change_right(actor, "image", image.pk)
+        image = _locked_to_change(actor, image_id)
         before = _audited(image)
         for field, values in texts.items():
             merged = {**getattr(image, field), **{code: shown_text(text) for code, text in values.items()}}
@@ -124,17 +120,23 @@ def image_delete(*, actor: Any, image_id: int) -> None:
     the deletion is committed; the audit entry keeps the filename, so the log still names it.
     """
     with transaction.atomic():
-        try:
-            image = Image.objects.select_for_update().get(pk=image_id)
-        except Image.DoesNotExist:
-            raise NotFound(message(IMAGE_MISSING, id=image_id)) from None
-        usage.require_change_right(actor, "image", image.pk)
+        image = _locked_to_change(actor, image_id)
         if usage.pages_using([image.pk])[image.pk]:
             raise InUse(IN_USE)
         original = image.file.name
         image.delete()
         audit.record(actor, "delete", "image", image_id, {"filename": image.filename})
         transaction.on_commit(lambda: _discard_files(image_id, original))
+
+
+def _locked_to_change(actor: Any, image_id: int) -> Image:
+    """The image, locked until the transaction ends, once the actor may change it."""
+    try:
+        image = Image.objects.select_for_update().get(pk=image_id)
+    except Image.DoesNotExist:
+        raise NotFound(message(IMAGE_MISSING, id=image_id)) from None
+    usage.require_change_right(actor, "image", image.pk)
+    return image
 
 
 def _discard_files(image_id: int, original: str) -> None:

@@ -4,30 +4,16 @@ locale — and linking it gives no right. The download rule and the libraries' "
 read the same record of who shows what."""
 
 import pytest
-from django.contrib.auth import get_user_model
 from django.test import Client
 
 from cms.media.models import Attachment, Image
 from cms.media.tests.attachments import PDF, replace_file, stored_attachment
 from cms.pages.models import MediaUse, PageGrant, Status
 from cms.pages.services import page_update
-from conftest import JsonClient
 
 NEW_ALT = {"image": {"alternative": {"en": "Taken over"}, "crop_start_x": 0, "crop_start_y": 0, "crop_width": 2,
                      "crop_height": 2}}  # fmt: skip
 NEW_NAME = {"attachment": {"name": {"en": "Taken over"}}}
-
-
-@pytest.fixture
-def editor(db):
-    return get_user_model().objects.create_user("editor", password="editor-pass-1", is_staff=True)
-
-
-@pytest.fixture
-def editor_api(editor):
-    client = Client(enforce_csrf_checks=True)
-    client.force_login(editor)
-    return JsonClient(client)
 
 
 @pytest.fixture

@@ -5,24 +5,10 @@ import json
 
 import pytest
 from django.contrib.auth import get_user_model
-from django.test import Client
 
 from cms.pages.models import Page, PageGrant, Status
 from cms.pages.rights import rights_of
 from cms.pages.services import page_create, page_move, page_update
-from conftest import JsonClient
-
-
-@pytest.fixture
-def editor(db):
-    return get_user_model().objects.create_user("editor", password="editor-pass-1", is_staff=True)
-
-
-@pytest.fixture
-def editor_api(editor):
-    client = Client(enforce_csrf_checks=True)
-    client.force_login(editor)
-    return JsonClient(client)
 
 
 @pytest.fixture
