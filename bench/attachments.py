@@ -121,7 +121,7 @@ def offered_attachment_url(size: int) -> str:
 
     from cms.media.attachment_services import attachment_create
     from cms.media.records import attachment_url
-    from cms.pages.models import Page, PageFile, Status
+    from cms.pages.models import Page, Status
     from cms.pages.services import page_create
 
     with pdf_file(size) as path:
@@ -132,9 +132,11 @@ def offered_attachment_url(size: int) -> str:
         upload.flush()
         attachment = attachment_create(actor=None, upload=upload, name={"en": "Annual report"})
         upload.close()  # its file was moved into storage: closing only forgets it
-    page = page_create(actor=bench_admin(), locale="en", changes={"name": "Downloads"})
+    page = page_create(
+        actor=bench_admin(), locale="en",
+        changes={"name": "Downloads", "page_files_attributes": [{"attachment_id": attachment.pk}]},
+    )  # fmt: skip
     Page.objects.filter(pk=page.pk).update(status=Status.PUBLISHED, published_at=timezone.now())
-    PageFile.objects.create(page_id=page.pk, attachment=attachment, position=1)
     return attachment_url(attachment.pk, attachment.filename)
 
 
@@ -175,7 +177,7 @@ def generate_attachments(total: int) -> None:
     from django.db import transaction
 
     from cms.media.models import Attachment, attachment_search_text
-    from cms.pages.models import PageFile
+    from cms.pages.models import MediaUse, PageFile
     from cms.pages.services import page_create
 
     rows = []
@@ -197,6 +199,10 @@ def generate_attachments(total: int) -> None:
             PageFile(page=page, attachment_id=attachment_id, position=i + 1)
             for page in pages
             for i, attachment_id in enumerate(newest)
+        )
+        # What the page save would have recorded of what these pages show (cms.pages.media_uses).
+        MediaUse.objects.bulk_create(
+            MediaUse(page=page, attachment_id=attachment_id) for page in pages for attachment_id in newest
         )
 
 

@@ -29,7 +29,7 @@ from django.utils import timezone
 
 from cms.core.locales import locale_codes
 from cms.media.models import Attachment, Image
-from cms.pages.models import Page, PageFile, PageImage, PageLocalization, Status, Tag
+from cms.pages.models import MediaUse, Page, PageFile, PageImage, PageLocalization, Status, Tag
 from cms.pages.tree_cache import invalidate_on_commit
 
 DEPTH = 5
@@ -186,6 +186,19 @@ def _store(shape: Shape, matches: set[int]) -> None:
         PageFile(),
         ("page_id", "attachment_id"),
         ((n + 1, attachments[n % ATTACHMENTS].pk) for n in range(len(shape.parents))),
+    )
+    _insert(  # what the page save records of what each page shows: its two images (the first also
+        MediaUse(),  # its sharing image) and its file (cms.pages.media_uses)
+        ("page_id", "image_id", "attachment_id"),
+        (
+            row
+            for n in range(len(shape.parents))
+            for row in (
+                (n + 1, images[n % IMAGES].pk, None),
+                (n + 1, images[(n + 1) % IMAGES].pk, None),
+                (n + 1, None, attachments[n % ATTACHMENTS].pk),
+            )
+        ),
     )
     _insert(
         Page.tags.through(),
