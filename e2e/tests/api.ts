@@ -57,3 +57,46 @@ export async function deletePage(page: Page, id: number): Promise<void> {
   });
   expect(response.status()).toBe(200);
 }
+
+/** The CSRF token of the page's session, for write calls. */
+export async function csrf(page: Page): Promise<string> {
+  return (await page.context().cookies()).find((cookie) => cookie.name === "csrftoken")?.value ?? "";
+}
+
+/** Upload a PNG drawn by the browser (640x360) to the image library; return its id. */
+export async function uploadImage(page: Page, name: string): Promise<number> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 640;
+    canvas.height = 360;
+    const context = canvas.getContext("2d") as CanvasRenderingContext2D;
+    context.fillStyle = "#1971c2";
+    context.fillRect(0, 0, 640, 360);
+    return canvas.toDataURL("image/png");
+  });
+  const response = await page.request.post("/admin/images.json", {
+    multipart: {
+      "image[file]": { name, mimeType: "image/png", buffer: Buffer.from(dataUrl.split(",")[1] ?? "", "base64") },
+    },
+    headers: { "X-CSRFToken": await csrf(page), "X-Requested-With": "XMLHttpRequest" },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** Upload a small text file to the file library, named in English; return its id. */
+export async function uploadFile(
+  page: Page,
+  name: string,
+  englishName = "Timetable for the long summer season",
+): Promise<number> {
+  const response = await page.request.post("/admin/attachments.json", {
+    multipart: {
+      "attachment[file]": { name, mimeType: "text/plain", buffer: Buffer.from("Timetable\n") },
+      "attachment[name][en]": englishName,
+    },
+    headers: { "X-CSRFToken": await csrf(page), "X-Requested-With": "XMLHttpRequest" },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { id: number }).id;
+}

@@ -7,48 +7,11 @@ import path from "node:path";
 
 import type { Page } from "@playwright/test";
 
-import { createPage, deletePage } from "./api";
+import { createPage, csrf, deletePage, uploadFile, uploadImage } from "./api";
 import { expect, test } from "./fixtures";
 
 const SCREENS = path.resolve("../test-output/screens");
 const PHONE = { width: 390, height: 844 };
-
-async function csrf(page: Page): Promise<string> {
-  return (await page.context().cookies()).find((cookie) => cookie.name === "csrftoken")?.value ?? "";
-}
-
-/** A PNG drawn by the browser, uploaded to the image library under a long name. */
-async function uploadImage(page: Page, name: string): Promise<number> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 640;
-    canvas.height = 360;
-    const context = canvas.getContext("2d") as CanvasRenderingContext2D;
-    context.fillStyle = "#1971c2";
-    context.fillRect(0, 0, 640, 360);
-    return canvas.toDataURL("image/png");
-  });
-  const response = await page.request.post("/admin/images.json", {
-    multipart: {
-      "image[file]": { name, mimeType: "image/png", buffer: Buffer.from(dataUrl.split(",")[1] ?? "", "base64") },
-    },
-    headers: { "X-CSRFToken": await csrf(page), "X-Requested-With": "XMLHttpRequest" },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { id: number }).id;
-}
-
-async function uploadFile(page: Page, name: string): Promise<number> {
-  const response = await page.request.post("/admin/attachments.json", {
-    multipart: {
-      "attachment[file]": { name, mimeType: "text/plain", buffer: Buffer.from("Timetable\n") },
-      "attachment[name][en]": "Timetable for the long summer season",
-    },
-    headers: { "X-CSRFToken": await csrf(page), "X-Requested-With": "XMLHttpRequest" },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { id: number }).id;
-}
 
 /**
  * An event (every tab: images, files, dates, tags) with an image, a file, an Arabic name and a

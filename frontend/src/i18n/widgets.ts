@@ -5,6 +5,16 @@ import type { Message } from './messages';
 export const widgetsEn = {
   'modal.close': 'Close',
 
+  'media.delete': 'Delete',
+  'media.deleteNamed': 'Delete {name}',
+  'media.deleteImage': 'Delete image',
+  'media.deleteFile': 'Delete file',
+  'media.deleteQuestion': 'No page shows “{name}”. Delete it for good? This cannot be undone.',
+  'media.cancel': 'Cancel',
+  'media.deleting': 'Deleting…',
+  'media.deleted': '“{name}” was deleted.',
+  'media.deleteFailed': '“{name}” could not be deleted: {detail}',
+
   'richText.toolbar': 'Formatting',
   'richText.bold': 'Bold',
   'richText.boldTitle': 'Bold (Ctrl+B)',
@@ -30,6 +40,17 @@ type Texts = { readonly [K in keyof typeof widgetsEn]: Message };
 
 export const widgetsNb: Texts = {
   'modal.close': 'Lukk',
+
+  'media.delete': 'Slett',
+  'media.deleteNamed': 'Slett {name}',
+  'media.deleteImage': 'Slett bilde',
+  'media.deleteFile': 'Slett fil',
+  'media.deleteQuestion':
+    'Ingen side viser «{name}». Vil du slette den for godt? Det kan ikke angres.',
+  'media.cancel': 'Avbryt',
+  'media.deleting': 'Sletter …',
+  'media.deleted': '«{name}» ble slettet.',
+  'media.deleteFailed': '«{name}» kunne ikke slettes: {detail}',
 
   'richText.toolbar': 'Formatering',
   'richText.bold': 'Fet',
@@ -57,6 +78,16 @@ export const widgetsNb: Texts = {
 
 export const widgetsAr: Texts = {
   'modal.close': 'إغلاق',
+
+  'media.delete': 'حذف',
+  'media.deleteNamed': 'حذف {name}',
+  'media.deleteImage': 'حذف الصورة',
+  'media.deleteFile': 'حذف الملف',
+  'media.deleteQuestion': 'لا تعرض أي صفحة «{name}». هل تريد حذفه نهائيًا؟ لا يمكن التراجع عن ذلك.',
+  'media.cancel': 'إلغاء',
+  'media.deleting': 'جارٍ الحذف…',
+  'media.deleted': 'حُذف «{name}».',
+  'media.deleteFailed': 'تعذّر حذف «{name}»: {detail}',
 
   'richText.toolbar': 'التنسيق',
   'richText.bold': 'غامق',

@@ -101,6 +101,11 @@ export function putJSON<T>(url: string, body: unknown): Promise<T> {
   return request<T>('PUT', url, body);
 }
 
+/** DELETE, with the CSRF token; a 204 answers null. */
+export function deleteJSON<T = null>(url: string): Promise<T> {
+  return request<T>('DELETE', url);
+}
+
 export interface UploadProgress {
   loaded: number;
   total: number;

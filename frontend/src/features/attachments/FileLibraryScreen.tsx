@@ -16,6 +16,9 @@ import { attachmentLabel, fileKind, humanSize } from '../../ui/attachments/attac
 import type { AttachmentRecord } from '../../ui/attachments/attachment';
 import { contentLang } from '../../ui/contentLocale';
 import type { ContentLang } from '../../ui/contentLocale';
+import { DeleteMediaDialog } from '../../ui/media/DeleteMediaDialog';
+import { deleteMedium } from '../../ui/media/deletion';
+import type { DeleteResult } from '../../ui/media/deletion';
 import { useToast } from '../../ui/toast';
 import { fileLibraryAddress, pageCount, summary } from './model';
 import type { FileLibraryFilters } from './model';
@@ -26,14 +29,22 @@ export type FileLibraryScreenData = components['schemas']['FileLibraryScreenOut'
 interface FileLibraryScreenProps {
   data: FileLibraryScreenData;
   api?: AttachmentApi;
+  /** Delete a file no page shows. */
+  remove?: (id: number) => Promise<DeleteResult>;
 }
+
+const removeAttachment = (id: number) => deleteMedium('attachment', id);
 
 /**
  * The file library (beyond the spec): every attachment, searched by name in any locale and by
  * filename, a page at a time; the attachment editor, the pages using each file, and replacing a
  * file's content while keeping its address.
  */
-export function FileLibraryScreen({ data, api = attachmentApi }: FileLibraryScreenProps) {
+export function FileLibraryScreen({
+  data,
+  api = attachmentApi,
+  remove = removeAttachment,
+}: FileLibraryScreenProps) {
   const { locale, locales } = data;
   const toast = useToast();
   const searchId = useId();
@@ -43,6 +54,7 @@ export function FileLibraryScreen({ data, api = attachmentApi }: FileLibraryScre
   const [loading, setLoading] = useState(false);
   const [editing, setEditing] = useState<LibraryAttachment | null>(null);
   const [replacing, setReplacing] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<LibraryAttachment | null>(null);
   const request = useRef(0);
   const localeOrder = useMemo(() => locales.map((item) => item.code), [locales]);
   const lang = contentLang(locales, locale);
@@ -88,6 +100,21 @@ export function FileLibraryScreen({ data, api = attachmentApi }: FileLibraryScre
     } else {
       toast.error(t('fileLibrary.replaceFailed', { name, error: result.error }));
     }
+  };
+
+  // Gone from the list at once; the page is read again so it fills up and counts right (the
+  // last file of a later page goes back one page).
+  const onDeleted = (attachment: LibraryAttachment) => {
+    setDeleting(null);
+    setResults((current) => ({
+      ...current,
+      attachments: current.attachments.filter((item) => item.id !== attachment.id),
+      total: Math.max(0, current.total - 1),
+    }));
+    const name = attachmentLabel(attachment, locale);
+    toast.notice(t('media.deleted', { name: `\u2068${name}\u2069` }));
+    const emptied = results.attachments.length === 1 && filters.page > 1;
+    void load({ ...filters, page: emptied ? filters.page - 1 : filters.page });
   };
 
   const submit = (event: FormEvent) => {
@@ -138,6 +165,7 @@ export function FileLibraryScreen({ data, api = attachmentApi }: FileLibraryScre
               lang={lang}
               replacing={replacing === attachment.id}
               onEdit={setEditing}
+              onDelete={setDeleting}
               onReplace={(file) => void replace(attachment, file)}
             />
           ))}
@@ -175,6 +203,16 @@ export function FileLibraryScreen({ data, api = attachmentApi }: FileLibraryScre
           onClose={() => setEditing(null)}
         />
       )}
+      {deleting && (
+        <DeleteMediaDialog
+          kind="attachment"
+          name={attachmentLabel(deleting, locale)}
+          remove={() => remove(deleting.id)}
+          onDeleted={() => onDeleted(deleting)}
+          onRefused={() => void load(filters)}
+          onClose={() => setDeleting(null)}
+        />
+      )}
     </>
   );
 }
@@ -187,6 +225,8 @@ interface LibraryRowProps {
   lang: ContentLang;
   replacing: boolean;
   onEdit: (attachment: LibraryAttachment) => void;
+  /** Offered for files no page shows. */
+  onDelete: (attachment: LibraryAttachment) => void;
   onReplace: (file: File) => void;
 }
 
@@ -198,6 +238,7 @@ function LibraryRow({
   lang,
   replacing,
   onEdit,
+  onDelete,
   onReplace,
 }: LibraryRowProps) {
   const label = attachmentLabel(attachment, locale);
@@ -263,6 +304,16 @@ function LibraryRow({
             onChange={onPick}
           />
         </label>
+        {attachment.pages.length === 0 && (
+          <button
+            type="button"
+            className="button button--link button--danger"
+            aria-label={t('media.deleteNamed', { name: label })}
+            onClick={() => onDelete(attachment)}
+          >
+            {t('media.delete')}
+          </button>
+        )}
       </div>
     </li>
   );

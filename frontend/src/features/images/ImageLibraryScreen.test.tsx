@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ImageLibraryPage, ImageLibraryScreenData } from '../../api/types';
-import { imageRecord } from '../../ui/images/test/fixtures';
+import { imageRecord, installDialogPolyfill } from '../../ui/images/test/fixtures';
+import type { DeleteResult } from '../../ui/media/deletion';
 import { ToastProvider } from '../../ui/toast';
 import { ImageLibraryScreen } from './ImageLibraryScreen';
 import type { LibraryApi } from './api';
@@ -39,17 +40,27 @@ function data(overrides: Partial<ImageLibraryScreenData> = {}): ImageLibraryScre
   };
 }
 
-function setup(search = vi.fn<LibraryApi['search']>(() => Promise.resolve(libraryPage([fjord])))) {
+function setup(
+  search = vi.fn<LibraryApi['search']>(() => Promise.resolve(libraryPage([fjord]))),
+  remove = vi.fn<LibraryApi['remove']>(() => Promise.resolve({ kind: 'deleted' })),
+) {
   render(
     <ToastProvider>
       <ImageLibraryScreen
         data={data({ library: libraryPage([harbour, fjord], 60) })}
-        api={{ search }}
+        api={{ search, remove }}
       />
     </ToastProvider>,
   );
   return search;
 }
+
+beforeAll(installDialogPolyfill);
+
+const card = (name: string) =>
+  screen
+    .getAllByRole('listitem')
+    .find((item) => item.querySelector(`[title="${name}"]`)) as HTMLElement;
 
 describe('ImageLibraryScreen', () => {
   it('shows every image with its pages, linked to their editor, and marks missing alt text', () => {
@@ -88,5 +99,56 @@ describe('ImageLibraryScreen', () => {
     const search = setup();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(search).toHaveBeenLastCalledWith({ q: '', missing_alt: null, page: 2 });
+  });
+
+  it('deletes an image no page shows, after a confirmation naming it', async () => {
+    const search = vi.fn<LibraryApi['search']>(() => Promise.resolve(libraryPage([harbour], 59)));
+    const remove = vi.fn<LibraryApi['remove']>(() => Promise.resolve({ kind: 'deleted' }));
+    setup(search, remove);
+    // An image a page shows offers no Delete.
+    expect(within(card('harbour.jpg')).queryByRole('button', { name: /Delete/ })).toBeNull();
+    await userEvent.click(
+      within(card('fjord.jpg')).getByRole('button', { name: 'Delete fjord.jpg' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Delete image' });
+    expect(dialog).toHaveTextContent('No page shows “\u2068fjord.jpg\u2069”. Delete it for good?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(remove).toHaveBeenCalledWith(2);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText('fjord.jpg')).toBeNull();
+    expect(await screen.findByText('“\u2068fjord.jpg\u2069” was deleted.')).toBeVisible();
+    expect(document.querySelector('.toast')).toHaveClass('toast--notice');
+    // The page is read again, so it fills up and the count is right.
+    expect(search).toHaveBeenLastCalledWith({ q: '', missing_alt: null, page: 1 });
+  });
+
+  it('keeps the image and says why when a page has started to show it', async () => {
+    const refused: DeleteResult = {
+      kind: 'refused',
+      status: 409,
+      detail: 'A page shows this image: remove it there first.',
+    };
+    const search = vi.fn<LibraryApi['search']>(() =>
+      Promise.resolve(
+        libraryPage([harbour, { ...fjord, pages: [{ id: 8, name: { en: 'New', nb: 'Ny' } }] }]),
+      ),
+    );
+    setup(
+      search,
+      vi.fn<LibraryApi['remove']>(() => Promise.resolve(refused)),
+    );
+    await userEvent.click(
+      within(card('fjord.jpg')).getByRole('button', { name: 'Delete fjord.jpg' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Delete image' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      '“\u2068fjord.jpg\u2069” could not be deleted: A page shows this image: remove it there first.',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // Read again: the page that shows it now is listed, and Delete is gone.
+    expect(await within(card('fjord.jpg')).findByRole('link', { name: 'Ny' })).toBeVisible();
+    expect(within(card('fjord.jpg')).queryByRole('button', { name: /Delete/ })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { ImageMetadataDialog } from '../../ui/images/ImageMetadataDialog';
 import { imageApi } from '../../ui/images/api';
 import type { ImageApi } from '../../ui/images/api';
 import type { ImageRecord } from '../../ui/images/image';
+import { DeleteMediaDialog } from '../../ui/media/DeleteMediaDialog';
 import { useToast } from '../../ui/toast';
 import { libraryApi } from './api';
 import type { LibraryApi } from './api';
@@ -34,6 +35,7 @@ export function ImageLibraryScreen({
   const [results, setResults] = useState<ImageLibraryPage>(data.library);
   const [loading, setLoading] = useState(false);
   const [editing, setEditing] = useState<LibraryImage | null>(null);
+  const [deleting, setDeleting] = useState<LibraryImage | null>(null);
   const request = useRef(0);
   const localeOrder = useMemo(() => locales.map((item) => item.code), [locales]);
 
@@ -64,6 +66,20 @@ export function ImageLibraryScreen({
       ...current,
       images: current.images.map((item) => (item.id === image.id ? { ...item, ...image } : item)),
     }));
+
+  // Gone from the list at once; the page is read again so it fills up and counts right (the
+  // last image of a later page goes back one page).
+  const onDeleted = (image: LibraryImage) => {
+    setDeleting(null);
+    setResults((current) => ({
+      ...current,
+      images: current.images.filter((item) => item.id !== image.id),
+      total: Math.max(0, current.total - 1),
+    }));
+    toast.notice(t('media.deleted', { name: `\u2068${image.filename}\u2069` }));
+    const emptied = results.images.length === 1 && filters.page > 1;
+    void load({ ...filters, page: emptied ? filters.page - 1 : filters.page });
+  };
 
   const pages = pageCount(results.total, results.per_page);
   const missingName = locales.find((item) => item.code === filters.missing_alt)?.name;
@@ -101,6 +117,7 @@ export function ImageLibraryScreen({
               locale={locale}
               localeOrder={localeOrder}
               onEdit={setEditing}
+              onDelete={setDeleting}
             />
           ))}
         </ul>
@@ -117,6 +134,16 @@ export function ImageLibraryScreen({
           api={images}
           onSaved={onSaved}
           onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && (
+        <DeleteMediaDialog
+          kind="image"
+          name={deleting.filename}
+          remove={() => api.remove(deleting.id)}
+          onDeleted={() => onDeleted(deleting)}
+          onRefused={() => void load(filters)}
+          onClose={() => setDeleting(null)}
         />
       )}
     </>

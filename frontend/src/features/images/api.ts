@@ -1,13 +1,18 @@
-// The image library's call: one page of results for the filters.
+// The image library's calls: one page of results for the filters, and deleting an image.
 import type { ImageLibraryPage } from '../../api/types';
 import { getJSON } from '../../lib/http';
+import { deleteMedium } from '../../ui/media/deletion';
+import type { DeleteResult } from '../../ui/media/deletion';
 import { LIBRARY_API_URL, libraryQuery } from './model';
 import type { LibraryFilters } from './model';
 
 export interface LibraryApi {
   search(filters: LibraryFilters): Promise<ImageLibraryPage>;
+  /** Delete an image no page shows. */
+  remove(id: number): Promise<DeleteResult>;
 }
 
 export const libraryApi: LibraryApi = {
   search: (filters) => getJSON<ImageLibraryPage>(`${LIBRARY_API_URL}${libraryQuery(filters)}`),
+  remove: (id) => deleteMedium('image', id),
 };

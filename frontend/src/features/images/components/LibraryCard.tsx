@@ -10,10 +10,12 @@ interface LibraryCardProps {
   locale: string;
   localeOrder: readonly string[];
   onEdit: (image: LibraryImage) => void;
+  /** Offered for images no page shows. */
+  onDelete: (image: LibraryImage) => void;
 }
 
 /** One image of the library: its thumbnail, name, missing alternative text and its pages. */
-export function LibraryCard({ image, locale, localeOrder, onEdit }: LibraryCardProps) {
+export function LibraryCard({ image, locale, localeOrder, onEdit, onDelete }: LibraryCardProps) {
   const missing = altMissing(image, locale);
   return (
     <li className="image-card library-card">
@@ -51,9 +53,19 @@ export function LibraryCard({ image, locale, localeOrder, onEdit }: LibraryCardP
           {image.real_width} × {image.real_height}
         </p>
         {image.pages.length === 0 ? (
-          <p className="library-card__pages library-card__pages--none">
-            {t('imageLibrary.unused')}
-          </p>
+          <div className="library-card__unused">
+            <p className="library-card__pages library-card__pages--none">
+              {t('imageLibrary.unused')}
+            </p>
+            <button
+              type="button"
+              className="button button--link button--danger"
+              aria-label={t('media.deleteNamed', { name: image.filename })}
+              onClick={() => onDelete(image)}
+            >
+              {t('media.delete')}
+            </button>
+          </div>
         ) : (
           <div className="library-card__pages">
             <span>{t('imageLibrary.usedOn')}</span>
