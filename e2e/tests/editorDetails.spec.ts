@@ -174,3 +174,40 @@ for (const [language, content, name] of [
     });
   });
 }
+
+test("the tag editor asks the server for tags by prefix as one types, and keeps to the limits", async ({
+  page,
+  editor,
+}) => {
+  // 60 tags late in the alphabet: a page record suggests only the first 50 of the site's tags.
+  const run = Date.now();
+  const many = Array.from({ length: 60 }, (_, index) => `Zz ${run} tag ${String(index).padStart(2, "0")}`);
+  const holder = await createPage(page, { name: "Many tags", template: "event", serialized_tags: JSON.stringify(many) });
+  const { id } = await createPage(page, { name: "Tag suggestions", template: "event" });
+  await editor.open("en", id);
+  const box = page.getByLabel("New tag");
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/admin/tags.json")) asked.push(new URL(request.url()).searchParams.get("q") ?? "");
+  });
+  await box.pressSequentially(`zz ${run} tag 5`, { delay: 20 });
+  const known = page.getByRole("list", { name: "Known tags" });
+  await expect(known.getByRole("button")).toHaveText(
+    Array.from({ length: 10 }, (_, index) => `+Zz ${run} tag 5${index}`),
+  );
+  // One call, for what was typed when the typing paused.
+  expect(asked).toEqual([`zz ${run} tag 5`]);
+  await known.getByRole("button", { name: `Zz ${run} tag 57` }).click();
+  await box.fill("");
+  await expect(known.getByRole("button", { name: `Zz ${run} tag 57` })).toHaveAttribute("aria-pressed", "true");
+
+  // A tag of 101 characters is refused before it is sent.
+  await box.fill("x".repeat(101));
+  await expect(page.getByText("A tag can have at most 100 characters.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add", exact: true })).toBeDisabled();
+  await page.locator(".tag-editor").screenshot({ path: path.join(SCREENS, "tag-editor-suggestions.png") });
+  await box.fill("");
+  await editor.saveAndExpectSuccess();
+  await deletePage(page, id);
+  await deletePage(page, holder.id);
+});

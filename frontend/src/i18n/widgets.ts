@@ -32,6 +32,8 @@ export const widgetsEn = {
   'tags.new': 'New tag',
   'tags.placeholder': 'Add a tag',
   'tags.add': 'Add',
+  'tags.tooLong': 'A tag can have at most {max} characters.',
+  'tags.tooMany': 'A page can have at most {max} tags: turn one off to add another.',
   'tags.noMatch': 'No known tag contains “{tag}”: Add creates it.',
   'tags.matches': { one: '{count} known tag matches.', other: '{count} known tags match.' },
 } as const satisfies Record<string, Message>;
@@ -69,6 +71,8 @@ export const widgetsNb: Texts = {
   'tags.new': 'Nytt stikkord',
   'tags.placeholder': 'Legg til et stikkord',
   'tags.add': 'Legg til',
+  'tags.tooLong': 'Et stikkord kan ha høyst {max} tegn.',
+  'tags.tooMany': 'En side kan ha høyst {max} stikkord: slå av ett for å legge til et annet.',
   'tags.noMatch': 'Ingen kjente stikkord inneholder «{tag}»: Legg til oppretter det.',
   'tags.matches': {
     one: '{count} kjent stikkord passer.',
@@ -106,6 +110,8 @@ export const widgetsAr: Texts = {
   'tags.new': 'وسم جديد',
   'tags.placeholder': 'أضف وسمًا',
   'tags.add': 'إضافة',
+  'tags.tooLong': 'يمكن أن يحتوي الوسم على {max} حرف على الأكثر.',
+  'tags.tooMany': 'يمكن أن تحمل الصفحة {max} وسم على الأكثر: ألغِ وسمًا لتضيف غيره.',
   'tags.noMatch': 'لا يحتوي أي وسم معروف على «{tag}»: زر الإضافة ينشئه.',
   'tags.matches': {
     zero: 'لا يطابق أي وسم معروف.',

@@ -62,7 +62,12 @@ function parseBody(text: string): unknown {
   }
 }
 
-async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
+async function request<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') Object.assign(headers, writeHeaders());
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -73,8 +78,11 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
       headers,
       credentials: 'same-origin',
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
     });
-  } catch {
+  } catch (error) {
+    // Called off by the caller: its AbortError, for it to recognise.
+    if (signal?.aborted) throw error;
     // fetch rejects only when no answer came: offline, the server unreachable, a reset.
     throw new HttpError(NO_ANSWER, null, 'Network error');
   }
@@ -89,8 +97,9 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
   return parsed as T;
 }
 
-export function getJSON<T>(url: string): Promise<T> {
-  return request<T>('GET', url);
+/** GET; `signal` calls the request off (it then rejects with its AbortError). */
+export function getJSON<T>(url: string, options: { signal?: AbortSignal } = {}): Promise<T> {
+  return request<T>('GET', url, undefined, options.signal);
 }
 
 export function postJSON<T>(url: string, body: unknown): Promise<T> {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addTag, canAddTag, findTag, serializeTags, toggleTag, uniqueTags } from './tags';
+import {
+  MAX_TAGS,
+  addProblem,
+  addTag,
+  canAddTag,
+  findTag,
+  serializeTags,
+  toggleTag,
+  uniqueTags,
+} from './tags';
 import type { TagState } from './tags';
 
 const state = (known: string[], enabled: string[] = []): TagState => ({ known, enabled });
@@ -76,5 +85,28 @@ describe('Add button and suggestions', () => {
     ['switches an enabled tag off, ignoring case', state(['A', 'B'], ['A', 'B']), 'a', ['B']],
   ])('toggling %s', (_, before, name, enabled) => {
     expect(toggleTag(before, name).enabled).toEqual(enabled);
+  });
+});
+
+describe('the limits (DESIGN §3: at most 100 tags a page, each at most 100 characters)', () => {
+  const hundred = Array.from({ length: MAX_TAGS }, (_, index) => `Tag ${index}`);
+  it.each([
+    ['an empty input', state([]), '   ', 'empty'],
+    ['a tag of 100 characters', state([]), 'x'.repeat(100), null],
+    ['a tag of 101 characters', state([]), 'x'.repeat(101), 'tooLong'],
+    ['spaces collapse before counting', state([]), `${'x'.repeat(50)}    ${'y'.repeat(49)}`, null],
+    ['letters count, not UTF-16 units', state([]), '😀'.repeat(100), null],
+    ['a 101st tag', state(hundred, hundred), 'One more', 'tooMany'],
+    ['one the page has already, at 100', state(hundred, hundred), 'tag 7', null],
+    ['a 100th tag', state(hundred, hundred.slice(1)), 'One more', null],
+  ] as const)('%s: %s', (_, value, input, expected) => {
+    expect(addProblem(value, input)).toBe(expected);
+  });
+
+  it('turns no 101st tag on', () => {
+    const value = state([...hundred, 'Spare'], hundred);
+    expect(toggleTag(value, 'Spare')).toBe(value);
+    expect(toggleTag(value, 'Tag 3').enabled).toHaveLength(MAX_TAGS - 1);
+    expect(addTag(value, 'Brand new')).toBe(value);
   });
 });
