@@ -94,6 +94,27 @@ describe('the error summary', () => {
   });
 });
 
+describe('the error summary of an event', () => {
+  it('leads to the dates and the tags, groups of several controls', async () => {
+    const { user, api } = setup({ page: page({ template: 'event' }) });
+    api.save.mockResolvedValueOnce({
+      kind: 'invalid',
+      errors: [
+        ['ends_at', 'must not be before the start'],
+        ['serialized_tags', 'a page has at most 100 tags'],
+      ],
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const summary = await screen.findByRole('region', { name: 'Please correct these fields:' });
+    await user.click(within(summary).getByRole('button', { name: 'Ends' }));
+    expect(screen.getByLabelText('Ends: day')).toHaveFocus();
+    await user.click(within(summary).getByRole('button', { name: 'Tags' }));
+    expect(screen.getByRole('group', { name: /^Tags/ }).contains(document.activeElement)).toBe(
+      true,
+    );
+  });
+});
+
 describe('the title', () => {
   it('is a heading in the chrome’s direction holding the name in its content’s', () => {
     window.history.replaceState(null, '', '/admin/ar/pages/5/edit');

@@ -70,6 +70,7 @@ interface FieldGroupProps {
 export function FieldGroup({ id, legend, error, className, children }: FieldGroupProps) {
   return (
     <fieldset
+      id={id}
       className={['form-group', error ? 'form-field--invalid' : '', className ?? '']
         .filter(Boolean)
         .join(' ')}
