@@ -198,6 +198,11 @@ test("the delete confirmation counts the pages that would go with the page", asy
     await createPage(page, { name, status: 2, parent_page_id: parent.id });
   }
   await pageTree.reload();
+  // Appended last, open (top level) with its children loaded: End brings it into view (the
+  // tree renders only the rows near it).
+  await pageTree.row("Home").focus();
+  await page.keyboard.press("End");
+  await expect(pageTree.row("South branch")).toBeFocused();
   const messages: string[] = [];
   page.on("dialog", (dialog) => {
     messages.push(dialog.message());

@@ -42,13 +42,9 @@ export function EditorTabs({ current, states, onSelect, withErrors }: EditorTabs
               )}
             </a>
           ) : (
-            // Plain text (spec §2), still a tab to assistive technology: one it cannot open.
+            // Plain text (spec §2): no link, no tab, nothing to focus.
             <span
-              role="tab"
               id={`tab-${tab}`}
-              aria-selected="false"
-              aria-disabled="true"
-              aria-describedby={NOT_USED_ID}
               className="editor-tabs__disabled"
               title={t('editor.tab.notUsed')}
             >
@@ -57,11 +53,6 @@ export function EditorTabs({ current, states, onSelect, withErrors }: EditorTabs
           )}
         </li>
       ))}
-      <li role="presentation" hidden>
-        <span id={NOT_USED_ID}>{t('editor.tab.notUsed')}</span>
-      </li>
     </ul>
   );
 }
-
-const NOT_USED_ID = 'editor-tabs-not-used';
