@@ -39,7 +39,6 @@ TEXT_FIELDS = ("unique_name", "redirect_to")
 CONFLICT_MESSAGE = _("Someone else changed this page after you opened it.")
 INTO_ITSELF_MESSAGE = _("A page can't be moved into itself or one of its own subpages.")
 STATUS_MESSAGE = _("must be one of 0 Draft, 1 Reviewed, 2 Published, 3 Hidden, 4 Deleted")
-DEFAULT_NAME_FIRST_MESSAGE = _("needs a name in %(language)s, the site's main language, first")
 ANCESTOR_SEGMENT_MESSAGE = _("can't be set before every parent page has a path segment in this locale")
 
 
@@ -336,7 +335,7 @@ def _apply(page: Page, localization: PageLocalization, changes: dict[str, Any]) 
     errors += validation.date_range_errors(page.starts_at, page.ends_at)
     errors += _reference_errors(page, changes)
     errors += _block_changes(page, localization, changes)
-    errors += _name_presence_errors(page, localization)
+    errors += _name_presence_errors(page, localization, changes)
     if "path_segment" in changes:
         localization.path_segment = (changes["path_segment"] or "").strip()
         errors += validation.path_segment_errors(localization.path_segment)
@@ -367,17 +366,21 @@ def _block_changes(page: Page, localization: PageLocalization, changes: dict[str
     return errors
 
 
-def _name_presence_errors(page: Page, localization: PageLocalization) -> Errors:
-    """Every page has a name in the default locale (issue 18, item 5): the site shows it wherever a
-    translation has none, so without it a page goes live as "New Page". Other locales may be
-    empty (not translated yet)."""
-    default = locale_codes()[0]
-    if localization.locale == default:
-        return [] if localization.name else [("name", validation.NAME_REQUIRED_MESSAGE)]
-    named = PageLocalization.objects.filter(page_id=page.pk, locale=default).exclude(name="")
-    if page.pk is not None and named.exists():
+def _name_presence_errors(page: Page, localization: PageLocalization, changes: dict[str, Any]) -> Errors:
+    """A page has a name in some locale, or the tree can't show it. In the default locale a name
+    can't be left blank by a save that sends one, makes the page, or gives it an address there:
+    the site shows that name wherever a translation has none, and a blank one went live as "New
+    Page" (issue 18, item 5). A page may start in another locale (not translated yet)."""
+    if localization.name:
         return []
-    return [("name", message(DEFAULT_NAME_FIRST_MESSAGE, language=get_locale(default).name))]
+    default = localization.locale == locale_codes()[0]
+    segment = (changes["path_segment"] or "").strip() if "path_segment" in changes else localization.path_segment
+    if default and ("name" in changes or page.pk is None or segment):
+        return [("name", validation.NAME_REQUIRED_MESSAGE)]
+    others = PageLocalization.objects.filter(page_id=page.pk).exclude(locale=localization.locale).exclude(name="")
+    if page.pk is not None and others.exists():
+        return []
+    return [("name", validation.NAME_REQUIRED_MESSAGE)]
 
 
 def _reference_errors(page: Page, changes: dict[str, Any]) -> Errors:
