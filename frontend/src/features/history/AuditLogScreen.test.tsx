@@ -56,20 +56,17 @@ describe('AuditLogScreen', () => {
     expect(screen.getByText('120 entries · page 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Newer' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Older' }));
-    expect(load).toHaveBeenCalledWith(expect.objectContaining({ page: 2 }));
+    expect(load).toHaveBeenCalledWith(expect.objectContaining({ page: 2 }), 'en');
   });
 
   it('filters by user and action, from the first page, keeping the filters in the address', async () => {
     const { user, load } = setup();
     await user.selectOptions(screen.getByLabelText('User'), 'Kari');
     await user.selectOptions(screen.getByLabelText('Action'), 'Grants');
-    expect(load).toHaveBeenLastCalledWith({
-      user_id: 7,
-      action: 'grants',
-      since: null,
-      until: null,
-      page: 1,
-    });
+    expect(load).toHaveBeenLastCalledWith(
+      { user_id: 7, action: 'grants', since: null, until: null, page: 1 },
+      'en', // the content locale pages and files are named in
+    );
     expect(window.location.search).toBe('?locale=en&user=7&action=grants');
   });
 

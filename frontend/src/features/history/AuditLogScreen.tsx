@@ -13,10 +13,12 @@ import './log.css';
 
 interface AuditLogScreenProps {
   data: AuditLogScreenData;
-  load?: (filters: LogFilters) => Promise<AuditLog>;
+  load?: (filters: LogFilters, locale: string) => Promise<AuditLog>;
 }
 
-const loadLog = (filters: LogFilters) => getJSON<AuditLog>(`/admin/audit.json${logQuery(filters)}`);
+// Pages and files are named in the screen's content locale (`locale`), as its first page was.
+const loadLog = (filters: LogFilters, locale: string) =>
+  getJSON<AuditLog>(`/admin/audit.json${logQuery(filters)}&locale=${encodeURIComponent(locale)}`);
 
 const ACTION_LABELS: Record<LogAction, MessageKey> = {
   create: 'log.action.create',
@@ -51,7 +53,7 @@ export function AuditLogScreen({ data, load = loadLog }: AuditLogScreenProps) {
     setFilters(next);
     setLoading(true);
     try {
-      setLog(await load(next));
+      setLog(await load(next, locale));
       window.history.replaceState(null, '', logAddress(next, locale));
     } catch {
       toast.error(t('log.failed'));

@@ -92,3 +92,28 @@ describe('an audit entry in plain words', () => {
     expect(describeEntry(entry('archive', 'page', {})).summary).toBe('archive page 12');
   });
 });
+
+describe('what an entry mentions, by the names the server gave', () => {
+  it('names the page, its parent, an image and a file instead of numbering them', () => {
+    const created = {
+      ...entry('create', 'page', { locale: 'en', parent_page_id: 3 }),
+      subject_name: 'Harbour walk',
+      names: { page: { '12': 'Harbour walk', '3': 'Tours' } },
+    };
+    expect(describeEntry(created)).toEqual({
+      summary: 'created “Harbour walk” in en',
+      details: ['Under “Tours”'],
+    });
+    const image = {
+      ...entry('update', 'image', { fields: ['alternative'] }),
+      subject_name: 'gull.png',
+    };
+    expect(describeEntry(image).summary).toContain('image “gull.png”');
+    const file = { ...entry('delete', 'attachment', {}), subject_name: 'Annual report' };
+    expect(describeEntry(file).summary).toContain('file “Annual report”');
+  });
+
+  it('numbers what has no name', () => {
+    expect(describeEntry(entry('upload', 'image', {})).summary).toContain('image 12');
+  });
+});

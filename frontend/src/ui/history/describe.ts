@@ -74,24 +74,39 @@ function statusName(value: unknown): string {
   return isPageStatus(value) ? STATUS_LABELS[value] : String(value);
 }
 
-/** Describe one entry in words. */
+/** The name the server gave what an entry mentions (`names`: by kind, then id), if any. */
+function namedInEntry(entry: AuditEntry, kind: string, id: number | null): string | null {
+  if (id === null) return null;
+  if (entry.subject === kind && entry.subject_id === id && entry.subject_name)
+    return entry.subject_name;
+  return entry.names?.[kind]?.[String(id)] ?? null;
+}
+
+/** Describe one entry in words: what it mentions by name where the entry or the context has one. */
 export function describeEntry(entry: AuditEntry, context: DescribeContext = {}): EntryText {
   const details: Details = entry.details ?? {};
   const pageWords = (id: number | null): string => {
     if (id === null) return t('history.topLevel');
-    const name = context.pageName?.(id);
+    const name = context.pageName?.(id) ?? namedInEntry(entry, 'page', id);
     return name ? t('history.pageNamed', { name }) : t('history.pageNumber', { id });
   };
   const subject = (() => {
     const id = entry.subject_id;
     if (entry.subject === 'page')
       return context.ownPage ? t('history.thisPage') : pageWords(id ?? null);
+    const named = namedInEntry(entry, entry.subject, id);
     if (entry.subject === 'user') {
-      const name = id === null ? null : context.userName?.(id);
+      const name = (id === null ? null : context.userName?.(id)) ?? named;
       return name ? t('history.userNamed', { name }) : t('history.userNumber', { id: id ?? '?' });
     }
-    if (entry.subject === 'image') return t('history.imageNumber', { id: id ?? '?' });
-    if (entry.subject === 'attachment') return t('history.fileNumber', { id: id ?? '?' });
+    if (entry.subject === 'image')
+      return named
+        ? t('history.imageNamed', { name: named })
+        : t('history.imageNumber', { id: id ?? '?' });
+    if (entry.subject === 'attachment')
+      return named
+        ? t('history.fileNamed', { name: named })
+        : t('history.fileNumber', { id: id ?? '?' });
     return `${entry.subject} ${id ?? ''}`.trim();
   })();
   const locale = text(details.locale);
