@@ -2,12 +2,11 @@
 cleanly — the image goes and the save is refused, or the save links it and the deletion is
 refused — never an error and never a link to nothing."""
 
-import threading
 import time
 from functools import partial
 
 import pytest
-from django.db import connection, connections
+from django.db import connection
 
 from cms.core.exceptions import InUse, ValidationFailed
 from cms.media import usage
@@ -15,33 +14,9 @@ from cms.media.models import Image
 from cms.media.services import image_delete
 from cms.pages.models import MediaUse, PageImage
 from cms.pages.services import page_create, page_update
+from cms.pages.tests.services.concurrency import at_once
 
 pytestmark = pytest.mark.skipif(connection.vendor != "postgresql", reason="needs PostgreSQL's concurrency")
-
-
-def at_once(*actions: tuple[object, type[Exception]]) -> list[str]:
-    """Run each action in its own thread, all at once; return each one's outcome."""
-    outcomes: list[str] = []
-    start = threading.Barrier(len(actions))
-
-    def run(action, refusal) -> None:
-        try:
-            start.wait()
-            action()
-            outcomes.append("done")
-        except refusal:
-            outcomes.append("refused")
-        except BaseException as exc:  # an IntegrityError would land here
-            outcomes.append(repr(exc))
-        finally:
-            connections.close_all()
-
-    threads = [threading.Thread(target=run, args=action) for action in actions]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join(timeout=60)
-    return outcomes
 
 
 def soon(action, **arguments):

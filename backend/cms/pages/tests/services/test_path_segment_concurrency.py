@@ -1,42 +1,25 @@
 """Saves at once can't give siblings one path segment, nor two pages one unique name, nor fail
 creating one new tag twice (PostgreSQL: real concurrency)."""
 
-import threading
+from functools import partial
 from typing import Any
 
 import pytest
-from django.db import connection, connections
+from django.db import connection
 
 from cms.core.exceptions import ValidationFailed
 from cms.pages.models import Page, PageLocalization
 from cms.pages.services import page_create, page_update
+from cms.pages.tests.services.concurrency import at_once
 
 pytestmark = pytest.mark.skipif(connection.vendor != "postgresql", reason="needs PostgreSQL's concurrency")
 
 
 def save_all_at_once(actor: Any, pages: list[Page], changes: dict[str, Any], *, locale: str = "en") -> list[str]:
     """Save the same change to every page in parallel threads; return each one's outcome."""
-    outcomes: list[str] = []
-    start = threading.Barrier(len(pages))
-
-    def save(page_id: int) -> None:
-        try:
-            start.wait()
-            page_update(actor=actor, page_id=page_id, locale=locale, changes=changes)
-            outcomes.append("saved")
-        except ValidationFailed:
-            outcomes.append("refused")
-        except BaseException as exc:  # an IntegrityError would land here
-            outcomes.append(repr(exc))
-        finally:
-            connections.close_all()
-
-    threads = [threading.Thread(target=save, args=(page.pk,)) for page in pages]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join(timeout=60)
-    return outcomes
+    save = partial(page_update, actor=actor, locale=locale, changes=changes)
+    outcomes = at_once(*((partial(save, page_id=page.pk), ValidationFailed) for page in pages))
+    return ["saved" if outcome == "done" else outcome for outcome in outcomes]
 
 
 @pytest.mark.django_db(transaction=True)
