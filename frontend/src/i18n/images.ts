@@ -27,7 +27,6 @@ export const imagesEn = {
   'images.grid.dropHint':
     'Drop images here: the first becomes the main image, the rest join the others.',
   'images.drop.many': 'or drop images here',
-  'images.drop.one': 'or drop an image here',
   'images.card.edit': 'Edit image {name}',
   'images.card.move': 'Move {name}',
   'images.card.makePrimary': 'Make primary',
@@ -111,7 +110,6 @@ export const imagesNb: Texts = {
   'images.grid.dropHint':
     'Slipp bilder her: det første blir hovedbildet, resten legges til de andre.',
   'images.drop.many': 'eller slipp bilder her',
-  'images.drop.one': 'eller slipp et bilde her',
   'images.card.edit': 'Rediger bildet {name}',
   'images.card.move': 'Flytt {name}',
   'images.card.makePrimary': 'Gjør til hovedbilde',
@@ -191,7 +189,6 @@ export const imagesAr: Texts = {
   'images.grid.dropHint':
     'أفلت الصور هنا: تصبح الأولى الصورة الرئيسية، وتنضم البقية إلى الصور الأخرى.',
   'images.drop.many': 'أو أفلت الصور هنا',
-  'images.drop.one': 'أو أفلت صورة هنا',
   'images.card.edit': 'تحرير الصورة {name}',
   'images.card.move': 'نقل {name}',
   'images.card.makePrimary': 'جعلها الرئيسية',

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   HttpError,
   errorDetail,
+  errorPairs,
   getJSON,
   postJSON,
   postMultipart,
@@ -83,6 +84,18 @@ describe('JSON helpers', () => {
       status: 502,
       body: { detail: 'Bad gateway' },
     });
+  });
+});
+
+describe('errorPairs', () => {
+  it.each([
+    [{ errors: [['a', 'b'], ['c']] }, [['a', 'b']]],
+    [{ errors: [['name', 'empty'], ['a', 1], 'x'] }, [['name', 'empty']]],
+    [{ errors: 'nope' }, []],
+    [{ detail: 'Forbidden' }, []],
+    [null, []],
+  ])('reads pairs from %j', (body, expected) => {
+    expect(errorPairs(body)).toEqual(expected);
   });
 });
 

@@ -32,6 +32,17 @@ export function errorDetail(body: unknown): string | undefined {
   return undefined;
 }
 
+/** The `errors` pairs of a refusal's body (a 422's `[attribute, message]`), anything malformed left out. */
+export function errorPairs(body: unknown): [string, string][] {
+  if (typeof body !== 'object' || body === null || !('errors' in body)) return [];
+  const errors: unknown = body.errors;
+  if (!Array.isArray(errors)) return [];
+  return errors.filter(
+    (pair): pair is [string, string] =>
+      Array.isArray(pair) && typeof pair[0] === 'string' && typeof pair[1] === 'string',
+  );
+}
+
 let csrfToken = '';
 
 /** Set the token sent as X-CSRFToken on every write. */

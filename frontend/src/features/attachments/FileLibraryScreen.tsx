@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { ChangeEvent, FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ChangeEvent } from 'react';
 import type { components } from '../../api/generated/schema';
 import type { Locale } from '../../api/types';
 import { t } from '../../i18n';
@@ -13,6 +13,7 @@ import type {
   LibraryAttachment,
 } from '../../ui/attachments/api';
 import { attachmentLabel, fileKind, humanSize } from '../../ui/attachments/attachment';
+import { FileSearchForm } from '../../ui/attachments/FileSearchForm';
 import type { AttachmentRecord } from '../../ui/attachments/attachment';
 import { contentLang } from '../../ui/contentLocale';
 import type { ContentLang } from '../../ui/contentLocale';
@@ -47,7 +48,6 @@ export function FileLibraryScreen({
 }: FileLibraryScreenProps) {
   const { locale, locales } = data;
   const toast = useToast();
-  const searchId = useId();
   const [filters, setFilters] = useState<FileLibraryFilters>(data.filters);
   const [query, setQuery] = useState(data.filters.q);
   const [results, setResults] = useState<AttachmentLibraryPage>(data.library);
@@ -117,11 +117,6 @@ export function FileLibraryScreen({
     void load({ ...filters, page: emptied ? filters.page - 1 : filters.page });
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void load({ q: query, page: 1 });
-  };
-
   const pages = pageCount(results.total, results.per_page);
   return (
     <>
@@ -137,20 +132,12 @@ export function FileLibraryScreen({
       />
       <main id={MAIN_ID} className="page-main file-library">
         <h1 className="page-title">{t('fileLibrary.title')}</h1>
-        <form className="file-library__search" role="search" onSubmit={submit}>
-          <label htmlFor={searchId}>{t('fileLibrary.search')}</label>
-          <input
-            id={searchId}
-            type="search"
-            className="input"
-            placeholder={t('fileLibrary.searchHint')}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-          <button type="submit" className="button">
-            {t('fileLibrary.searchButton')}
-          </button>
-        </form>
+        <FileSearchForm
+          className="file-library__search"
+          query={query}
+          onQuery={setQuery}
+          onSearch={() => void load({ q: query, page: 1 })}
+        />
         <p className="file-library__summary" role="status">
           {summary(results, filters.q)}
         </p>

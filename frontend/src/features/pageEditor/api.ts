@@ -1,9 +1,8 @@
 // The editor's server calls (spec §7) and the outcome of a save as a tagged union.
 import type { Page } from '../../api/types';
-import { HttpError, getJSON, postJSON, putJSON } from '../../lib/http';
+import { HttpError, errorPairs, getJSON, postJSON, putJSON } from '../../lib/http';
 import { loginProbe, requestFailure } from '../../lib/requestFailure';
 import type { RequestFailure } from '../../lib/requestFailure';
-import { errorPairs } from './errors';
 import type { PagePayload } from './payload';
 
 export type SaveResult =

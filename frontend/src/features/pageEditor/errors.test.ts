@@ -3,13 +3,7 @@ import { HttpError } from '../../lib/http';
 import { saveFailure } from './api';
 import { errorItems } from './fields';
 import { block, templates } from './test/fixtures';
-import {
-  SAVED_MESSAGE,
-  SAVE_FAILED_MESSAGE,
-  VALIDATION_MESSAGE,
-  errorPairs,
-  fieldErrors,
-} from './errors';
+import { SAVED_MESSAGE, SAVE_FAILED_MESSAGE, VALIDATION_MESSAGE, fieldErrors } from './errors';
 
 describe('error mapping', () => {
   it.each([
@@ -25,14 +19,6 @@ describe('error mapping', () => {
     ],
   ] as [[string, string][], Record<string, string>][])('%j shows %j', (errors, expected) => {
     expect(fieldErrors(errors)).toEqual(expected);
-  });
-
-  it.each([
-    [{ errors: [['a', 'b'], ['c']] }, [['a', 'b']]],
-    [{ errors: 'nope' }, []],
-    [null, []],
-  ])('reads pairs from %j', (body, expected) => {
-    expect(errorPairs(body)).toEqual(expected);
   });
 });
 

@@ -16,14 +16,3 @@ export function fieldErrors(errors: readonly (readonly [string, string])[]): Fie
   for (const [attribute, message] of errors) result[attribute] = message;
   return result;
 }
-
-/** Read `errors` pairs out of an error answer's body, ignoring anything malformed. */
-export function errorPairs(body: unknown): [string, string][] {
-  if (typeof body !== 'object' || body === null || !('errors' in body)) return [];
-  const errors: unknown = body.errors;
-  if (!Array.isArray(errors)) return [];
-  return errors.filter(
-    (pair): pair is [string, string] =>
-      Array.isArray(pair) && typeof pair[0] === 'string' && typeof pair[1] === 'string',
-  );
-}

@@ -2,13 +2,11 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Locale } from '../../api/types';
 import { t } from '../../i18n';
-import type { MessageKey } from '../../i18n';
 import { Modal } from '../modal/Modal';
-import { useToast } from '../toast';
 import type { AttachmentApi } from './api';
 import { embedCode, fileKind, humanSize } from './attachment';
 import type { AttachmentRecord } from './attachment';
-import { copyText } from './clipboard';
+import { DialogButtons, DialogError, EmbedCode, refusalText, textsFor } from '../media/EditorParts';
 import './attachments.css';
 
 interface AttachmentDialogProps {
@@ -19,23 +17,8 @@ interface AttachmentDialogProps {
   onClose: () => void;
 }
 
-type Texts = Record<string, string>;
-
-/** The fields a refusal names, as the dialog labels them (the server's message is already in
- * the interface language; its attribute is a field name). */
-const FIELD_LABELS: Readonly<Record<string, MessageKey>> = {
-  name: 'attachment.name',
-  description: 'attachment.description',
-};
-
-function refusal([attribute, message]: [string, string]): string {
-  const label = FIELD_LABELS[attribute];
-  return `${label ? t(label) : attribute}: ${message}`;
-}
-
-function textsFor(locales: readonly Locale[], values: Readonly<Texts>): Texts {
-  return Object.fromEntries(locales.map((locale) => [locale.code, values[locale.code] ?? '']));
-}
+/** The fields a refusal names, as the dialog labels them. */
+const refusal = refusalText({ name: 'attachment.name', description: 'attachment.description' });
 
 /**
  * The modal attachment editor (spec §2, §9): name and description in every locale, the file's
@@ -49,7 +32,6 @@ export function AttachmentDialog({
   onSaved,
   onClose,
 }: AttachmentDialogProps) {
-  const toast = useToast();
   const formId = useId();
   const [name, setName] = useState(() => textsFor(locales, attachment.name));
   const [description, setDescription] = useState(() => textsFor(locales, attachment.description));
@@ -72,13 +54,6 @@ export function AttachmentDialog({
     } else {
       setErrors([t('attachment.saveFailed', { message: result.message })]);
     }
-  };
-
-  const copy = () => {
-    copyText(code).then(
-      () => toast.notice(t('attachment.embedCopied')),
-      () => toast.error(t('attachment.copyFailed')),
-    );
   };
 
   return (
@@ -110,14 +85,14 @@ export function AttachmentDialog({
           const nameId = `${formId}-name-${locale.code}`;
           const descriptionId = `${formId}-description-${locale.code}`;
           return (
-            <fieldset key={locale.code} className="attachment-editor__locale">
+            <fieldset key={locale.code} className="media-editor__locale">
               <legend lang={locale.code} dir={locale.dir}>
                 {locale.name}
               </legend>
               <label htmlFor={nameId}>{t('attachment.name')}</label>
               <input
                 id={nameId}
-                className="input attachment-editor__input"
+                className="input media-editor__input"
                 lang={locale.code}
                 dir={locale.dir}
                 value={name[locale.code] ?? ''}
@@ -126,7 +101,7 @@ export function AttachmentDialog({
               <label htmlFor={descriptionId}>{t('attachment.description')}</label>
               <textarea
                 id={descriptionId}
-                className="input attachment-editor__input"
+                className="input media-editor__input"
                 rows={2}
                 lang={locale.code}
                 dir={locale.dir}
@@ -138,29 +113,27 @@ export function AttachmentDialog({
             </fieldset>
           );
         })}
-        <div className="attachment-editor__embed">
-          <span>
-            {t('attachment.embedCode')} <code>{code}</code>
-          </span>
-          <button type="button" className="button" onClick={copy}>
-            {t('attachment.copyEmbed')}
-          </button>
-        </div>
+        <EmbedCode
+          code={code}
+          label={t('attachment.embedCode')}
+          copyLabel={t('attachment.copyEmbed')}
+          copied={t('attachment.embedCopied')}
+          copyFailed={t('attachment.copyFailed')}
+        />
         {errors.length > 0 && (
-          <div className="attachment-editor__error" role="alert">
+          <DialogError>
             {errors.map((message) => (
               <p key={message}>{message}</p>
             ))}
-          </div>
+          </DialogError>
         )}
-        <div className="attachment-editor__buttons">
-          <button type="button" className="button" onClick={onClose}>
-            {t('attachment.cancel')}
-          </button>
-          <button type="submit" className="button button--primary" disabled={saving}>
-            {saving ? t('attachment.saving') : t('attachment.save')}
-          </button>
-        </div>
+        <DialogButtons
+          onClose={onClose}
+          saving={saving}
+          cancel={t('attachment.cancel')}
+          save={t('attachment.save')}
+          savingLabel={t('attachment.saving')}
+        />
       </form>
     </Modal>
   );

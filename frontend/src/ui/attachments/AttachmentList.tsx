@@ -15,7 +15,7 @@ import {
 } from '@dnd-kit/sortable';
 import type { CSSProperties, HTMLAttributes, ReactNode, Ref } from 'react';
 import { t } from '../../i18n';
-import { useFileDrop } from '../fileDrop';
+import { FileDrop } from '../media/FileDrop';
 import type { ContentLang } from '../contentLocale';
 import { attachmentLabel, fileKind, humanSize } from './attachment';
 import type { AttachmentListState, ListItem, RemovedFile } from './list';
@@ -82,7 +82,12 @@ export function AttachmentList({
     if (over) onMove(String(active.id), String(over.id));
   };
   return (
-    <FileDrop onFiles={onFiles} actions={actions}>
+    <FileDrop
+      onFiles={onFiles}
+      pickLabel={t('files.add')}
+      hint={t('files.dropHint')}
+      actions={actions}
+    >
       {error && (
         <p className="attachment-list__error" role="alert">
           {error}
@@ -292,31 +297,5 @@ function Removed({
         })}
       </ul>
     </section>
-  );
-}
-
-/** An area that takes files dropped from the desktop, with a pick button for the rest. */
-export function FileDrop({
-  onFiles,
-  actions,
-  children,
-}: {
-  onFiles: (files: File[]) => void;
-  actions?: ReactNode;
-  children: ReactNode;
-}) {
-  const { over, areaProps, onPick } = useFileDrop(onFiles);
-  return (
-    <div className={`attachment-drop${over ? ' attachment-drop--over' : ''}`} {...areaProps}>
-      {children}
-      <div className="attachment-drop__pick">
-        <label className="button">
-          {t('files.add')}
-          <input type="file" className="visually-hidden" multiple onChange={onPick} />
-        </label>
-        <span className="attachment-drop__hint">{t('files.dropHint')}</span>
-        {actions}
-      </div>
-    </div>
   );
 }

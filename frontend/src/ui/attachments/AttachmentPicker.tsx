@@ -1,12 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../api/types';
 import { t } from '../../i18n';
 import { contentLang } from '../contentLocale';
+import { DialogError } from '../media/EditorParts';
 import { Modal } from '../modal/Modal';
 import type { AttachmentApi, AttachmentLibraryPage } from './api';
 import { attachmentLabel, humanSize } from './attachment';
 import type { AttachmentRecord } from './attachment';
+import { FileSearchForm } from './FileSearchForm';
 import './attachments.css';
 
 interface AttachmentPickerProps {
@@ -32,7 +33,6 @@ export function AttachmentPicker({
   onPick,
   onClose,
 }: AttachmentPickerProps) {
-  const searchId = useId();
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<AttachmentLibraryPage | null>(null);
   const [failed, setFailed] = useState(false);
@@ -62,32 +62,19 @@ export function AttachmentPicker({
     );
   }, [api]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void search(query);
-  };
-
   return (
     <Modal title={t('files.picker.title')} onClose={onClose}>
       <div className="attachment-picker">
-        <form className="attachment-picker__search" role="search" onSubmit={submit}>
-          <label htmlFor={searchId}>{t('fileLibrary.search')}</label>
-          <input
-            id={searchId}
-            type="search"
-            className="input"
-            placeholder={t('fileLibrary.searchHint')}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-          <button type="submit" className="button">
-            {t('fileLibrary.searchButton')}
-          </button>
-        </form>
+        <FileSearchForm
+          className="attachment-picker__search"
+          query={query}
+          onQuery={setQuery}
+          onSearch={() => void search(query)}
+        />
         {failed && (
-          <p className="attachment-editor__error" role="alert">
-            {t('fileLibrary.loadFailed')}
-          </p>
+          <DialogError>
+            <p>{t('fileLibrary.loadFailed')}</p>
+          </DialogError>
         )}
         {results && results.attachments.length === 0 && (
           <p className="attachment-list__empty" role="status">

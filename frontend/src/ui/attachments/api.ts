@@ -1,7 +1,7 @@
 // The attachment calls (spec §7, README "Attachments"): upload with progress, the update of
 // names and descriptions, the file library's search and the replacement of a file's content.
 import type { components } from '../../api/generated/schema';
-import { HttpError, getJSON, postMultipart, putJSON } from '../../lib/http';
+import { HttpError, errorPairs, getJSON, postMultipart, putJSON } from '../../lib/http';
 import type { AttachmentRecord } from './attachment';
 
 export const ATTACHMENTS_URL = '/admin/attachments.json';
@@ -49,17 +49,6 @@ export function attachmentFormData(
     data.append(`attachment[name][${locale}]`, name);
   }
   return data;
-}
-
-/** The `errors` pairs of a 422 answer, anything malformed left out. */
-function errorPairs(body: unknown): [string, string][] {
-  if (typeof body !== 'object' || body === null || !('errors' in body)) return [];
-  const errors: unknown = body.errors;
-  if (!Array.isArray(errors)) return [];
-  return errors.filter(
-    (pair): pair is [string, string] =>
-      Array.isArray(pair) && typeof pair[0] === 'string' && typeof pair[1] === 'string',
-  );
 }
 
 /** The query string of a library search ('' for the first page of everything). */

@@ -3,6 +3,7 @@
 // removed saved links kept in a deleted list for the `_destroy` marker of the saved payload, and
 // one attachment at most once on a page.
 import type { components } from '../../api/generated/schema';
+import type { UploadPlaceholder } from '../media/useUploads';
 import type { AttachmentRecord } from './attachment';
 
 /** A page's link to an attachment as the page answer carries it, with the attachment record. */
@@ -27,13 +28,7 @@ export interface ListFile {
   attachment: AttachmentRecord;
 }
 
-export interface ListUpload {
-  kind: 'upload';
-  key: string;
-  filename: string;
-  /** 0 to 1. */
-  progress: number;
-}
+export type ListUpload = UploadPlaceholder;
 
 export type ListItem = ListFile | ListUpload;
 

@@ -15,7 +15,8 @@ import {
   useSortable,
 } from '@dnd-kit/sortable';
 import { t } from '../../i18n';
-import { FileDropZone } from './FileDropZone';
+import { ACCEPTED_IMAGE_TYPES } from '../imageUploader/imageTypes';
+import { FileDrop } from '../media/FileDrop';
 import { GridCard } from './GridCard';
 import type { CardActions } from './GridCard';
 import type { GridItem, ImageGridState } from './grid';
@@ -34,6 +35,7 @@ interface ImageGridProps {
 }
 
 const PRIMARY_DROP_ID = 'primary-slot';
+const ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
 
 /**
  * The page's images (spec §2 "Images tab"): the main image, and the others, which sort by drag
@@ -76,9 +78,11 @@ export function ImageGrid({
             {t('images.grid.others')}{' '}
             <span className="image-grid__count">({state.others.length})</span>
           </h3>
-          <FileDropZone
+          <FileDrop
             onFiles={(files) => onFiles(files, 'others')}
             pickLabel={t('images.grid.add')}
+            hint={t('images.drop.many')}
+            accept={ACCEPT}
             className="image-grid__others"
           >
             {state.others.length === 0 ? (
@@ -101,7 +105,7 @@ export function ImageGrid({
                 </ul>
               </SortableContext>
             )}
-          </FileDropZone>
+          </FileDrop>
         </section>
       </div>
     </DndContext>
@@ -125,9 +129,11 @@ function PrimarySlot({
       ref={setNodeRef}
       className={`image-grid__primary${isOver ? ' image-grid__primary--over' : ''}`}
     >
-      <FileDropZone
+      <FileDrop
         onFiles={(files) => onFiles(files, 'primary')}
         pickLabel={item ? t('images.grid.uploadNewMain') : t('images.grid.uploadMain')}
+        hint={t('images.drop.many')}
+        accept={ACCEPT}
       >
         {item ? (
           <ul className="image-grid__list">
@@ -136,7 +142,7 @@ function PrimarySlot({
         ) : (
           <p className="image-grid__empty">{t('images.grid.dropHint')}</p>
         )}
-      </FileDropZone>
+      </FileDrop>
     </div>
   );
 }

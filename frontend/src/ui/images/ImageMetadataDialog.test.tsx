@@ -74,6 +74,15 @@ describe('ImageMetadataDialog', () => {
     expect(await screen.findByText('Embed code copied to clipboard')).toBeVisible();
   });
 
+  it('says so when the browser refuses the copy (no Clipboard API, copy command refused)', async () => {
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true });
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Copy embed code' }));
+    expect(await screen.findByText('The embed code could not be copied.')).toBeVisible();
+    expect(screen.queryByText('Embed code copied to clipboard')).toBeNull();
+  });
+
   it('saves texts, crop and focal point with one PUT and closes', async () => {
     const update = vi.fn<ImageApi['update']>((id) =>
       Promise.resolve({ kind: 'saved', image: imageRecord(id) }),

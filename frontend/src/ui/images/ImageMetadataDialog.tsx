@@ -2,8 +2,8 @@ import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Locale } from '../../api/types';
 import { t } from '../../i18n';
-import type { MessageKey } from '../../i18n';
 import { Modal } from '../modal/Modal';
+import { DialogButtons, DialogError, EmbedCode, refusalText, textsFor } from '../media/EditorParts';
 import { useToast } from '../toast';
 import type { ImageApi } from './api';
 import { cropStateFromImage, cropStateToPixels } from './crop';
@@ -14,9 +14,8 @@ import { embedCode } from './image';
 import type { ImageRecord } from './image';
 import './imageEditor.css';
 
-/** The fields a refusal names, as the dialog labels them (the server's message is already in
- * the interface language; its attribute is a field name). */
-const FIELD_LABELS: Readonly<Record<string, MessageKey>> = {
+/** The fields a refusal names, as the dialog labels them. */
+const refusal = refusalText({
   alternative: 'images.dialog.alternative',
   caption: 'images.dialog.caption',
   crop_start_x: 'images.crop.toolbar',
@@ -25,12 +24,7 @@ const FIELD_LABELS: Readonly<Record<string, MessageKey>> = {
   crop_height: 'images.crop.toolbar',
   crop_gravity_x: 'images.crop.focal',
   crop_gravity_y: 'images.crop.focal',
-};
-
-function refusal([attribute, message]: [string, string]): string {
-  const label = FIELD_LABELS[attribute];
-  return `${label ? t(label) : attribute}: ${message}`;
-}
+});
 
 interface ImageMetadataDialogProps {
   image: ImageRecord;
@@ -38,29 +32,6 @@ interface ImageMetadataDialogProps {
   api: ImageApi;
   onSaved: (image: ImageRecord) => void;
   onClose: () => void;
-}
-
-type Texts = Record<string, string>;
-
-function textsFor(locales: readonly Locale[], values: Readonly<Texts>): Texts {
-  return Object.fromEntries(locales.map((locale) => [locale.code, values[locale.code] ?? '']));
-}
-
-/** Put text on the clipboard; without the Clipboard API (an insecure origin), a hidden field. */
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  const field = document.createElement('textarea');
-  field.value = text;
-  field.setAttribute('readonly', '');
-  field.style.position = 'fixed';
-  field.style.opacity = '0';
-  document.body.append(field);
-  field.select();
-  document.execCommand('copy');
-  field.remove();
 }
 
 /**
@@ -106,13 +77,6 @@ export function ImageMetadataDialog({
     }
   };
 
-  const copy = () => {
-    copyText(code).then(
-      () => toast.notice(t('images.dialog.embedCopied')),
-      () => toast.error(t('images.dialog.copyFailed')),
-    );
-  };
-
   return (
     <Modal
       title={t('images.dialog.title', { filename: image.filename })}
@@ -139,7 +103,7 @@ export function ImageMetadataDialog({
             const missing = !alternative[locale.code]?.trim();
             const altId = `${formId}-alt-${locale.code}`;
             return (
-              <fieldset key={locale.code} className="image-editor__locale">
+              <fieldset key={locale.code} className="media-editor__locale">
                 <legend>{locale.name}</legend>
                 <div className="image-editor__label">
                   <label htmlFor={altId}>{t('images.dialog.alternative')}</label>
@@ -152,7 +116,7 @@ export function ImageMetadataDialog({
                 <input
                   id={altId}
                   aria-describedby={missing ? `${altId}-missing` : undefined}
-                  className={`input image-editor__input${missing ? ' input--warning' : ''}`}
+                  className={`input media-editor__input${missing ? ' input--warning' : ''}`}
                   lang={locale.code}
                   dir={locale.dir}
                   value={alternative[locale.code] ?? ''}
@@ -167,7 +131,7 @@ export function ImageMetadataDialog({
                 </div>
                 <textarea
                   id={`${formId}-caption-${locale.code}`}
-                  className="input image-editor__input"
+                  className="input media-editor__input"
                   rows={2}
                   lang={locale.code}
                   dir={locale.dir}
@@ -179,27 +143,25 @@ export function ImageMetadataDialog({
               </fieldset>
             );
           })}
-          <div className="image-editor__embed">
-            <span>
-              {t('images.dialog.embedCode')} <code>{code}</code>
-            </span>
-            <button type="button" className="button" onClick={copy}>
-              {t('images.dialog.copyEmbed')}
-            </button>
-          </div>
+          <EmbedCode
+            code={code}
+            label={t('images.dialog.embedCode')}
+            copyLabel={t('images.dialog.copyEmbed')}
+            copied={t('images.dialog.embedCopied')}
+            copyFailed={t('images.dialog.copyFailed')}
+          />
           {error && (
-            <p className="image-editor__error" role="alert">
-              {error}
-            </p>
+            <DialogError>
+              <p>{error}</p>
+            </DialogError>
           )}
-          <div className="image-editor__buttons">
-            <button type="button" className="button" onClick={onClose}>
-              {t('images.dialog.cancel')}
-            </button>
-            <button type="submit" className="button button--primary" disabled={saving}>
-              {saving ? t('images.dialog.saving') : t('images.dialog.save')}
-            </button>
-          </div>
+          <DialogButtons
+            onClose={onClose}
+            saving={saving}
+            cancel={t('images.dialog.cancel')}
+            save={t('images.dialog.save')}
+            savingLabel={t('images.dialog.saving')}
+          />
         </div>
       </form>
     </Modal>

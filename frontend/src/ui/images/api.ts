@@ -1,5 +1,5 @@
 // The image calls (spec §7): upload with progress, and the update of texts, crop and focal point.
-import { HttpError, postMultipart, putJSON } from '../../lib/http';
+import { HttpError, errorPairs, postMultipart, putJSON } from '../../lib/http';
 import { IMAGE_UPLOAD_URL, imageFormData, uploadOutcome } from '../imageUploader/imageTypes';
 import type { PixelCropFields } from './crop';
 import type { ImageRecord } from './image';
@@ -24,15 +24,6 @@ export interface ImageApi {
     onProgress: (fraction: number) => void,
   ): Promise<UploadResult>;
   update(id: number, changes: ImageChanges): Promise<UpdateResult>;
-}
-
-function errorPairs(body: unknown): [string, string][] {
-  if (typeof body !== 'object' || body === null || !('errors' in body)) return [];
-  if (!Array.isArray(body.errors)) return [];
-  return body.errors.filter(
-    (pair): pair is [string, string] =>
-      Array.isArray(pair) && typeof pair[0] === 'string' && typeof pair[1] === 'string',
-  );
 }
 
 function isUploadError(body: unknown): boolean {

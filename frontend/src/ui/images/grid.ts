@@ -2,6 +2,7 @@
 // upload"): one primary image plus others, uploads shown in place until the server answers,
 // removed links kept for the `_destroy` marker of the saved payload.
 import type { components } from '../../api/generated/schema';
+import type { UploadPlaceholder } from '../media/useUploads';
 import type { ImageRecord } from './image';
 
 /** A page's link to an image as the page answer carries it, with the image record. */
@@ -22,13 +23,7 @@ export interface GridImage {
   image: ImageRecord;
 }
 
-export interface GridUpload {
-  kind: 'upload';
-  key: string;
-  filename: string;
-  /** 0 to 1. */
-  progress: number;
-}
+export type GridUpload = UploadPlaceholder;
 
 export type GridItem = GridImage | GridUpload;
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { ChangeEvent, DragEvent } from 'react';
+import type { ChangeEvent, DragEvent, ReactNode } from 'react';
+import './media.css';
 
 /**
  * What an area that takes files dropped from the desktop (and picked with a file input) needs:
@@ -31,4 +32,57 @@ export function useFileDrop(onFiles: (files: File[]) => void) {
     onFiles(files);
   };
   return { over, areaProps, onPick };
+}
+
+interface FileDropProps {
+  /** Called with every file dropped or picked (the caller filters them). */
+  onFiles: (files: File[]) => void;
+  /** The pick button's text. */
+  pickLabel: string;
+  /** The line beside it that says files can be dropped. */
+  hint: string;
+  /** The file input's `accept` (none: any file). */
+  accept?: string;
+  multiple?: boolean;
+  className?: string;
+  /** Extra buttons beside the pick button. */
+  actions?: ReactNode;
+  children?: ReactNode;
+}
+
+/**
+ * An area that takes files dropped from the desktop, with a pick button for the rest: the image
+ * grid's two areas and the attachments list.
+ */
+export function FileDrop({
+  onFiles,
+  pickLabel,
+  hint,
+  accept,
+  multiple = true,
+  className,
+  actions,
+  children,
+}: FileDropProps) {
+  const { over, areaProps, onPick } = useFileDrop(onFiles);
+  const classes = ['drop-zone', over && 'drop-zone--over', className].filter(Boolean).join(' ');
+  return (
+    <div className={classes} {...areaProps}>
+      {children}
+      <div className="drop-zone__pick">
+        <label className="button">
+          {pickLabel}
+          <input
+            type="file"
+            className="visually-hidden"
+            accept={accept}
+            multiple={multiple}
+            onChange={onPick}
+          />
+        </label>
+        <span className="drop-zone__hint">{hint}</span>
+        {actions}
+      </div>
+    </div>
+  );
 }
