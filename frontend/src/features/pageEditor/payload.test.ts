@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { components } from '../../api/generated/schema';
 import { draftFromPage } from './model';
 import { buildPayload, payloadBlockNames } from './payload';
+import type { PageFields, PagePayload } from './payload';
 import { removeItem } from '../../ui/images/grid';
 import type { PageImageLink } from '../../ui/images/grid';
 import { imageRecord } from '../../ui/images/test/fixtures';
@@ -9,7 +11,18 @@ import { page, templates } from './test/fixtures';
 const now = new Date(2026, 4, 3, 10, 23);
 const [pageTemplate, eventTemplate] = templates as [(typeof templates)[0], (typeof templates)[0]];
 
+type PageFieldsIn = components['schemas']['PageFieldsIn'];
+
 describe('payload', () => {
+  it('is typed from the generated PageFieldsIn', () => {
+    type FileLink = PagePayload['page']['page_files_attributes'][number];
+    type FileLinkIn = components['schemas']['PageFileLinkIn'];
+    expectTypeOf<FileLink['attachment_id']>().toEqualTypeOf<FileLinkIn['attachment_id']>();
+    expectTypeOf<PageFields['status']>().toEqualTypeOf<NonNullable<PageFieldsIn['status']>>();
+    expectTypeOf<PageFields['parent_page_id']>().toEqualTypeOf<number | false | null>();
+    expectTypeOf<PageFields['serialized_tags']>().toEqualTypeOf<string | null>();
+  });
+
   it('sends every field, and the current locale value of each block as a plain string', () => {
     const draft = draftFromPage(page(), 'nb', templates, now);
     const { page: fields } = buildPayload(draft, {

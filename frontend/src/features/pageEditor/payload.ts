@@ -1,50 +1,60 @@
 // The saved page payload (spec §3 "Saved page payload", §7): block values are plain strings for
 // the locale in the address; with dates off the range is cleared and all_day is false.
+import type { components } from '../../api/generated/schema';
 import type { Template } from '../../api/types';
 import { fileAttributes } from '../../ui/attachments/list';
 import { imageAttributes } from '../../ui/images/grid';
-import type { PageImageAttribute } from '../../ui/images/grid';
 import { serializeTags } from '../../ui/tagEditor/tags';
 import { NAME_BLOCK } from './model';
 import type { Draft } from './types';
 
-export interface PageFields {
-  all_day: boolean;
-  starts_at: string | null;
-  ends_at: string | null;
-  status: number;
-  published_at: string | null;
-  pinned: boolean;
-  template: string;
-  unique_name: string;
-  feed_enabled: boolean;
-  news_page: boolean;
-  user_id: number | null;
-  redirect_to: string;
-  serialized_tags: string;
-  path_segment: string;
-  meta_image_id: number | null;
-  /**
-   * Where the page sits (spec §3). A move in the tree since the editor opened makes the save
-   * stale (409: a move counts as a change), so a save never undoes a move unawares.
-   */
-  parent_page_id: number | null;
-  skip_index: boolean;
-  page_images_attributes: PageImageAttribute[];
-  page_files_attributes: PageFileAttribute[];
-  lock_version: number;
+type Schemas = components['schemas'];
+
+/** The page fields of a save, as the API defines them (`PageFieldsIn`, blocks beside them). */
+type PageFieldsIn = Schemas['PageFieldsIn'];
+
+/**
+ * A field the server gives a default may be left out (openapi-typescript marks such fields
+ * required in the generated input types).
+ */
+type Defaulted<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
+type PageImageLinkIn = Defaulted<Schemas['PageImageLinkIn'], '_destroy' | 'primary'>;
+type PageFileLinkIn = Defaulted<Schemas['PageFileLinkIn'], '_destroy'>;
+
+/**
+ * The fields the editor sends on every save: all of `PageFieldsIn` but `position` (the tree's
+ * moves place a page). `parent_page_id` is among them: a move in the tree since the editor
+ * opened makes the save stale (409: a move counts as a change), so a save never undoes a move
+ * unawares.
+ */
+type EditorField =
+  | 'all_day'
+  | 'starts_at'
+  | 'ends_at'
+  | 'status'
+  | 'published_at'
+  | 'pinned'
+  | 'template'
+  | 'unique_name'
+  | 'feed_enabled'
+  | 'news_page'
+  | 'user_id'
+  | 'redirect_to'
+  | 'serialized_tags'
+  | 'path_segment'
+  | 'meta_image_id'
+  | 'parent_page_id'
+  | 'skip_index'
+  | 'lock_version';
+
+/** The `page` of a save or preview: every editor field present, block values beside them. */
+export type PageFields = { [K in EditorField]-?: Exclude<PageFieldsIn[K], undefined> } & {
+  page_images_attributes: PageImageLinkIn[];
+  page_files_attributes: PageFileLinkIn[];
   _method?: 'put';
   /** Block values, keyed by block name. */
-  [block: string]: string | number | boolean | null | undefined | readonly object[];
-}
-
-/** One record of `page_files_attributes` (spec §3 "Page file link"). */
-export interface PageFileAttribute {
-  id?: number;
-  attachment_id: number;
-  position: number;
-  _destroy?: true;
-}
+  [block: string]: unknown;
+};
 
 export interface PagePayload {
   page: PageFields;
