@@ -113,7 +113,7 @@ def page_new(request: HttpRequest, locale: str) -> HttpResponse:
     # Digits of an id only ("²" is a digit to str.isdigit, not to the database).
     parent = Page.objects.filter(pk=int(parent_id)).first() if re.fullmatch(r"[0-9]{1,18}", parent_id) else None
     page = Page(parent=parent, template=registry().default.template_name, user_id=request.user.pk)
-    detail = read_model.new_page_record(page, locale=locale, user=request.user)
+    detail = read_model.unsaved_page_record(page, locale=locale, user=request.user)
     return _editor(request, locale, detail, parent_page_id=parent.pk if parent else None)
 
 

@@ -245,7 +245,7 @@ def refused_page(request: HttpRequest, errors: Sequence[tuple[str, Message]]) ->
     if page_id:
         return read_model.page_record(page_id, locale=locale, user=request.user, errors=texts)
     page = Page(template=registry().default.template_name)
-    return read_model.new_page_record(page, locale=locale, user=request.user, errors=texts)
+    return read_model.unsaved_page_record(page, locale=locale, user=request.user, errors=texts)
 
 
 PAGE_WRITE_URL_NAMES = {"page", "pages"}

@@ -6,41 +6,33 @@ writes what it shows into MediaUse (embed codes read once, at write time), and e
 that table: who may change a medium (edit on every page showing it), whether a visitor may
 download a file (a page they can reach shows it), and the libraries' "used on" lists.
 
-Which codes a text expands is the public site's to say (Markdown blocks only, not in code, no
-download inside a link: cms.site.markdown); it registers its reader when it starts. Pages can't
-import the site (apps depend one way). Without a reader no code counts.
+Which codes a text expands is decided where the site renders them (Markdown blocks only, not in
+code, no download inside a link: cms.core.markdown), so what counts as shown is what visitors see.
 """
 
 from collections import defaultdict
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import Any, Literal
 
-from django.db.models import Q
 from django.utils import timezone
 
+from cms.core.markdown import expanded_codes
 from cms.media.models import Attachment, Image
-from cms.pages import tree
+from cms.pages import visibility
 from cms.pages.links import held_media
 from cms.pages.models import MediaUse, Page, PageFile, PageImage, PageLocalization, Status
 from cms.pages.templates_registry import registry
 
 Kind = Literal["image", "attachment"]
 Medium = tuple[Kind, int]
-# Markdown text -> the (kind, id) of each embed code it expands.
-EmbedReader = Callable[[str], set[Medium]]
-_readers: list[EmbedReader] = []
-
-
-def register_embed_reader(reader: EmbedReader) -> None:
-    _readers[:] = [reader]
 
 
 def embedded_media(texts: Iterable[str]) -> set[Medium]:
     """The media the embed codes of these Markdown texts expand."""
     found: set[Medium] = set()
     for text in texts:
-        if _readers and _names_media(text):
-            found |= _readers[0](text)
+        if _names_media(text):
+            found |= expanded_codes(text)
     return found
 
 
@@ -154,17 +146,13 @@ def pages_using_attachments(attachment_ids: list[int]) -> dict[int, list[dict[st
 def published_attachment_ids(attachment_ids: list[int]) -> set[int]:
     """The attachments a page visitors can reach shows: their downloads need no login.
 
-    Reachable means the page and every page above it published with a date that has come, or
-    hidden (status 3: reachable by its address, only left out of menus), as the public site
-    decides (a published page under a draft answers 404, and so do its files). Registered with
-    cms.media.usage.
+    Reachable as cms.pages.visibility decides (a published page under a draft answers 404, and
+    so do its files). Registered with cms.media.usage.
     """
-    now = timezone.now()
-    shown = Q(page__status=Status.PUBLISHED, page__published_at__lte=now) | Q(page__status=Status.HIDDEN)
     showing = set(
-        MediaUse.objects.filter(shown, attachment_id__in=list(attachment_ids)).values_list("attachment_id", "page_id")
+        MediaUse.objects.filter(attachment_id__in=list(attachment_ids)).values_list("attachment_id", "page_id")
     )
-    reachable = tree.reachable_ids({page_id for _attachment_id, page_id in showing}, now)
+    reachable = visibility.reachable_ids({page_id for _attachment_id, page_id in showing}, timezone.now())
     return {attachment_id for attachment_id, page_id in showing if page_id in reachable}
 
 

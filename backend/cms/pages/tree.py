@@ -50,33 +50,6 @@ def _ancestry_sql(select: str, join: str = "") -> str:
     )
 
 
-def reachable_ids(page_ids: set[int], now: datetime) -> set[int]:
-    """Return the pages of `page_ids` that visitors can reach: each page and all its ancestors
-    published with a date that has come, or hidden (cms.pages.public's rule), in one query."""
-    if not page_ids:
-        return set()
-    page = Page._meta.db_table
-    ids = ",".join(str(int(page_id)) for page_id in page_ids)
-
-    def shown(alias: str) -> str:
-        return (
-            f"CASE WHEN {alias}.status = {Status.HIDDEN} OR ({alias}.status = {Status.PUBLISHED}"
-            f" AND {alias}.published_at <= %s) THEN 1 ELSE 0 END"
-        )
-
-    sql = (
-        "WITH RECURSIVE up(start, id, parent_id, shown, depth) AS ("
-        f" SELECT p.id, p.id, p.parent_id, {shown('p')}, 0 FROM {page} p WHERE p.id IN ({ids})"
-        " UNION ALL"
-        f" SELECT up.start, p.id, p.parent_id, {shown('p')}, up.depth + 1 FROM {page} p"
-        f" JOIN up ON p.id = up.parent_id WHERE up.depth <= {MAX_DEPTH}"
-        ") SELECT start FROM up GROUP BY start HAVING MIN(shown) = 1"
-    )
-    with connection.cursor() as cursor:
-        cursor.execute(sql, [now, now])
-        return {row[0] for row in cursor.fetchall()}
-
-
 def ancestry_ids_sql() -> str:
     """SQL of the ids of a page (its id the one parameter) and of its ancestors, to nest in another query."""
     return _ancestry_sql("a.id")

@@ -2,7 +2,7 @@
 
 Every public answer (page, feed, sitemap) carries:
 
-- `ETag`: a hash of the site's version (cms.pages.public.site_version, renewed by every committed
+- `ETag`: a hash of the site's version (site_version below, renewed by every committed
   write of a page or of an image, file or tag pages show), the page's own versions, when the
   last page became due (so a page whose date comes publishes by itself) and what was asked;
 - `Last-Modified`: when the site's version changed (or the last page became due), whichever is later;
@@ -16,18 +16,51 @@ under the site's version, until the next page becomes due: a hit costs no query 
 
 import hashlib
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 from django.conf import settings
 from django.core.cache import cache
+from django.db import connection
 from django.http import HttpRequest, HttpResponse
+from django.utils import timezone
 from django.utils.http import http_date, parse_http_date_safe, quote_etag
 
 from cms.pages import tree_cache
+from cms.pages.models import Page
+from cms.pages.visibility import as_datetime
 
 SHARED_SECONDS = 60
 ANSWER_SECONDS = 3600
+
+
+@dataclass(frozen=True)
+class SiteVersion:
+    """Changes whenever anything the website shows may have changed (any page, image, file, tag)."""
+
+    token: str
+    changed_at: datetime
+
+
+def site_version() -> SiteVersion:
+    """Return the site's version: the tree cache's generation, which every committed write of a
+    page or of what pages show renews (cms.pages.tree_cache), and when this process first saw it.
+
+    A cache that is not shared between processes (local memory: the tests) is never told of
+    writes; the database is asked then, in one scan of the pages table.
+    """
+    if tree_cache.is_shared():
+        token = tree_cache.generation()
+        first_seen = timezone.now().replace(microsecond=0)
+        cache.add(f"site:changed:{token}", first_seen, timeout=tree_cache.CACHE_SECONDS)
+        return SiteVersion(token, cache.get(f"site:changed:{token}") or first_seen)
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT COUNT(*), SUM(lock_version + links_version), MAX(updated_at) FROM {Page._meta.db_table}"
+        )
+        count, versions, updated = cursor.fetchone()
+    changed = as_datetime(updated) or datetime(2000, 1, 1, tzinfo=UTC)
+    return SiteVersion(f"{count}.{versions}.{changed.timestamp()}", changed.replace(microsecond=0))
 
 
 def _origin(url: str) -> str:

@@ -10,20 +10,22 @@ from django.utils import timezone
 from django.utils.feedgenerator import rfc2822_date
 
 from cms.core.locales import locale_codes
-from cms.pages import public
+from cms.pages.addresses import locale_root
+from cms.pages.chains import Chain, home_chain
+from cms.pages.visibility import as_datetime
 from cms.site import caching
+from cms.site.listings import FEED_ITEMS, listed_children, sitemap_entries
 from cms.site.markdown import plain
+from cms.site.public_pages import public_page
 
 RSS = "application/rss+xml; charset=utf-8"
 SITEMAP = "application/xml; charset=utf-8"
 
 
-def rss(request: HttpRequest, chain: public.Chain, *, locale: str, origin: str, now: datetime) -> bytes:
+def rss(request: HttpRequest, chain: Chain, *, locale: str, origin: str, now: datetime) -> bytes:
     """Return the RSS 2.0 feed of a page's published children, newest first."""
-    found = public.public_page(chain, locale=locale, now=now)
-    children, _total = public.listed_children(
-        found.record["id"], locale=locale, now=now, limit=public.FEED_ITEMS, pinned_first=False
-    )
+    found = public_page(chain, locale=locale, now=now)
+    children, _total = listed_children(found.record["id"], locale=locale, now=now, limit=FEED_ITEMS, pinned_first=False)
     default = locale_codes()[0]
     blocks = found.record["blocks"]
     items = []
@@ -36,14 +38,14 @@ def rss(request: HttpRequest, chain: public.Chain, *, locale: str, origin: str, 
             "title": names.get(locale) or names.get(default, ""),
             "link": origin + url,
             "description": plain(intros.get(locale, "") if isinstance(intros, dict) else ""),
-            "date": rfc2822_date(public.as_datetime(child["published_at"]) or now),
+            "date": rfc2822_date(as_datetime(child["published_at"]) or now),
             "tags": child["enabled_tags"],
         })  # fmt: skip
     name = blocks.get("name") or {}
     intro = blocks.get("intro") or {}
     context = {
         "title": name.get(locale) or name.get(default, ""),
-        "link": origin + found.record["urls"].get(locale, f"/{locale}"),
+        "link": origin + found.record["urls"].get(locale, locale_root(locale)),
         "self": origin + request.path,
         "description": plain(intro.get(locale, "") if isinstance(intro, dict) else ""),
         "language": locale,
@@ -56,11 +58,11 @@ def rss(request: HttpRequest, chain: public.Chain, *, locale: str, origin: str, 
 def sitemap(request: HttpRequest) -> HttpResponse:
     """Every published page in every locale (not hidden, skip_index, redirecting or unpublished)."""
     now = timezone.now()
-    version = public.site_version()
+    version = caching.site_version()
     key = caching.key_of(version.token, request, "sitemap")
     if (kept := caching.cached(key, now)) is None:
         origin = f"{request.scheme}://{request.get_host()}"
-        entries = public.sitemap_entries(now)
+        entries = sitemap_entries(now)
         urls: list[dict[str, Any]] = [
             {"loc": origin + entry.url, "lastmod": entry.updated_at.date().isoformat(),
              "alternates": [(code, origin + url) for code, url in entry.alternates.items()]}
@@ -75,7 +77,7 @@ def sitemap(request: HttpRequest) -> HttpResponse:
 
 
 def _next_due(now: datetime) -> datetime | None:
-    chain = public.home_chain(now)
+    chain = home_chain(now)
     return chain.next_due if chain else None
 
 

@@ -1,4 +1,4 @@
-"""A page's record (cms.pages.public) to what its Django template shows, and the rendering.
+"""A page's record (cms.site.public_pages) to what its Django template shows, and the rendering.
 
 Each page template of backend/page_templates.toml renders with `site/templates/{name}.html`
 (`site/templates/page.html` for a template without its own file); all extend `site/base.html`.
@@ -18,9 +18,11 @@ from django.utils import translation
 
 from cms.core.locales import Locale, get_locale, locale_codes
 from cms.media.records import rendition_url
-from cms.pages.public import HOME_UNIQUE_NAME, PublicPage, as_datetime
+from cms.pages.addresses import locale_root
 from cms.pages.templates_registry import NAME_BLOCK, Block, Template, registry
+from cms.pages.visibility import as_datetime
 from cms.site.markdown import Embeds, plain, render_markdown, render_plain
+from cms.site.public_pages import PublicPage
 from cms.site.words import words
 
 WIDTHS = (400, 800, 1200, 1600)
@@ -76,7 +78,7 @@ def page_context(
     name = blocks.get(NAME_BLOCK) or ShownBlock("", "")
     links = sorted(record["page_images"], key=lambda link: (not link["primary"], link["position"]))
     pictures = [picture(link["image"], code) for link in links if link.get("image")] if template.images else []
-    url = f"/{code}/" if record["unique_name"] == HOME_UNIQUE_NAME else record["urls"].get(code, "")
+    url = record["urls"].get(code, "")
     description = shortened(_description(blocks, template), DESCRIPTION_LENGTH)
     return {
         "locale": locale,
@@ -101,7 +103,7 @@ def page_context(
         "canonical": origin + url if url and not preview else "",
         "alternates": _alternates(record, code),
         "origin": origin,
-        "home": next((entry for entry in page.menu if entry.url == f"/{code}/"), None),
+        "home": next((entry for entry in page.menu if entry.url == locale_root(code)), None),
         "share_image": _share_image(record.get("meta_image"), code, origin),
         "noindex": preview or record["status"] == 3 or record["skip_index"],
         "feed_url": f"{url.rstrip('/')}/feed.xml" if record["feed_enabled"] and url and not preview else "",
@@ -201,8 +203,6 @@ def _files(record: dict[str, Any], code: str) -> list[dict[str, Any]]:
 
 def _alternates(record: dict[str, Any], code: str) -> list[dict[str, Any]]:
     urls = record["urls"]
-    if record["unique_name"] == HOME_UNIQUE_NAME:
-        urls = {other: f"/{other}/" for other in urls}
     return [
         {"locale": get_locale(other), "url": urls[other], "current": other == code}
         for other in locale_codes()

@@ -3,7 +3,8 @@
 Routes (config/urls.py, after every other so /admin/, /media/, /renditions/ and /files/ win):
 `/` picks a locale; `/{locale}/` is the home page; `/{locale}/{segments…}` a page by its address,
 `…/feed.xml` its RSS feed; `/{locale}/pages/{id}` redirects to a page's address; `/sitemap.xml`
-and `/robots.txt` (cms.site.feeds). Reading goes through cms.pages.public (the read model).
+and `/robots.txt` (cms.site.feeds). Pages are found by cms.pages.chains and shown through
+cms.site.public_pages (the read model).
 """
 
 from datetime import datetime
@@ -28,11 +29,16 @@ from cms.accounts.decorators import staff_required
 from cms.core.exceptions import NotFound
 from cms.core.input_types import unstorable_text_message
 from cms.core.locales import default_locale, get_locale, locale_codes
-from cms.pages import public, redirects
+from cms.pages import redirects, tree
+from cms.pages.addresses import address, locale_root, stored_paths, stored_urls
+from cms.pages.chains import chain_by_id, chain_by_path, home_chain
 from cms.pages.models import Status
 from cms.pages.validation import followed_redirect, is_valid_path_segment
-from cms.site import caching, feeds
+from cms.pages.visibility import as_datetime
+from cms.site import caching, feeds, listings
 from cms.site.markdown import plain
+from cms.site.preview import preview_page
+from cms.site.public_pages import PublicPage, menu_entries, public_page
 from cms.site.rendering import page_context, render_page
 from cms.site.words import words
 
@@ -51,7 +57,7 @@ def root(request: HttpRequest) -> HttpResponse:
         if match:
             chosen = match
             break
-    response = HttpResponseRedirect(f"/{chosen}/")
+    response = HttpResponseRedirect(locale_root(chosen))
     response["Vary"] = "Accept-Language"
     response["Cache-Control"] = "public, max-age=0, s-maxage=60"
     return response
@@ -64,7 +70,7 @@ def page(request: HttpRequest, locale: str, path: str | None = None) -> HttpResp
     if locale not in locale_codes():
         return not_found(request, default_locale().code)
     if path is None:
-        return HttpResponsePermanentRedirect(f"/{locale}/")
+        return HttpResponsePermanentRedirect(locale_root(locale))
     segments = _segments(path)
     if segments is None:
         return not_found(request, locale)
@@ -76,11 +82,11 @@ def page(request: HttpRequest, locale: str, path: str | None = None) -> HttpResp
     if listing_page is None:
         return not_found(request, locale)
     now = timezone.now()
-    version = public.site_version()
+    version = caching.site_version()
     key = caching.key_of(version.token, request, locale, segments, feed, listing_page)
     if (kept := caching.cached(key, now)) is not None:
         return caching.respond(request, kept, now)
-    chain = public.chain_by_path(locale, segments, now) if segments else public.home_chain(now)
+    chain = chain_by_path(locale, segments, now) if segments else home_chain(now)
     if chain is None or not chain.visible(now):
         moved = _old_address(locale, segments, now) if chain is None and segments else None
         if moved:
@@ -105,7 +111,7 @@ def page(request: HttpRequest, locale: str, path: str | None = None) -> HttpResp
     if feed:
         body, content_type = feeds.rss(request, chain, locale=locale, origin=origin, now=now), feeds.RSS
     else:
-        found = public.public_page(chain, locale=locale, now=now)
+        found = public_page(chain, locale=locale, now=now)
         listing = _listing(found, listing_page, now) if row.news_page else None
         if listing is not None and listing_page > listing["pages"]:
             return not_found(request, locale)
@@ -122,13 +128,13 @@ def page_by_id(request: HttpRequest, locale: str, page_id: int) -> HttpResponse:
     if locale not in locale_codes():
         return not_found(request, default_locale().code)
     now = timezone.now()
-    chain = public.chain_by_id(page_id, now)
+    chain = chain_by_id(page_id, now)
     if chain is None or not chain.visible(now):
         return not_found(request, locale)
-    path = redirects.addresses(page_id).get(locale)
-    if path is None:
+    url = stored_urls(page_id).get(locale)
+    if url is None:
         return not_found(request, locale)
-    response = HttpResponseRedirect(f"/{locale}/{path}")
+    response = HttpResponseRedirect(url)
     response["Cache-Control"] = "no-cache"
     return response
 
@@ -139,9 +145,9 @@ def not_found(request: HttpRequest, locale: str) -> HttpResponse:
     context = {
         "locale": get_locale(locale),
         "words": words(locale),
-        "menu": public.menu_entries(locale, now),
+        "menu": menu_entries(locale, now),
         "noindex": True,
-        "home_url": f"/{locale}/",
+        "home_url": locale_root(locale),
     }
     html = render_to_string("site/404.html", context, request)
     return caching.uncacheable(HttpResponseNotFound(html))
@@ -154,7 +160,7 @@ def _segments(path: str) -> list[str] | None:
     if path.endswith("/"):
         return None  # addresses have no trailing slash (the home page's `/{locale}/` aside)
     segments = path.split("/") if path else []
-    if len(segments) > public.tree.MAX_DEPTH + 1 or any(not segment for segment in segments):
+    if len(segments) > tree.MAX_DEPTH + 1 or any(not segment for segment in segments):
         return None
     return segments
 
@@ -168,10 +174,10 @@ def _listing_page(request: HttpRequest) -> int | None:
     return number if 1 <= number <= MAX_LISTING_PAGE else None
 
 
-def _listing(found: public.PublicPage, number: int, now: datetime) -> dict[str, Any]:
+def _listing(found: PublicPage, number: int, now: datetime) -> dict[str, Any]:
     """A news page's children: pinned first, then newest first, NEWS_PER_PAGE to a page."""
-    per_page = public.NEWS_PER_PAGE
-    children, total = public.listed_children(
+    per_page = listings.NEWS_PER_PAGE
+    children, total = listings.listed_children(
         found.record["id"], locale=found.locale, now=now, offset=(number - 1) * per_page, limit=per_page
     )
     pages = max(1, -(-total // per_page))
@@ -202,7 +208,7 @@ def _item(record: dict[str, Any], locale: str) -> dict[str, Any]:
         "lang": default.code if fallback else "",
         "dir": default.dir if fallback else "",
         "url": record["urls"].get(locale, ""),
-        "published_at": public.as_datetime(record["published_at"]),
+        "published_at": as_datetime(record["published_at"]),
         "pinned": record["pinned"],
         "picture": picture(image, locale) if image else None,
     }
@@ -216,15 +222,15 @@ def _old_address(locale: str, segments: list[str], now: datetime) -> str | None:
         if found is None:
             return None
         page_id, rest = found
-        current = redirects.addresses(page_id).get(locale)
+        current = stored_paths(page_id).get(locale)
         if current is None:
             return None
         moved = [*current.split("/"), *rest]
         if moved == path:
             return None
-        chain = public.chain_by_path(locale, moved, now)
+        chain = chain_by_path(locale, moved, now)
         if chain is not None:
-            return f"/{locale}/" + "/".join(moved) if chain.visible(now) else None
+            return address(locale, "/".join(moved)) if chain.visible(now) else None
         path = moved
     return None
 
@@ -253,7 +259,7 @@ def preview(request: HttpRequest, locale: str) -> HttpResponse:
         return HttpResponseBadRequest("preview_page can't contain NUL characters.")
     now = timezone.now()
     page_id = request.POST.get("page_id", "")
-    found = public.preview_page(
+    found = preview_page(
         payload, locale=locale, page_id=int(page_id) if page_id.isdigit() and len(page_id) < 19 else None,
         user=request.user, now=now,
     )  # fmt: skip

@@ -67,7 +67,7 @@ class Page(models.Model):
                 name="page_tree_order",
             ),
             # The public site's validators ask when the last page became due and when the next
-            # one will (cms.pages.public): two index seeks, not a scan.
+            # one will (cms.pages.chains): two index seeks, not a scan.
             models.Index(fields=["status", "published_at"], name="page_status_published"),
         ]
         constraints = [
@@ -78,8 +78,3 @@ class Page(models.Model):
 
     def __str__(self) -> str:
         return f"Page {self.pk}"
-
-    @property
-    def is_published(self) -> bool:
-        """Published means status Published and a publication date that has come (DESIGN §4)."""
-        return self.status == Status.PUBLISHED and self.published_at <= timezone.now()

@@ -1,5 +1,5 @@
 """What the tree screen embeds: the top level, and the children of open top-level pages while
-read_model.FIRST_PAINT_ROWS holds (issue 8, item 3). The rest loads in the browser."""
+read_model.FIRST_PAINT_ROWS (tree_answers) holds (issue 8, item 3). The rest loads in the browser."""
 
 import pytest
 from django.db import connection
@@ -7,6 +7,7 @@ from django.test.utils import CaptureQueriesContext
 
 from cms.pages import read_model
 from cms.pages.models import Status
+from cms.pages.read_model import tree_answers
 
 
 @pytest.fixture
@@ -68,7 +69,7 @@ TOP_LEVEL = ["A", "News", "B", "C", "D"]
     ],
 )
 def test_children_come_while_the_budget_holds(tree, admin_user, monkeypatch, budget, children):
-    monkeypatch.setattr(read_model, "FIRST_PAINT_ROWS", budget)
+    monkeypatch.setattr(tree_answers, "FIRST_PAINT_ROWS", budget)
     records = first_paint(admin_user)
     assert names(records) == TOP_LEVEL + children
     assert len(records) <= budget
@@ -76,13 +77,13 @@ def test_children_come_while_the_budget_holds(tree, admin_user, monkeypatch, bud
 
 
 def test_the_top_level_comes_whole_past_the_budget(tree, admin_user, monkeypatch):
-    monkeypatch.setattr(read_model, "FIRST_PAINT_ROWS", 2)
+    monkeypatch.setattr(tree_answers, "FIRST_PAINT_ROWS", 2)
     records = first_paint(admin_user)
     assert names(records) == TOP_LEVEL
 
 
 def test_open_pages_past_the_budget_come_without_children_but_with_their_count(tree, admin_user, monkeypatch):
-    monkeypatch.setattr(read_model, "FIRST_PAINT_ROWS", 7)
+    monkeypatch.setattr(tree_answers, "FIRST_PAINT_ROWS", 7)
     records = {record["id"]: record for record in first_paint(admin_user)}
     parents = {record["parent_page_id"] for record in records.values()}
     for name, count in (("B", 3), ("C", 1)):
@@ -98,7 +99,7 @@ def test_deleted_pages_and_news_children_are_left_out(tree, admin_user):
 
 
 def test_the_records_are_the_ones_the_children_call_answers(tree, admin_user, monkeypatch):
-    monkeypatch.setattr(read_model, "FIRST_PAINT_ROWS", 10)
+    monkeypatch.setattr(tree_answers, "FIRST_PAINT_ROWS", 10)
     embedded = first_paint(admin_user)
     listed = [
         record
@@ -111,7 +112,7 @@ def test_the_records_are_the_ones_the_children_call_answers(tree, admin_user, mo
 
 def test_a_fixed_number_of_queries_whatever_fits(tree, admin_user, make_page, monkeypatch):
     def count(budget: int) -> int:
-        monkeypatch.setattr(read_model, "FIRST_PAINT_ROWS", budget)
+        monkeypatch.setattr(tree_answers, "FIRST_PAINT_ROWS", budget)
         with CaptureQueriesContext(connection) as captured:
             first_paint(admin_user)
         return len(captured.captured_queries)

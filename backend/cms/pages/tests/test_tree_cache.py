@@ -13,6 +13,7 @@ from cms.core.json import dumps
 from cms.media.models import Attachment, Image
 from cms.pages import read_model, tree_cache
 from cms.pages.models import Page, PageImage, Status, Tag
+from cms.pages.read_model import tree_answers
 from cms.pages.services import page_create, page_move, page_update
 
 pytestmark = pytest.mark.django_db(transaction=True)  # invalidation happens on commit
@@ -30,13 +31,13 @@ def shared_cache(settings, tmp_path):
 def builds(monkeypatch):
     """Records which pages each read rebuilds (None: all of them)."""
     calls: list[list[int] | None] = []
-    build = read_model._fragments
+    build = tree_answers.fragments
 
     def counting(page_ids, parents, *, locale):
         calls.append(None if page_ids is None else sorted(page_ids))
         return build(page_ids, parents, locale=locale)
 
-    monkeypatch.setattr(read_model, "_fragments", counting)
+    monkeypatch.setattr(tree_answers, "fragments", counting)
     return calls
 
 
@@ -264,7 +265,7 @@ def test_a_change_committed_while_a_record_is_built_is_never_served_later(shared
     cached_tree(admin_user)
     # Its record is rebuilt at the next read, and a child is made under it meanwhile.
     page_update(actor=admin_user, page_id=site["other"].pk, locale="en", changes={"body": "Changed"})
-    build = read_model._fragments
+    build = tree_answers.fragments
     made = []
 
     def build_while_a_child_is_made(page_ids, parents, *, locale):
@@ -276,9 +277,9 @@ def test_a_change_committed_while_a_record_is_built_is_never_served_later(shared
             )
         return build(page_ids, parents, locale=locale)
 
-    monkeypatch.setattr(read_model, "_fragments", build_while_a_child_is_made)
+    monkeypatch.setattr(tree_answers, "fragments", build_while_a_child_is_made)
     cached_tree(admin_user)
-    monkeypatch.setattr(read_model, "_fragments", build)
+    monkeypatch.setattr(tree_answers, "fragments", build)
     page_update(actor=admin_user, page_id=made[0].pk, locale="en", changes={"status": Status.DELETED})
     assert cached_tree(admin_user) == uncached_tree(admin_user)
 

@@ -7,7 +7,7 @@ import pytest
 from django.utils import timezone
 
 from cms.pages.models import Status
-from cms.site.views import public
+from cms.site import listings
 
 
 def news_site(published, make_page, count=3, **news_fields):
@@ -34,7 +34,7 @@ def test_a_news_page_lists_pinned_children_first_then_newest_first(visitor, publ
 
 
 def test_a_news_page_pages_its_children(visitor, published, make_page, monkeypatch):
-    monkeypatch.setattr(public, "NEWS_PER_PAGE", 2)
+    monkeypatch.setattr(listings, "NEWS_PER_PAGE", 2)
     news_site(published, make_page, count=5)
     first, second, third = (visitor.get(f"/en/news?page={n}").content.decode() for n in (1, 2, 3))
     assert titles(first) == ["Story 0", "Story 1"]

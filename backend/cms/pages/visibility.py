@@ -1,0 +1,83 @@
+"""Who may see a page: the one rule, as a Python predicate and as an SQL expression.
+
+A page is *listed* (menus, news lists, feeds, the sitemap) when it is published (status 2) and
+its `published_at` has come, so a future date publishes it by itself. It is *visible* (its
+address answers) when it is listed or hidden (status 3: reachable by its address, never
+listed). A page is *reachable* when it and every page above it are visible: a published page
+under a draft answers 404, and so do the files only it offers.
+
+Every reader asks here — the site, the tree's reachability, downloads, feeds, the sitemap and
+news lists — so the two forms are tested against each other (tests/test_visibility.py).
+"""
+
+from collections.abc import Iterable
+from datetime import UTC, datetime
+from typing import Any
+
+from django.db import connection
+from django.utils import timezone
+from django.utils.dateparse import parse_datetime
+
+from cms.pages.models import Page, Status
+from cms.pages.tree import MAX_DEPTH
+
+
+def is_listed(status: int, published_at: Any, now: datetime) -> bool:
+    when = as_datetime(published_at)
+    return status == Status.PUBLISHED and when is not None and when <= now
+
+
+def is_visible(status: int, published_at: Any, now: datetime) -> bool:
+    return status == Status.HIDDEN or is_listed(status, published_at, now)
+
+
+def listed_sql(alias: str) -> str:
+    """SQL that is true for a listed page (alias: the page table's); one `%s`: now."""
+    return f"({alias}.status = {Status.PUBLISHED} AND {alias}.published_at <= %s)"
+
+
+def visible_sql(alias: str) -> str:
+    """SQL that is true for a visible page (alias: the page table's); one `%s`: now."""
+    return f"({alias}.status = {Status.HIDDEN} OR {listed_sql(alias)})"
+
+
+def sql_time(now: datetime) -> Any:
+    """`now` as the database compares it with a stored date."""
+    return connection.ops.adapt_datetimefield_value(now)
+
+
+def reachable_ids(page_ids: Iterable[int], now: datetime) -> set[int]:
+    """Return the pages of `page_ids` that visitors can reach, in one query."""
+    ids = ",".join(str(int(page_id)) for page_id in page_ids)
+    if not ids:
+        return set()
+    page = Page._meta.db_table
+    shown = f"CASE WHEN {visible_sql('p')} THEN 1 ELSE 0 END"
+    sql = (
+        "WITH RECURSIVE up(start, id, parent_id, shown, depth) AS ("
+        f" SELECT p.id, p.id, p.parent_id, {shown}, 0 FROM {page} p WHERE p.id IN ({ids})"
+        " UNION ALL"
+        f" SELECT up.start, p.id, p.parent_id, {shown}, up.depth + 1 FROM {page} p"
+        f" JOIN up ON p.id = up.parent_id WHERE up.depth <= {MAX_DEPTH}"
+        ") SELECT start FROM up GROUP BY start HAVING MIN(shown) = 1"
+    )
+    when = sql_time(now)
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [when, when])
+        return {row[0] for row in cursor.fetchall()}
+
+
+def as_datetime(value: Any) -> datetime | None:
+    """A date as the database driver gives it (text on SQLite, a datetime on PostgreSQL)."""
+    if value is None or isinstance(value, datetime):
+        return value if value is None or timezone.is_aware(value) else value.replace(tzinfo=UTC)
+    try:
+        parsed = parse_datetime(str(value).replace("Z", "+00:00").replace(" ", "T"))
+    except ValueError:  # the shape of a date, not a real one
+        return None
+    if parsed is None:
+        return None
+    try:  # in UTC, or not at all: "0001-01-01T00:00+14:00" is a date before the first
+        return parsed.astimezone(UTC) if timezone.is_aware(parsed) else parsed.replace(tzinfo=UTC)
+    except OverflowError:
+        return None

@@ -1,0 +1,159 @@
+"""A page as the public site shows it: its record (the one Page shape, cms.pages.read_model),
+the menu and the breadcrumbs, read in at most four queries whatever the tree holds:
+
+1. the page with its ancestors (cms.pages.chains, read by the caller);
+2. names, segments (and the page's own blocks) of the page, its ancestors and the top-level
+   pages (the menu), with what the menu needs of them;
+3. the page's image and file links and tags;
+4. the images it shows: linked, its meta image and those its text embeds (`[image:{id}]`);
+   a fifth only when its text embeds an attachment it does not link to.
+"""
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from django.db import connection
+
+from cms.core.locales import get_locale, locale_codes
+from cms.core.markdown import EMBED_INLINE
+from cms.media.records import attachment_records
+from cms.pages import visibility
+from cms.pages.addresses import Addresses, is_home_sql
+from cms.pages.chains import Chain
+from cms.pages.read_model import (
+    LOCALIZATION_TABLE,
+    PAGE_TABLE,
+    RecordBuilder,
+    Texts,
+    datetime_sql,
+    file_urls,
+    json_value,
+    read_images,
+    read_links,
+    sql_ids,
+)
+
+
+@dataclass
+class MenuEntry:
+    id: int
+    name: str
+    url: str
+
+
+@dataclass
+class PublicPage:
+    """What a page template shows: the page's record (the Page shape), its menu and breadcrumbs."""
+
+    record: dict[str, Any]
+    locale: str
+    menu: list[MenuEntry]
+    breadcrumbs: list[MenuEntry]
+    images: dict[int, dict[str, Any]] = field(default_factory=dict)  # every image it shows, by id
+    attachments: dict[int, dict[str, Any]] = field(default_factory=dict)  # every attachment it shows
+
+
+@dataclass
+class _TopLevel:
+    id: int
+    status: int
+    published_at: Any
+    is_home: bool
+
+
+def public_page(chain: Chain, *, locale: str, now: datetime) -> PublicPage:
+    """Return the page's record, menu and breadcrumbs (three queries, a fourth for images)."""
+    get_locale(locale)
+    row = chain.page
+    assert row.id is not None
+    texts, top_level = _texts_and_menu([r.id for r in chain.rows if r.id is not None], row.id)
+    links = read_links(str(int(row.id)))
+    embedded_images, embedded_files = embedded_ids(
+        text
+        for code in {locale, locale_codes()[0]}
+        for text in [*texts.blocks.get(row.id, {}).get(code, {}).values(), *json_value(row.blocks).values()]
+        if isinstance(text, str)
+    )
+    images = read_images(links, [row], file_urls(), also=embedded_images)
+    attachments = links.attachments()
+    if missing := embedded_files - attachments.keys():
+        attachments.update(attachment_records(missing))
+    parents: dict[int, int | None] = {r.id: r.parent_id for r in chain.rows if r.id is not None}
+    parents.update((entry.id, None) for entry in top_level)
+    home_id = next((r.id for r in chain.rows if r.is_home), None) or next((e.id for e in top_level if e.is_home), None)
+    builder = RecordBuilder(
+        locale=locale, texts=texts, parents=parents, detail=True, links=links, images=images, home_id=home_id
+    )
+    record = builder.record(row)
+    menu = _menu(top_level, texts, builder, locale, now)
+    return PublicPage(record, locale, menu, breadcrumbs(record, locale, home_id), images, attachments)
+
+
+def breadcrumbs(record: dict[str, Any], locale: str, home_id: int | None) -> list[MenuEntry]:
+    """The pages above a record, each with its name and address in `locale` ("" where it has
+    none), from what the record's `ancestors` hold."""
+    chain = record["ancestors"]
+    parents = {ancestor["id"]: chain[step - 1]["id"] if step else None for step, ancestor in enumerate(chain)}
+    addresses = Addresses(parents, {ancestor["id"]: ancestor["path_segment"] for ancestor in chain}, home_id)
+    return [
+        MenuEntry(ancestor["id"], localized(ancestor["name"], locale), addresses.urls(ancestor["id"]).get(locale, ""))
+        for ancestor in chain
+    ]
+
+
+def menu_entries(locale: str, now: datetime) -> list[MenuEntry]:
+    """Return the menu alone (the 404 page and the preview show it), in one query."""
+    get_locale(locale)
+    texts, top_level = _texts_and_menu([], 0)
+    home_id = next((entry.id for entry in top_level if entry.is_home), None)
+    parents: dict[int, int | None] = {entry.id: None for entry in top_level}
+    builder = RecordBuilder(locale=locale, texts=texts, parents=parents, detail=False, home_id=home_id)
+    return _menu(top_level, texts, builder, locale, now)
+
+
+def _texts_and_menu(chain_ids: list[int], page_id: int) -> tuple[Texts, list[_TopLevel]]:
+    """Read names and segments of the chain's pages and the top-level ones, the page's blocks,
+    and the top-level pages' status and date, in one query."""
+    sql = (
+        f"SELECT l.page_id, l.locale, l.name, l.path_segment, CASE WHEN l.page_id = %s THEN l.blocks END,"
+        f" p.parent_id, p.status, {datetime_sql('p.published_at')}, CASE WHEN {is_home_sql('p')} THEN 1 ELSE 0 END"
+        f" FROM {PAGE_TABLE} p JOIN {LOCALIZATION_TABLE} l ON l.page_id = p.id"
+        f" WHERE p.id IN ({sql_ids(chain_ids)}) OR p.parent_id IS NULL ORDER BY p.parent_id, p.position, p.id"
+    )
+    texts = Texts()
+    top_level: dict[int, _TopLevel] = {}
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [page_id])
+        for own_id, code, name, segment, blocks, parent_id, status, published_at, is_home in cursor.fetchall():
+            texts.add(own_id, code, name, segment, blocks)
+            if parent_id is None and own_id not in top_level:
+                top_level[own_id] = _TopLevel(own_id, status, published_at, bool(is_home))
+    return texts, list(top_level.values())
+
+
+def _menu(
+    top_level: list[_TopLevel], texts: Texts, builder: RecordBuilder, locale: str, now: datetime
+) -> list[MenuEntry]:
+    """The listed top-level pages with an address in `locale` (the home page's: the locale's root)."""
+    entries = []
+    for entry in top_level:
+        url = builder.addresses.urls(entry.id).get(locale)
+        if url and visibility.is_listed(entry.status, entry.published_at, now):
+            entries.append(MenuEntry(entry.id, localized(texts.names.get(entry.id, {}), locale), url))
+    return entries
+
+
+def embedded_ids(texts: Iterable[str]) -> tuple[set[int], set[int]]:
+    """Return the image ids and attachment ids the texts embed."""
+    found: tuple[set[int], set[int]] = (set(), set())
+    for text in texts:
+        for kind, number in EMBED_INLINE.findall(text):
+            found[0 if kind == "image" else 1].add(int(number))
+    return found
+
+
+def localized(values: dict[str, str], locale: str) -> str:
+    """The text in `locale`, else in the default locale (the site's one fallback rule)."""
+    return values.get(locale) or values.get(locale_codes()[0]) or ""
