@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AdminHeader } from './AdminHeader';
+import { AdminHeader, ScreenHeader } from './AdminHeader';
 
 describe('AdminHeader', () => {
   it('links every locale, marks the current one and posts logout with the CSRF token', () => {
@@ -80,5 +80,36 @@ describe('AdminHeader', () => {
     expect(fireEvent.click(skip as HTMLElement)).toBe(false);
     expect(screen.getByRole('main')).toHaveFocus();
     expect(window.location.hash).toBe('#files');
+  });
+
+  it('builds a screen header from the data the screen embeds', () => {
+    const data = {
+      locale: 'nb',
+      locales: [
+        { code: 'en', name: 'English', dir: 'ltr' as const },
+        { code: 'nb', name: 'Norsk bokmål', dir: 'ltr' as const },
+      ],
+      user: { id: 3, username: 'editor', is_superuser: false },
+      urls: { logout: '/admin/logout/' },
+      csrf_token: 'tok',
+    };
+    render(
+      <ScreenHeader
+        data={data}
+        localeHref={(code) => `/admin/images?locale=${code}`}
+        section="images"
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Norsk bokmål' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(screen.getByRole('link', { name: 'Images' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'editor' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Users' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Log out' }).closest('form')).toHaveAttribute(
+      'action',
+      '/admin/logout/',
+    );
   });
 });

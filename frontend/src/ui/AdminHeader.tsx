@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { Locale } from '../api/types';
+import type { Locale, ScreenData } from '../api/types';
 import { t } from '../i18n';
 import type { MessageKey } from '../i18n';
 import { pageTreeUrl } from '../lib/page';
@@ -135,5 +135,34 @@ export function AdminHeader({
         </form>
       </div>
     </header>
+  );
+}
+
+/** What a screen's embedded data tells its header: the locales, who is signed in, how to leave. */
+type HeaderData = Pick<ScreenData, 'locale' | 'locales' | 'user' | 'csrf_token'> & {
+  urls: Pick<ScreenData['urls'], 'logout'>;
+};
+
+interface ScreenHeaderProps extends Pick<
+  AdminHeaderProps,
+  'localeHref' | 'onLocaleClick' | 'section'
+> {
+  data: HeaderData;
+  /** The content locale shown, when the screen switches it in place (default: the data's). */
+  locale?: string;
+}
+
+/** The header of a screen, from the data the screen embeds. */
+export function ScreenHeader({ data, locale = data.locale, ...links }: ScreenHeaderProps) {
+  return (
+    <AdminHeader
+      locale={locale}
+      locales={data.locales}
+      username={data.user.username}
+      isSuperuser={data.user.is_superuser}
+      logoutUrl={data.urls.logout}
+      csrfToken={data.csrf_token}
+      {...links}
+    />
   );
 }

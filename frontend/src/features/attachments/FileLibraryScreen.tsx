@@ -4,7 +4,7 @@ import type { components } from '../../api/generated/schema';
 import type { Locale } from '../../api/types';
 import { t } from '../../i18n';
 import { editPageUrl, localizedName } from '../../lib/page';
-import { AdminHeader, MAIN_ID } from '../../ui/AdminHeader';
+import { MAIN_ID, ScreenHeader } from '../../ui/AdminHeader';
 import { AttachmentDialog } from '../../ui/attachments/AttachmentDialog';
 import { attachmentApi } from '../../ui/attachments/api';
 import type {
@@ -120,14 +120,9 @@ export function FileLibraryScreen({
   const pages = pageCount(results.total, results.per_page);
   return (
     <>
-      <AdminHeader
-        locale={locale}
-        locales={locales}
+      <ScreenHeader
+        data={data}
         localeHref={(code) => fileLibraryAddress(filters, code)}
-        username={data.user.username}
-        isSuperuser={data.user.is_superuser}
-        logoutUrl={data.urls.logout}
-        csrfToken={data.csrf_token}
         section="files"
       />
       <main id={MAIN_ID} className="page-main file-library">

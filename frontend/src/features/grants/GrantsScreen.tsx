@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { Grant, GrantsScreenData, PagePermission } from '../../api/types';
 import { t } from '../../i18n';
-import { AdminHeader, MAIN_ID } from '../../ui/AdminHeader';
+import { MAIN_ID, ScreenHeader } from '../../ui/AdminHeader';
 import { useToast } from '../../ui/toast';
 import { createGrantsApi } from './api';
 import type { GrantsApi } from './api';
@@ -78,16 +78,7 @@ export function GrantsScreen({ data, api }: GrantsScreenProps) {
 
   return (
     <>
-      <AdminHeader
-        locale={locale}
-        locales={locales}
-        localeHref={(code) => grantsUrl(code, userId)}
-        username={data.user.username}
-        isSuperuser={data.user.is_superuser}
-        logoutUrl={data.urls.logout}
-        csrfToken={data.csrf_token}
-        section="grants"
-      />
+      <ScreenHeader data={data} localeHref={(code) => grantsUrl(code, userId)} section="grants" />
       <main id={MAIN_ID} className="page-main grants">
         <h1 className="page-title">{t('grants.title')}</h1>
         <p className="grants__intro">{t('grants.intro')}</p>

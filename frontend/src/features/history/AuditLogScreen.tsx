@@ -4,7 +4,7 @@ import { t } from '../../i18n';
 import type { MessageKey } from '../../i18n';
 import { getJSON } from '../../lib/http';
 import { editPageUrl } from '../../lib/page';
-import { AdminHeader, MAIN_ID } from '../../ui/AdminHeader';
+import { MAIN_ID, ScreenHeader } from '../../ui/AdminHeader';
 import { HistoryList } from '../../ui/history/HistoryList';
 import { useToast } from '../../ui/toast';
 import { ACTIONS, logAddress, logQuery, pageCount } from './model';
@@ -70,16 +70,7 @@ export function AuditLogScreen({ data, load = loadLog }: AuditLogScreenProps) {
 
   return (
     <>
-      <AdminHeader
-        locale={locale}
-        locales={locales}
-        localeHref={(code) => logAddress(filters, code)}
-        username={data.user.username}
-        isSuperuser={data.user.is_superuser}
-        logoutUrl={data.urls.logout}
-        csrfToken={data.csrf_token}
-        section="log"
-      />
+      <ScreenHeader data={data} localeHref={(code) => logAddress(filters, code)} section="log" />
       <main id={MAIN_ID} className="page-main audit-log">
         <h1 className="page-title">{t('log.title')}</h1>
         <form

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ImageLibraryPage, ImageLibraryScreenData, LibraryImage } from '../../api/types';
 import { t } from '../../i18n';
-import { AdminHeader, MAIN_ID } from '../../ui/AdminHeader';
+import { MAIN_ID, ScreenHeader } from '../../ui/AdminHeader';
 import { ImageMetadataDialog } from '../../ui/images/ImageMetadataDialog';
 import { imageApi } from '../../ui/images/api';
 import type { ImageApi } from '../../ui/images/api';
@@ -85,14 +85,9 @@ export function ImageLibraryScreen({
   const missingName = locales.find((item) => item.code === filters.missing_alt)?.name;
   return (
     <>
-      <AdminHeader
-        locale={locale}
-        locales={locales}
+      <ScreenHeader
+        data={data}
         localeHref={(code) => libraryAddress(filters, code)}
-        username={data.user.username}
-        isSuperuser={data.user.is_superuser}
-        logoutUrl={data.urls.logout}
-        csrfToken={data.csrf_token}
         section="images"
       />
       <main id={MAIN_ID} className="page-main library">

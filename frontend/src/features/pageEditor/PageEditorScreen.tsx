@@ -4,7 +4,7 @@ import type { DragEvent, ReactNode } from 'react';
 import type { PageEditorScreenData } from '../../api/types';
 import { editPageUrl, editorUrl, localizedName, pageTreeUrl } from '../../lib/page';
 import { t } from '../../i18n';
-import { AdminHeader, MAIN_ID } from '../../ui/AdminHeader';
+import { MAIN_ID, ScreenHeader } from '../../ui/AdminHeader';
 import { ContentLocaleProvider, contentLang } from '../../ui/contentLocale';
 import { useToast } from '../../ui/toast';
 import { createEditorApi } from './api';
@@ -128,15 +128,11 @@ export function PageEditorScreen({ data, api, confirm }: PageEditorScreenProps) 
 
   return (
     <>
-      <AdminHeader
+      <ScreenHeader
+        data={data}
         locale={locale}
-        locales={locales}
         localeHref={(code) => editorUrl(code, page.id, parentId, tab)}
         onLocaleClick={onLocaleClick}
-        username={data.user.username}
-        isSuperuser={data.user.is_superuser}
-        logoutUrl={data.urls.logout}
-        csrfToken={data.csrf_token}
       />
       <ContentLocaleProvider value={content}>
         <main id={MAIN_ID} className="page-main editor">

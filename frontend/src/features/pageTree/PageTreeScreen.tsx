@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { PageTreeScreenData } from '../../api/types';
 import { interfaceDir, t } from '../../i18n';
 import { pageTreeUrl } from '../../lib/page';
-import { AdminHeader, MAIN_ID } from '../../ui/AdminHeader';
+import { MAIN_ID, ScreenHeader } from '../../ui/AdminHeader';
 import { useToast } from '../../ui/toast';
 import { createTreeApi, toTreePage } from './api';
 import type { TreeApi } from './api';
@@ -37,15 +37,7 @@ export function PageTreeScreen({ data, api, navigate }: PageTreeScreenProps) {
   );
   return (
     <>
-      <AdminHeader
-        locale={data.locale}
-        locales={data.locales}
-        localeHref={pageTreeUrl}
-        username={data.user.username}
-        isSuperuser={data.user.is_superuser}
-        logoutUrl={data.urls.logout}
-        csrfToken={data.csrf_token}
-      />
+      <ScreenHeader data={data} localeHref={pageTreeUrl} />
       <main id={MAIN_ID} className="page-main">
         <h1 className="page-title" id="page-tree-title">
           {rootLabel()}

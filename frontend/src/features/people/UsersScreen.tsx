@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UserRecord, UsersScreenData } from '../../api/types';
 import { t } from '../../i18n';
-import { AdminHeader, MAIN_ID } from '../../ui/AdminHeader';
+import { MAIN_ID, ScreenHeader } from '../../ui/AdminHeader';
 import { Modal } from '../../ui/modal/Modal';
 import { useToast } from '../../ui/toast';
 import { usersApi } from './api';
@@ -75,16 +75,7 @@ export function UsersScreen({ data, api = usersApi }: UsersScreenProps) {
 
   return (
     <>
-      <AdminHeader
-        locale={data.locale}
-        locales={data.locales}
-        localeHref={usersUrl}
-        username={data.user.username}
-        isSuperuser={data.user.is_superuser}
-        logoutUrl={data.urls.logout}
-        csrfToken={data.csrf_token}
-        section="users"
-      />
+      <ScreenHeader data={data} localeHref={usersUrl} section="users" />
       <main id={MAIN_ID} className="page-main people">
         <div className="people__top">
           <h1 className="page-title">{t('people.title')}</h1>
