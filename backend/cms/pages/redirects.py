@@ -1,37 +1,21 @@
 """Addresses that last: a page's old public addresses answer 301 to its current one.
 
-When a page moves or its path segment changes, its old address in each locale is stored once
-(PageRedirect). A request for an address no page has looks up every prefix of it in one indexed
-query; the longest one found names the page that lived there, and the rest of the address is
-looked for below that page's current address. So a move of a page with 1,000 descendants
-writes one row per locale, and every descendant's old address still redirects.
+When a page moves or its path segment changes, its old path in each locale
+(cms.pages.addresses.stored_paths) is stored once (PageRedirect). A request for an address no
+page has looks up every prefix of it in one indexed query; the longest one found names the page
+that lived there, and the rest of the address is looked for below that page's current address.
+So a move of a page with 1,000 descendants writes one row per locale, and every descendant's
+old address still redirects.
 """
 
 import hashlib
 from collections.abc import Sequence
 
-from cms.pages import tree
 from cms.pages.models import PageRedirect
 
 
 def path_hash(locale: str, path: str) -> str:
     return hashlib.sha256(f"{locale}/{path}".encode()).hexdigest()
-
-
-def addresses(page_id: int) -> dict[str, str]:
-    """Return the page's path per locale ("a/b/c"); a locale is missing where a segment on the way is."""
-    steps: dict[int, dict[str, str]] = {}
-    order: list[int] = []
-    for step_id, locale, _name, segment in tree.lineage_localizations(page_id):
-        if step_id not in steps:
-            steps[step_id] = {}
-            order.append(step_id)
-        if locale and segment:
-            steps[step_id][locale] = segment
-    if not order:
-        return {}
-    locales = set.intersection(*(set(segments) for segments in steps.values()))
-    return {locale: "/".join(steps[step][locale] for step in order) for locale in sorted(locales)}
 
 
 def remember(page_id: int, before: dict[str, str], after: dict[str, str]) -> None:

@@ -21,6 +21,7 @@ from cms.core.locales import get_locale, locale_codes
 from cms.core.messages import DOES_NOT_EXIST, MUST_BE_TEXT, Errors, message
 from cms.media.models import Image
 from cms.pages import redirects, reserved_segments, rights, tree, tree_cache, validation
+from cms.pages.addresses import stored_paths
 from cms.pages.links import apply_link_changes, held_media, link_errors
 from cms.pages.media_uses import record_shown_media, shows_other_media
 from cms.pages.models import Page, PageLocalization, Status
@@ -171,11 +172,11 @@ def _move(page: Page, *, actor: Any, parent_id: int | None, position: int) -> No
         rights.require(actor, CREATE, parent_id, rights.MOVE_REFUSED)
     tree_cache.invalidate_on_commit()
     moving = parent_id != page.parent_id
-    old_addresses = redirects.addresses(page.pk) if moving else {}
+    old_addresses = stored_paths(page.pk) if moving else {}
     tree.place(page, parent_id, position, lock_version=F("lock_version") + 1, updated_at=timezone.now())
     page.lock_version += 1
     if moving:  # its old addresses, and so its descendants', answer 301 (cms.pages.redirects)
-        redirects.remember(page.pk, old_addresses, redirects.addresses(page.pk))
+        redirects.remember(page.pk, old_addresses, stored_paths(page.pk))
 
 
 def _fill_segment(page: Page, localization: PageLocalization) -> bool:
@@ -222,7 +223,7 @@ def _save_localization(page: Page, localization: PageLocalization, *, generated:
 
 def _remember_old_address(page: Page, localization: PageLocalization, old_segment: str) -> None:
     """The page's address in this locale changes with its segment: keep the old one answering."""
-    above = redirects.addresses(page.parent_id).get(localization.locale) if page.parent_id else ""
+    above = stored_paths(page.parent_id).get(localization.locale) if page.parent_id else ""
     if above is None:
         return
     prefix = f"{above}/" if above else ""
