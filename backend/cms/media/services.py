@@ -21,6 +21,7 @@ from cms.media import renditions, usage
 from cms.media.addresses import Address, crop_token
 from cms.media.geometry import crop_errors, crop_region, plan
 from cms.media.images import DAMAGED, any_transparent_pixel, read_image_info
+from cms.media.jpeg import jpeg_is_complete
 from cms.media.models import Image
 from cms.media.names import clean_filename
 from cms.media.records import CROP_FIELDS, THUMBNAIL_WIDTH
@@ -35,8 +36,10 @@ TEXT_FIELDS = ("alternative", "caption")
 def image_create(*, actor: Any, upload: UploadedFile, alternative: dict[str, str]) -> Image:
     """Store an uploaded image after checking its content; alternative text per locale.
 
-    The grid thumbnail is made here, which decodes the picture (shrunk on load): a damaged or
-    truncated file is refused before anything is stored, and the first grid view is instant.
+    A damaged or truncated file is refused before anything is stored. A JPEG (a camera's photo,
+    the large uploads) is checked from its header and markers without decoding a pixel; its grid
+    thumbnail is made when first asked for, as every other rendition is. Other formats are
+    decoded here, into the grid thumbnail (and for their transparency).
     """
     # The same limit the upload guard applies while reading the request (cms.core.uploads).
     limit = settings.CMS_IMAGE_MAX_UPLOAD_BYTES
@@ -48,11 +51,20 @@ def image_create(*, actor: Any, upload: UploadedFile, alternative: dict[str, str
     info = read_image_info(upload)
     has_alpha = info.alpha_band and any_transparent_pixel(upload)
     thumbnail = Address(0, THUMBNAIL_WIDTH, 0, "fit", crop_token((None,) * 6), "png" if has_alpha else "jpg")
-    geometry = plan(info.width, info.height, crop_region(info.width, info.height, (None,) * 4), None, *_size(thumbnail))
-    try:
-        thumbnail_bytes = renditions.render(upload, geometry, thumbnail.format)
-    except renditions.RenditionFailed:
-        raise ValidationFailed([("file", DAMAGED)]) from None
+    thumbnail_bytes = None
+    if info.content_type == "image/jpeg":
+        # Decoding a 12-megapixel JPEG, even shrunk on load, costs several times the rest of
+        # the upload together (BENCHMARKS.md, image_upload_ms); its markers say as much.
+        if not jpeg_is_complete(upload):
+            raise ValidationFailed([("file", DAMAGED)])
+    else:
+        geometry = plan(
+            info.width, info.height, crop_region(info.width, info.height, (None,) * 4), None, *_size(thumbnail)
+        )
+        try:
+            thumbnail_bytes = renditions.render(upload, geometry, thumbnail.format)
+        except renditions.RenditionFailed:
+            raise ValidationFailed([("file", DAMAGED)]) from None
     image = Image(
         filename=clean_filename(upload.name, fallback="image"),
         content_type=info.content_type,
@@ -70,8 +82,9 @@ def image_create(*, actor: Any, upload: UploadedFile, alternative: dict[str, str
         written.save(image.file, image.filename, upload)
         image.save()
         audit.record(actor, "upload", "image", image.pk, {"filename": image.filename})
-        address = Address(**{**thumbnail.__dict__, "image_id": image.pk})
-        renditions.store(written.note(renditions.stored_name(address, thumbnail.format)), thumbnail_bytes)
+        if thumbnail_bytes is not None:
+            address = Address(**{**thumbnail.__dict__, "image_id": image.pk})
+            renditions.store(written.note(renditions.stored_name(address, thumbnail.format)), thumbnail_bytes)
     return image
 
 
