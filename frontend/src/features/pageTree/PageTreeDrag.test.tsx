@@ -143,7 +143,7 @@ describe('dragging tree rows', () => {
 
   it('measures rows with the height the stylesheet gives them', async () => {
     const api = setup('ltr');
-    // Narrow and touch screens have taller rows (pageTree.css).
+    // Narrow and touch screens have taller rows (treeRowActions.css).
     screen.getByRole('tree').style.setProperty('--tree-row-height', '76px');
     await drag('Page 1', 0, 76);
     expect(api.movePage).toHaveBeenCalledWith(1, { parent_id: false, position: 2 });

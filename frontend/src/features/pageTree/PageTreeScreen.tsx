@@ -10,6 +10,8 @@ import { PageTree } from './components/PageTree';
 import { rootLabel } from './components/TreeRow';
 import { createTreeStore } from './store';
 import './pageTree.css';
+import './treeRowActions.css';
+import './treeRowMarkers.css';
 
 interface PageTreeScreenProps {
   data: PageTreeScreenData;

@@ -2,7 +2,7 @@ import { useLayoutEffect, useState } from 'react';
 import type { RefObject } from 'react';
 
 const OVERSCAN = 10;
-/** The row height when the stylesheet does not say (pageTree.css sets --tree-row-height). */
+/** The row height when the stylesheet does not say (pageTree.css sets --tree-row-height; treeRowActions.css a taller one for narrow and touch screens). */
 const DEFAULT_ROW_HEIGHT = 36;
 
 export interface RowWindow {
