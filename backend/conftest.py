@@ -8,6 +8,7 @@ from django.contrib.auth import get_user_model
 from django.middleware.csrf import _get_new_csrf_string
 from django.test import Client
 
+from cms.pages.changes import PageChanges
 from cms.pages.models import Page
 from cms.pages.services import page_create
 
@@ -62,7 +63,7 @@ def anonymous_api(db: Any) -> JsonClient:
 def make_page(admin_user: Any) -> Any:
     def make(name: str = "Page", *, parent: Page | None = None, locale: str = "en", **fields: Any) -> Page:
         changes = {"name": name, "parent_page_id": parent.pk if parent else None, **fields}
-        return page_create(actor=admin_user, locale=locale, changes=changes)
+        return page_create(actor=admin_user, locale=locale, changes=PageChanges.from_payload(changes))
 
     return make
 

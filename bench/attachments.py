@@ -22,6 +22,8 @@ from typing import Any
 
 from measuring import RUNS, FileMultipart, child, median_ms, peak_growth, progress
 
+from cms.pages.changes import PageChanges
+
 DOWNLOAD_RUNS = min(RUNS, 5)  # each reads the whole file
 UPLOAD_BYTES = 100 * 1000 * 1000  # "a 100 MB attachment", under the 100 MiB limit
 DOWNLOAD_BYTES = 100 * 1000 * 1000  # long enough that the transfer, not the request, is timed
@@ -134,7 +136,7 @@ def offered_attachment_url(size: int) -> str:
         upload.close()  # its file was moved into storage: closing only forgets it
     page = page_create(
         actor=bench_admin(), locale="en",
-        changes={"name": "Downloads", "page_files_attributes": [{"attachment_id": attachment.pk}]},
+        changes=PageChanges.from_payload({"name": "Downloads", "page_files_attributes": [{"attachment_id": attachment.pk}]}),
     )  # fmt: skip
     Page.objects.filter(pk=page.pk).update(status=Status.PUBLISHED, published_at=timezone.now())
     return attachment_url(attachment.pk, attachment.filename)
@@ -193,7 +195,10 @@ def generate_attachments(total: int) -> None:
     with transaction.atomic():
         Attachment.objects.bulk_create(rows, batch_size=500)
         admin = bench_admin()
-        pages = [page_create(actor=admin, locale="en", changes={"name": f"Documents {n}"}) for n in range(2)]
+        pages = [
+            page_create(actor=admin, locale="en", changes=PageChanges.from_payload({"name": f"Documents {n}"}))
+            for n in range(2)
+        ]
         newest = Attachment.objects.order_by("-created_at", "-id").values_list("pk", flat=True)[:200]
         PageFile.objects.bulk_create(
             PageFile(page=page, attachment_id=attachment_id, position=i + 1)

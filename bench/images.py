@@ -19,6 +19,8 @@ from typing import Any
 
 from measuring import FileMultipart, child, median_ms, peak_growth, progress
 
+from cms.pages.changes import PageChanges
+
 PHOTO_SIZE, PNG_SIZE = (4000, 3000), (2000, 1500)
 BIG_UPLOAD_BYTES = 50 * 1000 * 1000  # "a 50 MB upload", under the 50 MiB limit
 LIBRARY_IMAGES = 10_000
@@ -308,7 +310,10 @@ def generate_images(total: int, *, author: Any) -> None:
         ))  # fmt: skip
     with transaction.atomic():
         Image.objects.bulk_create(rows, batch_size=500)
-        pages = [page_create(actor=author, locale="en", changes={"name": f"Gallery {n}"}) for n in range(2)]
+        pages = [
+            page_create(actor=author, locale="en", changes=PageChanges.from_payload({"name": f"Gallery {n}"}))
+            for n in range(2)
+        ]
         newest = Image.objects.order_by("-created_at", "-id").values_list("pk", flat=True)[:200]
         PageImage.objects.bulk_create(
             PageImage(page=page, image_id=image_id, position=i + 1)

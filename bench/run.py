@@ -47,10 +47,13 @@ def main() -> int:
         import images
         import public
 
-        only = {"images": images.run, "attachments": attachments.run, "public": public.run}.get(
-            os.environ.get("BENCH_ONLY", "")
-        )
-        if only:  # the image (attachment) figures alone
+        only = {
+            "images": images.run,
+            "attachments": attachments.run,
+            "public": public.run,
+            "saves": figures.run_saves,
+        }.get(os.environ.get("BENCH_ONLY", ""))
+        if only:  # the image (attachment, public site, editor's save) figures alone
             return only()
         return max(figures.run(), images.run(), attachments.run(), public.run())
     finally:

@@ -20,6 +20,7 @@ from cms.core.messages import Message, message, worded
 from cms.core.schemas import ErrorOut, ValidationErrorOut
 from cms.pages import read_model, services, validation
 from cms.pages.audit_names import subject_names
+from cms.pages.changes import PageChanges
 from cms.pages.models import Page
 from cms.pages.schemas import (
     ConflictOut,
@@ -169,7 +170,7 @@ def get_page_history(request: AuthenticatedRequest, locale: str, page_id: int) -
 def create_page(request: AuthenticatedRequest, locale: str, payload: PageWriteIn) -> Status:
     user = request.auth
     try:
-        page = services.page_create(actor=user, locale=locale, changes=payload.page.changes())
+        page = services.page_create(actor=user, locale=locale, changes=PageChanges.from_input(payload.page))
     except ValidationFailed as exc:
         return Status(422, refused_page(request, exc.errors))
     return Status(201, read_model.page_record(page.pk, locale=locale, user=user))
@@ -184,7 +185,8 @@ def create_page(request: AuthenticatedRequest, locale: str, payload: PageWriteIn
 def update_page(request: AuthenticatedRequest, locale: str, page_id: int, payload: PageWriteIn) -> Status:
     user = request.auth
     try:
-        page = services.page_update(actor=user, page_id=page_id, locale=locale, changes=payload.page.changes())
+        changes = PageChanges.from_input(payload.page)
+        page = services.page_update(actor=user, page_id=page_id, locale=locale, changes=changes)
     except ValidationFailed as exc:
         return Status(422, refused_page(request, exc.errors))
     return Status(200, read_model.page_record(page.pk, locale=locale, user=user))

@@ -1,7 +1,7 @@
 """Request and response schemas of the page API (spec §3 Page, §7 calls, DESIGN.md §3)."""
 
 from datetime import datetime
-from typing import Any, Literal
+from typing import Literal
 
 from ninja import Schema
 from pydantic import BaseModel, ConfigDict, Field
@@ -70,14 +70,6 @@ class PageFieldsIn(BaseModel):
     lock_version: Int64 | None = None
     page_images_attributes: list[PageImageLinkIn] | None = Field(None, max_length=MAX_LINKS)
     page_files_attributes: list[PageFileLinkIn] | None = Field(None, max_length=MAX_LINKS)
-
-    def changes(self) -> dict[str, Any]:
-        """Return only the fields the client sent, block values included."""
-        # Extra (block) fields are not part of exclude_unset's "set" fields; add them back.
-        changes = {**self.model_dump(exclude_unset=True, by_alias=True), **(self.model_extra or {})}
-        if changes.get("parent_page_id") is False:
-            changes["parent_page_id"] = None  # the tree says false for the top level
-        return changes
 
 
 class PageWriteIn(Schema):

@@ -1,6 +1,8 @@
 """Tag spelling rules: case-insensitive matching, the existing spelling wins, no duplicates."""
 
 import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 from django.db import connection
 from django.utils.translation import gettext_lazy as _
@@ -8,7 +10,8 @@ from django.utils.translation import gettext_lazy as _
 from cms.core.exceptions import BadRequest, ValidationFailed
 from cms.core.input_types import shown_text, unstorable_text_message
 from cms.core.messages import message
-from cms.pages.models import Tag
+from cms.pages import locks
+from cms.pages.models import Page, Tag
 from cms.pages.models.tags import tag_key
 
 MAX_TAG_LENGTH = 100
@@ -61,21 +64,57 @@ SUGGESTED_TAGS = 50
 MAX_PREFIX_MATCHES = 20
 
 
-def tags_named(names: list[str]) -> list[Tag]:
+def tags_named(names: Sequence[str], *, known: Mapping[str, Tag] | None = None) -> list[Tag]:
     """Return the tags with these names, reusing the stored spelling of any that exist.
 
-    One indexed read of the names asked for, never the whole vocabulary."""
-    if not names:
-        return []
-    existing = {tag.key: tag for tag in Tag.objects.filter(key__in={tag_key(name) for name in names})}
-    new = [Tag(name=name, key=tag_key(name)) for name in names if tag_key(name) not in existing]
+    `known`: tags already read, by key (a page's own). One indexed read of the other names,
+    never the whole vocabulary; new tags are made under the tag lock (cms.pages.locks)."""
+    existing = dict(known or {})
+    missing = {tag_key(name) for name in names} - existing.keys()
+    if missing:
+        existing |= {tag.key: tag for tag in Tag.objects.filter(key__in=missing)}
+    new = list({tag_key(n): Tag(name=n, key=tag_key(n)) for n in names if tag_key(n) not in existing}.values())
     if new:
-        Tag.objects.bulk_create(new)  # one statement (the caller holds the tree lock: no twin is made meanwhile)
-        if new[0].pk is None:  # a database that returns no ids from a bulk insert
+        locks.lock_tags()
+        if locks.takes_locks():  # a save holding the lock before may have made some of them
+            existing |= {tag.key: tag for tag in Tag.objects.filter(key__in=[tag.key for tag in new])}
+            new = [tag for tag in new if tag.key not in existing]
+        Tag.objects.bulk_create(new)  # one statement
+        if new and new[0].pk is None:  # a database that returns no ids from a bulk insert
             existing |= {tag.key: tag for tag in Tag.objects.filter(key__in=[tag.key for tag in new])}
         else:
             existing |= {tag.key: tag for tag in new}
     return [existing[tag_key(name)] for name in names]
+
+
+@dataclass(frozen=True)
+class TagChange:
+    """A page's tags as stored before a save, and those the save asks for."""
+
+    held: dict[int, str]  # tag id -> name
+    wanted: list[Tag]
+
+    @property
+    def changed(self) -> bool:
+        return {tag.pk for tag in self.wanted} != self.held.keys()
+
+
+def tag_change(page: Page, names: Sequence[str]) -> TagChange:
+    """Read the page's tags once (none for a page not stored yet) and find or make the tags
+    `names` asks for; a save that sends the tags the page has reads nothing more."""
+    held = list(Tag.objects.filter(pages=page)) if page.pk is not None else []
+    wanted = tags_named(names, known={tag.key: tag for tag in held})
+    return TagChange(held={tag.pk: tag.name for tag in held}, wanted=wanted)
+
+
+def save_tags(page: Page, change: TagChange) -> None:
+    """Write only the page's tag rows that change: at most one DELETE and one INSERT."""
+    through = Page.tags.through
+    wanted = {tag.pk for tag in change.wanted}
+    if removed := change.held.keys() - wanted:
+        through.objects.filter(page_id=page.pk, tag_id__in=removed).delete()
+    if added := wanted - change.held.keys():
+        through.objects.bulk_create(through(page_id=page.pk, tag_id=tag_id) for tag_id in sorted(added))
 
 
 def suggestion_pool() -> list[str]:

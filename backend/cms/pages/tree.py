@@ -4,13 +4,12 @@ Among siblings the pages the tree shows come first and deleted ones (status 4, k
 restoring) after them, so a position the tree asks for — an index among what it shows — is
 the stored position itself, with no translation on any read.
 
-Every structural change (create, move) runs under one tree lock inside its transaction, so
-concurrent requests cannot interleave their position shifts. On SQLite the IMMEDIATE
-transaction mode already serialises writers; on PostgreSQL a transaction-level advisory lock
-does, which also covers the rows a plain row lock cannot (the gap at the end of a sibling list).
+Every change to a sibling list (create, move, a deletion or restoration, a new path segment)
+runs under that list's parent lock inside its transaction, and moves under the move lock too,
+so concurrent requests cannot interleave their position shifts or make a cycle; which locks,
+and the one order they are taken in, is cms.pages.locks's docstring.
 """
 
-from datetime import datetime
 from typing import Any, cast
 
 from django.db import connection
@@ -21,20 +20,12 @@ from cms.core.input_types import INT64_MAX
 from cms.core.messages import message
 from cms.pages.models import Page, PageLocalization, Status
 
-TREE_LOCK_KEY = 7_411_001
 # How deep pages may nest (a real site rarely goes past ten levels). Every query that walks the
 # tree is bounded by it, and create and move refuse to go deeper, so a walk can never be cut
 # short and miss a cycle.
 MAX_DEPTH = 100
 DEPTH_MESSAGE = message(_("would put pages more than %(depth)d levels deep"), depth=MAX_DEPTH)
 LAST = INT64_MAX  # a position past any end: appends
-
-
-def lock_tree() -> None:
-    """Serialise structural changes until the surrounding transaction ends."""
-    if connection.vendor == "postgresql":
-        with connection.cursor() as cursor:
-            cursor.execute("SELECT pg_advisory_xact_lock(%s)", [TREE_LOCK_KEY])
 
 
 def _ancestry_sql(select: str, join: str = "") -> str:

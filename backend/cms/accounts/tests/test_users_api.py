@@ -4,6 +4,7 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.test import Client
 
+from cms.pages.changes import PageChanges
 from cms.pages.services import page_create
 from conftest import JsonClient
 
@@ -67,7 +68,7 @@ def test_careless_new_users_are_refused_and_nothing_is_stored(changes, attribute
 
 def test_deactivating_keeps_what_the_user_wrote_and_ends_their_access(api, admin_user):
     editor = User.objects.create_user("editor", password="editor-pass-1", is_staff=True, is_superuser=True)
-    page = page_create(actor=editor, locale="en", changes={"name": "Written by the editor"})
+    page = page_create(actor=editor, locale="en", changes=PageChanges.from_payload({"name": "Written by the editor"}))
     client = Client()
     client.force_login(editor)
     answer = api.put(f"/admin/users/{editor.pk}.json", {"user": {"is_active": False}})

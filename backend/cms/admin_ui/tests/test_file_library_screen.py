@@ -8,6 +8,7 @@ from django.test import Client
 from cms.admin_ui.schemas import FileLibraryScreenOut
 from cms.admin_ui.tests.test_screen_schemas import embedded_json, validate
 from cms.media.attachment_services import attachment_create
+from cms.pages.changes import PageChanges
 from cms.pages.services import page_update
 
 
@@ -39,7 +40,7 @@ def files(admin_user, make_page):
         actor=admin_user,
         page_id=page.pk,
         locale="en",
-        changes={"page_files_attributes": [{"attachment_id": timetable.pk, "position": 1}]},
+        changes=PageChanges.from_payload({"page_files_attributes": [{"attachment_id": timetable.pk, "position": 1}]}),
     )
     return {"timetable": timetable, "menu": menu, "page": page}
 

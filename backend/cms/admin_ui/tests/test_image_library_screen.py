@@ -9,6 +9,7 @@ from django.test import Client
 from cms.admin_ui.schemas import ImageLibraryScreenOut
 from cms.admin_ui.tests.test_screen_schemas import embedded_json, validate
 from cms.media.services import image_create
+from cms.pages.changes import PageChanges
 from cms.pages.services import page_update
 
 
@@ -41,7 +42,9 @@ def images(admin_user, make_page):
         actor=admin_user,
         page_id=page.pk,
         locale="en",
-        changes={"page_images_attributes": [{"image_id": fjord.pk, "primary": True, "position": 1}]},
+        changes=PageChanges.from_payload(
+            {"page_images_attributes": [{"image_id": fjord.pk, "primary": True, "position": 1}]}
+        ),
     )
     return {"harbour": harbour, "fjord": fjord, "page": page}
 

@@ -13,6 +13,7 @@ from cms.accounts.users import user_create
 from cms.admin_ui.schemas import AuditLogScreenOut, GrantsScreenOut, PageEditorScreenOut, UsersScreenOut
 from cms.admin_ui.tests.test_screen_schemas import embedded_json, validate
 from cms.audit.models import AuditEntry
+from cms.pages.changes import PageChanges
 from cms.pages.grants import grants_change
 from cms.pages.models import Status
 from cms.pages.services import page_update
@@ -99,7 +100,7 @@ def test_the_grants_screen_chooses_nobody_for_an_unknown_user(browser, editor, u
 
 def test_the_log_screen_embeds_the_first_page_of_the_whole_log(browser, admin_user, editor, make_page):
     page = make_page("About")
-    page_update(actor=admin_user, page_id=page.pk, locale="en", changes={"name": "About us"})
+    page_update(actor=admin_user, page_id=page.pk, locale="en", changes=PageChanges.from_payload({"name": "About us"}))
     screen = validate(AuditLogScreenOut, embedded_json(browser.get("/admin/log")))
     assert isinstance(screen, AuditLogScreenOut)
     assert screen.filters.model_dump() == {"user_id": None, "action": None, "since": None, "until": None, "page": 1}
@@ -113,7 +114,7 @@ def test_the_log_screen_embeds_the_first_page_of_the_whole_log(browser, admin_us
 
 def test_the_log_screen_filters_by_the_address(browser, admin_user, editor, make_page):
     page = make_page("About")
-    page_update(actor=admin_user, page_id=page.pk, locale="en", changes={"name": "About us"})
+    page_update(actor=admin_user, page_id=page.pk, locale="en", changes=PageChanges.from_payload({"name": "About us"}))
     old = AuditEntry.objects.get(action="create", subject="user")
     old.at = timezone.now() - timedelta(days=10)
     old.save()
@@ -148,7 +149,9 @@ def test_every_screen_tells_the_header_whether_the_user_is_an_administrator(clie
 def test_the_editor_lists_active_authors_and_the_pages_own_deactivated_one(browser, admin_user, editor, make_page):
     other = user_create(actor=admin_user, fields={"username": "ola", "password": "ola-secret-99", "name": "Ola"})
     page = make_page("About")
-    page_update(actor=admin_user, page_id=page.pk, locale="en", changes={"user_id": editor.pk})
+    page_update(
+        actor=admin_user, page_id=page.pk, locale="en", changes=PageChanges.from_payload({"user_id": editor.pk})
+    )
     editor.is_active = False
     editor.save()
     screen = validate(PageEditorScreenOut, embedded_json(browser.get(f"/admin/en/pages/{page.pk}/edit")))

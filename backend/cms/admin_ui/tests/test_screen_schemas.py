@@ -10,6 +10,7 @@ from django.test import Client
 from pydantic import BaseModel, ValidationError
 
 from cms.admin_ui.schemas import PageEditorScreenOut, PageTreeScreenOut, TreeScreenPageOut
+from cms.pages.changes import PageChanges
 from cms.pages.models import Status
 from cms.pages.schemas import TreePageOut
 from cms.pages.services import page_update
@@ -64,7 +65,12 @@ def browser(admin_user) -> Client:
 def site(make_page, admin_user):
     """Pages in every status, translated and not, with dates, tags, a news page and children."""
     about = make_page("About", path_segment="about", status=Status.PUBLISHED, published_at="2024-05-01T10:00:00Z")
-    page_update(actor=admin_user, page_id=about.pk, locale="nb", changes={"name": "Om oss", "path_segment": "om"})
+    page_update(
+        actor=admin_user,
+        page_id=about.pk,
+        locale="nb",
+        changes=PageChanges.from_payload({"name": "Om oss", "path_segment": "om"}),
+    )
     staff = make_page("Staff", parent=about, template="article", serialized_tags='["Team", "People"]')
     make_page("Interns", parent=staff, status=Status.REVIEWED)
     news = make_page("News", news_page=True, pinned=True, status=Status.HIDDEN)

@@ -6,6 +6,7 @@ from django.contrib.auth import get_user_model
 
 from cms.audit.models import AuditEntry
 from cms.core.exceptions import Conflict, PermissionDenied, ValidationFailed
+from cms.pages.changes import PageChanges
 from cms.pages.models import Status
 from cms.pages.services import page_create, page_move, page_update
 
@@ -19,10 +20,21 @@ def entries(page_id=None):
 
 def test_each_page_action_is_recorded_once_with_what_changed(admin_user, make_page):
     parent = make_page("Parent")
-    page = page_create(actor=admin_user, locale="en", changes={"name": "Page", "parent_page_id": parent.pk})
-    page_update(actor=admin_user, page_id=page.pk, locale="nb", changes={"name": "Ny side", "body": "Tekst"})
-    page_update(actor=admin_user, page_id=page.pk, locale="nb", changes={"status": Status.DELETED})
-    page_update(actor=admin_user, page_id=page.pk, locale="nb", changes={"status": Status.DRAFT})
+    page = page_create(
+        actor=admin_user, locale="en", changes=PageChanges.from_payload({"name": "Page", "parent_page_id": parent.pk})
+    )
+    page_update(
+        actor=admin_user,
+        page_id=page.pk,
+        locale="nb",
+        changes=PageChanges.from_payload({"name": "Ny side", "body": "Tekst"}),
+    )
+    page_update(
+        actor=admin_user, page_id=page.pk, locale="nb", changes=PageChanges.from_payload({"status": Status.DELETED})
+    )
+    page_update(
+        actor=admin_user, page_id=page.pk, locale="nb", changes=PageChanges.from_payload({"status": Status.DRAFT})
+    )
     page_move(actor=admin_user, page_id=page.pk, parent_id=None, position=1)
     deleted = {"status": {"from": Status.DRAFT, "to": Status.DELETED}}
     restored = {"status": {"from": Status.DELETED, "to": Status.DRAFT}}
@@ -43,11 +55,21 @@ def test_refused_actions_leave_no_entry(admin_user, make_page):
     before = AuditEntry.objects.count()
     editor = get_user_model().objects.create_user("editor", password="editor-pass-1", is_staff=True)
     with pytest.raises(PermissionDenied):
-        page_update(actor=editor, page_id=page.pk, locale="en", changes={"name": "No"})
+        page_update(actor=editor, page_id=page.pk, locale="en", changes=PageChanges.from_payload({"name": "No"}))
     with pytest.raises(Conflict):
-        page_update(actor=admin_user, page_id=page.pk, locale="en", changes={"name": "No", "lock_version": 99})
+        page_update(
+            actor=admin_user,
+            page_id=page.pk,
+            locale="en",
+            changes=PageChanges.from_payload({"name": "No", "lock_version": 99}),
+        )
     with pytest.raises(ValidationFailed):
-        page_update(actor=admin_user, page_id=page.pk, locale="en", changes={"path_segment": "no spaces here"})
+        page_update(
+            actor=admin_user,
+            page_id=page.pk,
+            locale="en",
+            changes=PageChanges.from_payload({"path_segment": "no spaces here"}),
+        )
     with pytest.raises(ValidationFailed):
         page_move(actor=admin_user, page_id=page.pk, parent_id=page.pk, position=1)
     assert AuditEntry.objects.count() == before

@@ -10,6 +10,7 @@ from cms.audit import log
 from cms.audit.models import AuditEntry
 from cms.media.tests.attachments import stored_attachment
 from cms.media.tests.images import png, upload
+from cms.pages.changes import PageChanges
 from cms.pages.services import page_move, page_update
 
 User = get_user_model()
@@ -24,7 +25,7 @@ def media_root(settings, tmp_path):
 @pytest.fixture
 def about(admin_user, make_page):
     page = make_page("About us")
-    page_update(actor=admin_user, page_id=page.pk, locale="nb", changes={"name": "Om oss"})
+    page_update(actor=admin_user, page_id=page.pk, locale="nb", changes=PageChanges.from_payload({"name": "Om oss"}))
     return page
 
 
@@ -46,7 +47,9 @@ def test_the_log_names_pages_in_the_readers_locale_falling_back_as_the_tree_does
 def test_a_move_names_the_parents_and_a_rename_shows_the_current_name(api, admin_user, about, make_page):
     news = make_page("News")
     page_move(actor=admin_user, page_id=about.pk, parent_id=news.pk, position=1)
-    page_update(actor=admin_user, page_id=about.pk, locale="en", changes={"name": "Who we are"})
+    page_update(
+        actor=admin_user, page_id=about.pk, locale="en", changes=PageChanges.from_payload({"name": "Who we are"})
+    )
     moved = entries(api, "?action=move")[0]
     assert moved["subject_name"] == "Who we are"
     assert moved["names"]["page"] == {str(about.pk): "Who we are", str(news.pk): "News"}

@@ -8,6 +8,7 @@ from django.test import Client
 
 from cms.media.models import Attachment, Image
 from cms.media.tests.attachments import PDF, replace_file, stored_attachment
+from cms.pages.changes import PageChanges
 from cms.pages.models import MediaUse, PageGrant, Status
 from cms.pages.services import page_update
 
@@ -34,7 +35,12 @@ def image(db):
 
 
 def link_image(actor, page, image):
-    page_update(actor=actor, page_id=page.pk, locale="en", changes={"page_images_attributes": [{"image_id": image.pk}]})
+    page_update(
+        actor=actor,
+        page_id=page.pk,
+        locale="en",
+        changes=PageChanges.from_payload({"page_images_attributes": [{"image_id": image.pk}]}),
+    )
 
 
 def test_media_no_page_shows_is_open_to_any_editor(editor_api, image):
@@ -59,7 +65,12 @@ def test_an_image_another_page_shows_stays_theirs_even_when_the_editor_links_it(
         changes = {"page_images_attributes": [{"image_id": image.pk}]}
     elif "body" in changes or "intro" in changes:
         changes = {key: value.format(id=image.pk) for key, value in changes.items()}
-    page_update(actor=admin_user, page_id=pages["theirs"].pk, locale="en", changes={**changes, "template": "article"})
+    page_update(
+        actor=admin_user,
+        page_id=pages["theirs"].pk,
+        locale="en",
+        changes=PageChanges.from_payload({**changes, "template": "article"}),
+    )
     link_image(editor, pages["mine"], image)  # linking is allowed, but gives no right
 
     refused = editor_api.put(f"/admin/images/{image.pk}.json", NEW_ALT)
@@ -74,18 +85,27 @@ def test_an_embed_in_another_locale_counts(pages, editor_api, admin_user, image)
         actor=admin_user,
         page_id=pages["theirs"].pk,
         locale="nb",
-        changes={"name": "Deres", "body": f"[image:{image.pk}]"},
+        changes=PageChanges.from_payload({"name": "Deres", "body": f"[image:{image.pk}]"}),
     )
     assert editor_api.put(f"/admin/images/{image.pk}.json", NEW_ALT).status_code == 403
 
 
 def test_a_code_in_code_or_a_removed_embed_shows_nothing(pages, editor_api, admin_user, image):
     theirs = pages["theirs"].pk
-    page_update(actor=admin_user, page_id=theirs, locale="en", changes={"body": f"Type `[image:{image.pk}]`"})
+    page_update(
+        actor=admin_user,
+        page_id=theirs,
+        locale="en",
+        changes=PageChanges.from_payload({"body": f"Type `[image:{image.pk}]`"}),
+    )
     assert editor_api.put(f"/admin/images/{image.pk}.json", NEW_ALT).status_code == 200
-    page_update(actor=admin_user, page_id=theirs, locale="en", changes={"body": f"[image:{image.pk}]"})
+    page_update(
+        actor=admin_user, page_id=theirs, locale="en", changes=PageChanges.from_payload({"body": f"[image:{image.pk}]"})
+    )
     assert editor_api.put(f"/admin/images/{image.pk}.json", NEW_ALT).status_code == 403
-    page_update(actor=admin_user, page_id=theirs, locale="en", changes={"body": "No picture any more"})
+    page_update(
+        actor=admin_user, page_id=theirs, locale="en", changes=PageChanges.from_payload({"body": "No picture any more"})
+    )
     assert editor_api.put(f"/admin/images/{image.pk}.json", NEW_ALT).status_code == 200
 
 
@@ -98,18 +118,26 @@ def test_edit_on_every_page_showing_it_allows_the_change(pages, editor, editor_a
 
 def test_a_deleted_page_shows_nothing(pages, editor_api, admin_user, image):
     link_image(admin_user, pages["theirs"], image)
-    page_update(actor=admin_user, page_id=pages["theirs"].pk, locale="en", changes={"status": Status.DELETED})
+    page_update(
+        actor=admin_user,
+        page_id=pages["theirs"].pk,
+        locale="en",
+        changes=PageChanges.from_payload({"status": Status.DELETED}),
+    )
     assert editor_api.put(f"/admin/images/{image.pk}.json", NEW_ALT).status_code == 200
 
 
 def test_a_file_another_page_shows_can_be_neither_renamed_nor_replaced(pages, editor, editor_api, api, admin_user):
     record = stored_attachment(api, "guide.pdf", PDF)
     page_update(
-        actor=admin_user, page_id=pages["theirs"].pk, locale="en", changes={"body": f"[attachment:{record['id']}]"}
+        actor=admin_user,
+        page_id=pages["theirs"].pk,
+        locale="en",
+        changes=PageChanges.from_payload({"body": f"[attachment:{record['id']}]"}),
     )
     page_update(
         actor=editor, page_id=pages["mine"].pk, locale="en",
-        changes={"page_files_attributes": [{"attachment_id": record["id"]}]},
+        changes=PageChanges.from_payload({"page_files_attributes": [{"attachment_id": record["id"]}]}),
     )  # fmt: skip
 
     assert editor_api.put(f"/admin/attachments/{record['id']}.json", NEW_NAME).status_code == 403
@@ -125,7 +153,7 @@ def test_the_used_on_lists_name_pages_that_embed(pages, api, admin_user, image):
         actor=admin_user,
         page_id=theirs,
         locale="en",
-        changes={"body": f"[image:{image.pk}] [attachment:{record['id']}]"},
+        changes=PageChanges.from_payload({"body": f"[image:{image.pk}] [attachment:{record['id']}]"}),
     )
     images = api.get("/admin/images.json").json()["images"]
     files = api.get("/admin/attachments.json").json()["attachments"]
@@ -138,9 +166,14 @@ def test_a_file_only_an_embed_shows_is_downloadable_while_it_is_shown(pages, api
     theirs = pages["theirs"].pk
     visitor = Client()
     assert visitor.get(record["url"]).status_code == 302  # a login first: no page shows it
-    page_update(actor=admin_user, page_id=theirs, locale="en", changes={"body": f"[attachment:{record['id']}]"})
+    page_update(
+        actor=admin_user,
+        page_id=theirs,
+        locale="en",
+        changes=PageChanges.from_payload({"body": f"[attachment:{record['id']}]"}),
+    )
     assert visitor.get(record["url"]).status_code == 200
-    page_update(actor=admin_user, page_id=theirs, locale="en", changes={"body": "Gone"})
+    page_update(actor=admin_user, page_id=theirs, locale="en", changes=PageChanges.from_payload({"body": "Gone"}))
     assert visitor.get(record["url"]).status_code == 302
 
 
@@ -151,13 +184,13 @@ def test_the_rows_follow_links_meta_image_and_texts(pages, admin_user, image):
         actor=admin_user,
         page_id=theirs.pk,
         locale="en",
-        changes={"meta_image_id": image.pk, "body": f"[image:{image.pk}]"},
+        changes=PageChanges.from_payload({"meta_image_id": image.pk, "body": f"[image:{image.pk}]"}),
     )
     assert list(MediaUse.objects.values_list("page_id", "image_id")) == [(theirs.pk, image.pk)]
     link_id = theirs.page_images.get().pk
     page_update(
         actor=admin_user, page_id=theirs.pk, locale="en",
-        changes={"meta_image_id": None, "body": "", "page_images_attributes": [{"id": link_id, "_destroy": True}]},
+        changes=PageChanges.from_payload({"meta_image_id": None, "body": "", "page_images_attributes": [{"id": link_id, "_destroy": True}]}),
     )  # fmt: skip
     assert not MediaUse.objects.exists()
 
@@ -171,6 +204,6 @@ def test_a_save_that_cannot_change_what_the_page_shows_leaves_the_table_alone(pa
     link_image(admin_user, pages["theirs"], image)
     for changes in ({"body": "Plain words"}, {"name": "Renamed"}, {"status": Status.HIDDEN}):
         with CaptureQueriesContext(connection) as queries:
-            page_update(actor=admin_user, page_id=theirs, locale="en", changes=changes)
+            page_update(actor=admin_user, page_id=theirs, locale="en", changes=PageChanges.from_payload(changes))
         assert not [q for q in queries.captured_queries if "mediause" in q["sql"].lower()], changes
     assert list(MediaUse.objects.values_list("page_id", "image_id")) == [(theirs, image.pk)]

@@ -6,6 +6,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from cms.pages import read_model
+from cms.pages.changes import PageChanges
 from cms.pages.models import Status
 from cms.pages.services import page_update
 
@@ -70,19 +71,31 @@ def test_children_of_the_root_and_of_a_page(site, admin_user):
 
 
 def test_search_finds_names_in_any_locale_with_their_ancestors(site, admin_user):
-    page_update(actor=admin_user, page_id=site["leaf"].pk, locale="nb", changes={"name": "Blad"})
+    page_update(
+        actor=admin_user, page_id=site["leaf"].pk, locale="nb", changes=PageChanges.from_payload({"name": "Blad"})
+    )
     found = read_model.search_records("bla", locale="en", user=admin_user)
     assert {r["id"] for r in found} == {site["leaf"].pk, site["middle"].pk, site["top"].pk}
     assert read_model.search_records("nothing like it", locale="en", user=admin_user) == []
 
 
 def test_search_leaves_out_deleted_pages(site, admin_user):
-    page_update(actor=admin_user, page_id=site["other"].pk, locale="en", changes={"status": Status.DELETED})
+    page_update(
+        actor=admin_user,
+        page_id=site["other"].pk,
+        locale="en",
+        changes=PageChanges.from_payload({"status": Status.DELETED}),
+    )
     assert read_model.search_records("other", locale="en", user=admin_user) == []
 
 
 def test_search_leaves_out_pages_under_a_deleted_one(site, admin_user):
-    page_update(actor=admin_user, page_id=site["middle"].pk, locale="en", changes={"status": Status.DELETED})
+    page_update(
+        actor=admin_user,
+        page_id=site["middle"].pk,
+        locale="en",
+        changes=PageChanges.from_payload({"status": Status.DELETED}),
+    )
     assert read_model.search_records("leaf", locale="en", user=admin_user) == []
     assert {r["id"] for r in read_model.search_records("top", locale="en", user=admin_user)} == {
         site["top"].pk,

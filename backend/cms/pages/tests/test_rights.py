@@ -6,6 +6,7 @@ import json
 import pytest
 from django.contrib.auth import get_user_model
 
+from cms.pages.changes import PageChanges
 from cms.pages.models import Page, PageGrant, Status
 from cms.pages.rights import rights_of
 from cms.pages.services import page_create, page_move, page_update
@@ -36,10 +37,18 @@ def test_a_grant_holds_below_the_page_even_for_pages_made_or_moved_there_later(s
     rights = rights_of(editor)
     assert rights.on([site["about"].pk, site["team"].pk, site["staff"].pk]) == ["edit"]
     assert rights.on([site["news"].pk]) == []
-    later = page_create(actor=admin_user, locale="en", changes={"name": "Later", "parent_page_id": site["staff"].pk})
+    later = page_create(
+        actor=admin_user,
+        locale="en",
+        changes=PageChanges.from_payload({"name": "Later", "parent_page_id": site["staff"].pk}),
+    )
     page_move(actor=admin_user, page_id=site["news"].pk, parent_id=site["team"].pk, position=1)
-    page_update(actor=editor, page_id=later.pk, locale="en", changes={"name": "Changed by the editor"})
-    page_update(actor=editor, page_id=site["news"].pk, locale="en", changes={"name": "Moved in"})
+    page_update(
+        actor=editor, page_id=later.pk, locale="en", changes=PageChanges.from_payload({"name": "Changed by the editor"})
+    )
+    page_update(
+        actor=editor, page_id=site["news"].pk, locale="en", changes=PageChanges.from_payload({"name": "Moved in"})
+    )
 
 
 def test_revoking_takes_the_right_away(site, editor, editor_api, admin_user, api):
@@ -208,7 +217,7 @@ def test_changing_an_image_or_file_needs_edit_on_a_page_using_it(site, editor, e
         "page_images_attributes": [{"image_id": image.pk}],
         "page_files_attributes": [{"attachment_id": attachment.pk}],
     }
-    page_update(actor=admin, page_id=site["news"].pk, locale="en", changes=links)
+    page_update(actor=admin, page_id=site["news"].pk, locale="en", changes=PageChanges.from_payload(links))
     refused = editor_api.put(f"/admin/images/{image.pk}.json", {"image": {"alternative": {"en": "Mine"}}})
     assert refused.status_code == 403
     assert editor_api.put(f"/admin/attachments/{attachment.pk}.json", name).status_code == 403

@@ -12,6 +12,7 @@ from django.db import transaction
 from cms.core.json import dumps
 from cms.media.models import Attachment, Image
 from cms.pages import read_model, tree_cache
+from cms.pages.changes import PageChanges
 from cms.pages.models import Page, PageImage, Status, Tag
 from cms.pages.read_model import tree_answers
 from cms.pages.services import page_create, page_move, page_update
@@ -88,28 +89,33 @@ def _drop_image_links(page):
 
 
 CHANGES = {
-    "name": lambda s, user: page_update(actor=user, page_id=s["leaf"].pk, locale="en", changes={"name": "Renamed"}),
+    "name": lambda s, user: page_update(
+        actor=user, page_id=s["leaf"].pk, locale="en", changes=PageChanges.from_payload({"name": "Renamed"})
+    ),
     "ancestor's path segment": lambda s, user: page_update(
-        actor=user, page_id=s["middle"].pk, locale="en", changes={"path_segment": "centre"}
+        actor=user, page_id=s["middle"].pk, locale="en", changes=PageChanges.from_payload({"path_segment": "centre"})
     ),
     "ancestor's name": lambda s, user: page_update(
-        actor=user, page_id=s["top"].pk, locale="en", changes={"name": "Summit"}
+        actor=user, page_id=s["top"].pk, locale="en", changes=PageChanges.from_payload({"name": "Summit"})
     ),
     "tags": lambda s, user: page_update(
-        actor=user, page_id=s["leaf"].pk, locale="en", changes={"serialized_tags": '["Fresh"]'}
+        actor=user,
+        page_id=s["leaf"].pk,
+        locale="en",
+        changes=PageChanges.from_payload({"serialized_tags": '["Fresh"]'}),
     ),
     "image links": lambda s, user: page_update(
-        actor=user, page_id=s["leaf"].pk, locale="en", changes=_drop_image_links(s["leaf"])
+        actor=user, page_id=s["leaf"].pk, locale="en", changes=PageChanges.from_payload(_drop_image_links(s["leaf"]))
     ),
     "status (the parent's child count)": lambda s, user: page_update(
-        actor=user, page_id=s["leaf"].pk, locale="en", changes={"status": Status.DELETED}
+        actor=user, page_id=s["leaf"].pk, locale="en", changes=PageChanges.from_payload({"status": Status.DELETED})
     ),
     "a move (positions, counts, ancestors, urls)": lambda s, user: page_move(
         actor=user, page_id=s["middle"].pk, parent_id=s["other"].pk, position=1
     ),
     "a move among siblings": lambda s, user: page_move(actor=user, page_id=s["other"].pk, parent_id=None, position=1),
     "a new page": lambda s, user: page_create(
-        actor=user, locale="en", changes={"name": "New", "parent_page_id": s["leaf"].pk}
+        actor=user, locale="en", changes=PageChanges.from_payload({"name": "New", "parent_page_id": s["leaf"].pk})
     ),
     "an image's filename": lambda s, user: _rename_image(s["image"]),
     "an attachment's name": lambda s, user: _rename_attachment(s["attachment"]),
@@ -133,7 +139,9 @@ def test_the_next_read_after_a_committed_change_equals_a_read_without_the_cache(
 def test_a_save_rebuilds_only_the_saved_page(shared_cache, site, admin_user, builds):
     cached_tree(admin_user)
     assert builds == [None]  # the first read builds everything
-    page_update(actor=admin_user, page_id=site["leaf"].pk, locale="en", changes={"body": "Changed"})
+    page_update(
+        actor=admin_user, page_id=site["leaf"].pk, locale="en", changes=PageChanges.from_payload({"body": "Changed"})
+    )
     cached_tree(admin_user)
     cached_tree(admin_user)  # no change in between: read from the cache
     assert builds == [None, [site["leaf"].pk]]
@@ -142,16 +150,25 @@ def test_a_save_rebuilds_only_the_saved_page(shared_cache, site, admin_user, bui
 def test_a_rename_rebuilds_the_page_and_its_descendants(shared_cache, site, admin_user, builds, monkeypatch):
     monkeypatch.setattr(tree_cache, "FULL_REBUILD_SHARE", 1)  # half of this small tree: rebuilt one by one
     cached_tree(admin_user)
-    page_update(actor=admin_user, page_id=site["middle"].pk, locale="en", changes={"path_segment": "centre"})
+    page_update(
+        actor=admin_user,
+        page_id=site["middle"].pk,
+        locale="en",
+        changes=PageChanges.from_payload({"path_segment": "centre"}),
+    )
     cached_tree(admin_user)
     assert builds[-1] == sorted([site["middle"].pk, site["leaf"].pk])
 
 
 def test_pages_rebuilt_since_the_base_stay_rebuilt(shared_cache, site, admin_user, builds):
     cached_tree(admin_user)
-    page_update(actor=admin_user, page_id=site["leaf"].pk, locale="en", changes={"body": "One"})
+    page_update(
+        actor=admin_user, page_id=site["leaf"].pk, locale="en", changes=PageChanges.from_payload({"body": "One"})
+    )
     cached_tree(admin_user)
-    page_update(actor=admin_user, page_id=site["other"].pk, locale="en", changes={"body": "Two"})
+    page_update(
+        actor=admin_user, page_id=site["other"].pk, locale="en", changes=PageChanges.from_payload({"body": "Two"})
+    )
     assert cached_tree(admin_user) == uncached_tree(admin_user)
     assert builds == [None, [site["leaf"].pk], [site["other"].pk]]
 
@@ -160,7 +177,9 @@ def test_many_rebuilt_pages_are_folded_into_a_new_base(shared_cache, site, admin
     monkeypatch.setattr(tree_cache, "MAX_OVERLAY", 1)
     cached_tree(admin_user)
     first_base = shared_cache.get(tree_cache._key("en", "base"))
-    page_update(actor=admin_user, page_id=site["top"].pk, locale="en", changes={"name": "Summit"})
+    page_update(
+        actor=admin_user, page_id=site["top"].pk, locale="en", changes=PageChanges.from_payload({"name": "Summit"})
+    )
     assert cached_tree(admin_user) == uncached_tree(admin_user)
     assert shared_cache.get(tree_cache._key("en", "base")) != first_base
     assert shared_cache.get(tree_cache._key("en", f"base:{first_base}")) is None  # one base per locale
@@ -182,7 +201,9 @@ def test_a_lost_base_is_rebuilt(shared_cache, site, admin_user, builds):
 
 def test_another_process_reads_what_this_one_built(shared_cache, site, admin_user, builds):
     cached_tree(admin_user)
-    page_update(actor=admin_user, page_id=site["leaf"].pk, locale="en", changes={"body": "Changed"})
+    page_update(
+        actor=admin_user, page_id=site["leaf"].pk, locale="en", changes=PageChanges.from_payload({"body": "Changed"})
+    )
     cached_tree(admin_user)
     as_another_process()
     assert cached_tree(admin_user) == uncached_tree(admin_user)
@@ -191,7 +212,9 @@ def test_another_process_reads_what_this_one_built(shared_cache, site, admin_use
 
 def test_a_change_made_by_another_process_is_read(shared_cache, site, admin_user):
     cached_tree(admin_user)
-    page_update(actor=admin_user, page_id=site["leaf"].pk, locale="en", changes={"name": "Elsewhere"})
+    page_update(
+        actor=admin_user, page_id=site["leaf"].pk, locale="en", changes=PageChanges.from_payload({"name": "Elsewhere"})
+    )
     # This process's memory holds the old answer; the shared generation says it is old.
     assert {r["id"]: r for r in cached_tree(admin_user)}[site["leaf"].pk]["blocks"]["name"]["en"] == "Elsewhere"
 
@@ -264,7 +287,9 @@ def test_a_change_committed_while_a_record_is_built_is_never_served_later(shared
     made during the build and deleted afterwards once left its parent's count wrong for good)."""
     cached_tree(admin_user)
     # Its record is rebuilt at the next read, and a child is made under it meanwhile.
-    page_update(actor=admin_user, page_id=site["other"].pk, locale="en", changes={"body": "Changed"})
+    page_update(
+        actor=admin_user, page_id=site["other"].pk, locale="en", changes=PageChanges.from_payload({"body": "Changed"})
+    )
     build = tree_answers.fragments
     made = []
 
@@ -272,7 +297,9 @@ def test_a_change_committed_while_a_record_is_built_is_never_served_later(shared
         if not made:
             made.append(
                 page_create(
-                    actor=admin_user, locale="en", changes={"name": "Brief", "parent_page_id": site["other"].pk}
+                    actor=admin_user,
+                    locale="en",
+                    changes=PageChanges.from_payload({"name": "Brief", "parent_page_id": site["other"].pk}),
                 )
             )
         return build(page_ids, parents, locale=locale)
@@ -280,7 +307,9 @@ def test_a_change_committed_while_a_record_is_built_is_never_served_later(shared
     monkeypatch.setattr(tree_answers, "fragments", build_while_a_child_is_made)
     cached_tree(admin_user)
     monkeypatch.setattr(tree_answers, "fragments", build)
-    page_update(actor=admin_user, page_id=made[0].pk, locale="en", changes={"status": Status.DELETED})
+    page_update(
+        actor=admin_user, page_id=made[0].pk, locale="en", changes=PageChanges.from_payload({"status": Status.DELETED})
+    )
     assert cached_tree(admin_user) == uncached_tree(admin_user)
 
 
@@ -296,7 +325,9 @@ def test_an_editors_rights_follow_a_move_and_a_new_grant(shared_cache, site, adm
         return {r["id"]: r["permissions"] for r in cached_tree(editor)}[page.pk]
 
     assert held(site["leaf"]) == ["edit"] and held(site["other"]) == []
-    page_update(actor=admin_user, page_id=site["leaf"].pk, locale="en", changes={"body": "Saved"})
+    page_update(
+        actor=admin_user, page_id=site["leaf"].pk, locale="en", changes=PageChanges.from_payload({"body": "Saved"})
+    )
     assert cached_tree(editor) == uncached_tree(editor)
     page_move(actor=admin_user, page_id=site["leaf"].pk, parent_id=site["other"].pk, position=1)
     assert held(site["leaf"]) == []
@@ -314,7 +345,9 @@ def test_the_first_read_after_a_save_sends_seven_statements(shared_cache, site, 
 
     client.force_login(admin_user)
     assert client.get("/admin/en/pages.json").status_code == 200
-    page_update(actor=admin_user, page_id=site["leaf"].pk, locale="en", changes={"body": "Saved"})
+    page_update(
+        actor=admin_user, page_id=site["leaf"].pk, locale="en", changes=PageChanges.from_payload({"body": "Saved"})
+    )
     with CaptureQueriesContext(connection) as statements:
         assert client.get("/admin/en/pages.json").status_code == 200
     sent = [query["sql"] for query in statements.captured_queries]
@@ -343,7 +376,16 @@ def test_children_come_from_the_cached_tree_and_equal_a_read_without_it(shared_c
     builds.clear()
     check()
     assert builds == []  # read from the fragments the tree keeps: nothing rebuilt
-    page_update(actor=admin_user, page_id=site["leaf"].pk, locale="en", changes={"name": "Renamed leaf"})
+    page_update(
+        actor=admin_user,
+        page_id=site["leaf"].pk,
+        locale="en",
+        changes=PageChanges.from_payload({"name": "Renamed leaf"}),
+    )
     page_move(actor=admin_user, page_id=site["leaf"].pk, parent_id=site["top"].pk, position=1)
-    page_create(actor=admin_user, locale="en", changes={"name": "New child", "parent_page_id": site["middle"].pk})
+    page_create(
+        actor=admin_user,
+        locale="en",
+        changes=PageChanges.from_payload({"name": "New child", "parent_page_id": site["middle"].pk}),
+    )
     check()

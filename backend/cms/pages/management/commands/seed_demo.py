@@ -8,6 +8,7 @@ from django.core.management.base import BaseCommand, CommandParser
 from django.db import transaction
 from django.utils import timezone
 
+from cms.pages.changes import PageChanges
 from cms.pages.models import Page, PageGrant, Status
 from cms.pages.services import page_create, page_update
 
@@ -83,12 +84,14 @@ class DemoSeeder:
             **(blocks or {}),
             **fields,
         }
-        page = page_create(actor=self.author, locale="en", changes=changes)
+        page = page_create(actor=self.author, locale="en", changes=PageChanges.from_payload(changes))
         for index, locale in ((1, "nb"), (2, "ar")):
             if names[index] is None:
                 continue
             local = {"name": names[index], "path_segment": segments[index] or "", **(translated or {}).get(locale, {})}
-            page = page_update(actor=self.author, page_id=page.pk, locale=locale, changes=local)
+            page = page_update(
+                actor=self.author, page_id=page.pk, locale=locale, changes=PageChanges.from_payload(local)
+            )
         self.count += 1
         return page
 

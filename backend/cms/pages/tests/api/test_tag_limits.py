@@ -9,6 +9,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from cms.core.exceptions import ValidationFailed
+from cms.pages.changes import PageChanges
 from cms.pages.models import Tag
 from cms.pages.services import page_update
 from cms.pages.tags import MAX_PREFIX_MATCHES, SUGGESTED_TAGS
@@ -47,7 +48,12 @@ def test_a_flood_is_refused_before_any_query(make_page, admin_user):
     """200,000 tags once held the tree lock past the worker's timeout."""
     page = make_page("Page")
     with CaptureQueriesContext(connection) as queries, pytest.raises(ValidationFailed) as refusal:
-        page_update(actor=admin_user, page_id=page.pk, locale="en", changes={"serialized_tags": tags(200_000)})
+        page_update(
+            actor=admin_user,
+            page_id=page.pk,
+            locale="en",
+            changes=PageChanges.from_payload({"serialized_tags": tags(200_000)}),
+        )
     assert queries.captured_queries == []
     assert [attribute for attribute, _message in refusal.value.errors] == ["serialized_tags"]
 

@@ -5,6 +5,7 @@ import importlib
 import pytest
 from django.apps import apps
 
+from cms.pages.changes import PageChanges
 from cms.pages.models import Page, Status
 from cms.pages.services import page_create, page_move, page_update
 from cms.pages.tests.services.test_page_move import assert_tree_is_sound
@@ -23,7 +24,9 @@ def siblings(make_page):
 
 
 def delete(page):
-    page_update(actor=page.user, page_id=page.pk, locale="en", changes={"status": Status.DELETED})
+    page_update(
+        actor=page.user, page_id=page.pk, locale="en", changes=PageChanges.from_payload({"status": Status.DELETED})
+    )
 
 
 def test_a_move_next_to_a_deleted_sibling_lands_where_the_tree_shows_it(siblings, admin_user):
@@ -47,9 +50,16 @@ def test_a_restored_page_comes_back_last_of_its_siblings(siblings, admin_user):
     parent, pages = siblings
     delete(pages["A"])
     delete(pages["C"])
-    page_update(actor=admin_user, page_id=pages["A"].pk, locale="en", changes={"status": Status.DRAFT})
+    page_update(
+        actor=admin_user, page_id=pages["A"].pk, locale="en", changes=PageChanges.from_payload({"status": Status.DRAFT})
+    )
     assert shown(parent) == ["B", "D", "A"]
-    page_update(actor=admin_user, page_id=pages["C"].pk, locale="en", changes={"status": Status.PUBLISHED})
+    page_update(
+        actor=admin_user,
+        page_id=pages["C"].pk,
+        locale="en",
+        changes=PageChanges.from_payload({"status": Status.PUBLISHED}),
+    )
     assert shown(parent) == ["B", "D", "A", "C"]
     assert_tree_is_sound()
 
@@ -57,9 +67,13 @@ def test_a_restored_page_comes_back_last_of_its_siblings(siblings, admin_user):
 def test_a_new_page_and_one_created_at_a_position_count_only_shown_siblings(siblings, admin_user):
     parent, pages = siblings
     delete(pages["B"])
-    page_create(actor=admin_user, locale="en", changes={"name": "E", "unique_name": "E", "parent_page_id": parent.pk})
+    page_create(
+        actor=admin_user,
+        locale="en",
+        changes=PageChanges.from_payload({"name": "E", "unique_name": "E", "parent_page_id": parent.pk}),
+    )
     changes = {"name": "F", "unique_name": "F", "parent_page_id": parent.pk, "position": 2}
-    created = page_create(actor=admin_user, locale="en", changes=changes)
+    created = page_create(actor=admin_user, locale="en", changes=PageChanges.from_payload(changes))
     assert shown(parent) == ["A", "F", "C", "D", "E"]
     assert created.position == 2
     assert_tree_is_sound()

@@ -12,6 +12,7 @@ from cms.core.exceptions import InUse, ValidationFailed
 from cms.media import usage
 from cms.media.models import Image
 from cms.media.services import image_delete
+from cms.pages.changes import PageChanges
 from cms.pages.models import MediaUse, PageImage
 from cms.pages.services import page_create, page_update
 from cms.pages.tests.services.concurrency import at_once
@@ -31,7 +32,9 @@ def test_a_deletion_and_a_save_linking_the_image_never_both_win(admin_user, show
     # The deletion looks for pages showing the image a little slowly, so the save runs meanwhile.
     look = usage.pages_using
     monkeypatch.setattr(usage, "pages_using", lambda *args, **kwargs: time.sleep(0.05) or look(*args, **kwargs))
-    page = page_create(actor=admin_user, locale="en", changes={"name": "Page", "template": "article"})
+    page = page_create(
+        actor=admin_user, locale="en", changes=PageChanges.from_payload({"name": "Page", "template": "article"})
+    )
     outcomes: list[str] = []
     for round_number in range(10):
         image = Image.objects.create(
@@ -44,7 +47,14 @@ def test_a_deletion_and_a_save_linking_the_image_never_both_win(admin_user, show
         outcomes += at_once(
             (partial(image_delete, actor=admin_user, image_id=image.pk), InUse),
             (
-                partial(soon, page_update, actor=admin_user, page_id=page.pk, locale="en", changes=changes),
+                partial(
+                    soon,
+                    page_update,
+                    actor=admin_user,
+                    page_id=page.pk,
+                    locale="en",
+                    changes=PageChanges.from_payload(changes),
+                ),
                 ValidationFailed,
             ),
         )

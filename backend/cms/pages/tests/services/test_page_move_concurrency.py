@@ -8,6 +8,7 @@ import pytest
 from django.db import connection, connections
 
 from cms.core.exceptions import ValidationFailed
+from cms.pages.changes import PageChanges
 from cms.pages.models import Page
 from cms.pages.services import page_create, page_move
 from cms.pages.tests.services.test_page_move import assert_tree_is_sound
@@ -17,9 +18,16 @@ pytestmark = pytest.mark.skipif(connection.vendor != "postgresql", reason="needs
 
 @pytest.mark.django_db(transaction=True)
 def test_parallel_moves_keep_positions_gapless(admin_user):
-    roots = [page_create(actor=admin_user, locale="en", changes={"name": f"root {i}"}) for i in range(3)]
+    roots = [
+        page_create(actor=admin_user, locale="en", changes=PageChanges.from_payload({"name": f"root {i}"}))
+        for i in range(3)
+    ]
     pages = roots + [
-        page_create(actor=admin_user, locale="en", changes={"name": f"child {i}", "parent_page_id": roots[i % 3].pk})
+        page_create(
+            actor=admin_user,
+            locale="en",
+            changes=PageChanges.from_payload({"name": f"child {i}", "parent_page_id": roots[i % 3].pk}),
+        )
         for i in range(24)
     ]
     ids = [p.pk for p in pages]

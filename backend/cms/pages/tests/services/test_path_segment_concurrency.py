@@ -8,6 +8,7 @@ import pytest
 from django.db import connection
 
 from cms.core.exceptions import ValidationFailed
+from cms.pages.changes import PageChanges
 from cms.pages.models import Page, PageLocalization
 from cms.pages.services import page_create, page_update
 from cms.pages.tests.services.concurrency import at_once
@@ -17,16 +18,22 @@ pytestmark = pytest.mark.skipif(connection.vendor != "postgresql", reason="needs
 
 def save_all_at_once(actor: Any, pages: list[Page], changes: dict[str, Any], *, locale: str = "en") -> list[str]:
     """Save the same change to every page in parallel threads; return each one's outcome."""
-    save = partial(page_update, actor=actor, locale=locale, changes=changes)
+    save = partial(page_update, actor=actor, locale=locale, changes=PageChanges.from_payload(changes))
     outcomes = at_once(*((partial(save, page_id=page.pk), ValidationFailed) for page in pages))
     return ["saved" if outcome == "done" else outcome for outcome in outcomes]
 
 
 @pytest.mark.django_db(transaction=True)
 def test_parallel_saves_never_give_siblings_one_segment(admin_user):
-    parent = page_create(actor=admin_user, locale="en", changes={"name": "Parent", "path_segment": "parent"})
+    parent = page_create(
+        actor=admin_user, locale="en", changes=PageChanges.from_payload({"name": "Parent", "path_segment": "parent"})
+    )
     siblings = [
-        page_create(actor=admin_user, locale="en", changes={"name": f"Page {i}", "parent_page_id": parent.pk})
+        page_create(
+            actor=admin_user,
+            locale="en",
+            changes=PageChanges.from_payload({"name": f"Page {i}", "parent_page_id": parent.pk}),
+        )
         for i in range(4)
     ]
     outcomes = []
@@ -41,7 +48,10 @@ def test_parallel_saves_never_give_siblings_one_segment(admin_user):
 @pytest.mark.django_db(transaction=True)
 @pytest.mark.parametrize("field", ["unique_name", "serialized_tags"])
 def test_parallel_saves_of_one_unique_name_or_new_tag_never_fail_with_an_error(admin_user, field):
-    pages = [page_create(actor=admin_user, locale="en", changes={"name": f"Page {i}"}) for i in range(4)]
+    pages = [
+        page_create(actor=admin_user, locale="en", changes=PageChanges.from_payload({"name": f"Page {i}"}))
+        for i in range(4)
+    ]
     outcomes = []
     for round_number in range(8):
         value = f"same-{round_number}" if field == "unique_name" else f'["Tag {round_number}"]'
@@ -53,12 +63,18 @@ def test_parallel_saves_of_one_unique_name_or_new_tag_never_fail_with_an_error(a
 def test_parallel_first_names_in_a_locale_never_give_siblings_one_generated_segment(admin_user):
     """Naming pages in a locale where they have no segment yet makes one from the name, without
     the tree lock: the database must still keep siblings apart (issue 18, item 3)."""
-    parent = page_create(actor=admin_user, locale="en", changes={"name": "Parent", "path_segment": "parent"})
-    page_update(actor=admin_user, page_id=parent.pk, locale="nb", changes={"name": "Forelder"})
+    parent = page_create(
+        actor=admin_user, locale="en", changes=PageChanges.from_payload({"name": "Parent", "path_segment": "parent"})
+    )
+    page_update(
+        actor=admin_user, page_id=parent.pk, locale="nb", changes=PageChanges.from_payload({"name": "Forelder"})
+    )
     for round_number in range(6):
         siblings = [
             page_create(
-                actor=admin_user, locale="en", changes={"name": f"Page {round_number} {i}", "parent_page_id": parent.pk}
+                actor=admin_user,
+                locale="en",
+                changes=PageChanges.from_payload({"name": f"Page {round_number} {i}", "parent_page_id": parent.pk}),
             )
             for i in range(4)
         ]

@@ -5,6 +5,7 @@ import pytest
 
 from cms.core.exceptions import ValidationFailed
 from cms.pages import read_model, tree
+from cms.pages.changes import PageChanges
 from cms.pages.models import Page
 from cms.pages.services import page_create, page_move
 
@@ -20,9 +21,17 @@ def chain(length: int) -> list[Page]:
 def test_no_page_is_created_deeper_than_the_limit(admin_user):
     pages = chain(tree.MAX_DEPTH)
     with pytest.raises(ValidationFailed) as refused:
-        page_create(actor=admin_user, locale="en", changes={"name": "Too deep", "parent_page_id": pages[-1].pk})
+        page_create(
+            actor=admin_user,
+            locale="en",
+            changes=PageChanges.from_payload({"name": "Too deep", "parent_page_id": pages[-1].pk}),
+        )
     assert refused.value.errors == [("parent_page_id", tree.DEPTH_MESSAGE)]
-    page_create(actor=admin_user, locale="en", changes={"name": "Deep enough", "parent_page_id": pages[-2].pk})
+    page_create(
+        actor=admin_user,
+        locale="en",
+        changes=PageChanges.from_payload({"name": "Deep enough", "parent_page_id": pages[-2].pk}),
+    )
 
 
 def test_no_move_puts_a_subtree_deeper_than_the_limit(admin_user):

@@ -5,6 +5,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from cms.core.exceptions import ValidationFailed
+from cms.pages.changes import PageChanges
 from cms.pages.services import page_create, page_update
 
 
@@ -15,9 +16,9 @@ from cms.pages.services import page_create, page_update
 def test_a_refused_text_is_refused_before_any_query(make_page, admin_user, changes):
     page = make_page("Page")
     with CaptureQueriesContext(connection) as update_queries, pytest.raises(ValidationFailed):
-        page_update(actor=admin_user, page_id=page.pk, locale="en", changes=changes)
+        page_update(actor=admin_user, page_id=page.pk, locale="en", changes=PageChanges.from_payload(changes))
     with CaptureQueriesContext(connection) as create_queries, pytest.raises(ValidationFailed):
-        page_create(actor=admin_user, locale="en", changes=changes)
+        page_create(actor=admin_user, locale="en", changes=PageChanges.from_payload(changes))
     # Not even a SAVEPOINT: the check never held a transaction, so no writer waited on it.
     assert update_queries.captured_queries == []
     assert create_queries.captured_queries == []

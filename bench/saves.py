@@ -1,0 +1,180 @@
+"""The editor's save figures (issue 19): what the payload the editor really sends costs, and how
+long editors' saves take while another client moves pages elsewhere (PostgreSQL).
+
+Run alone with `BENCH_ONLY=saves .venv/bin/python bench/run.py` (10,000 pages); `make bench`
+runs them with the other 10k figures.
+"""
+
+import json
+import multiprocessing
+import time
+from collections.abc import Callable
+from typing import Any
+
+from django.contrib.auth import get_user_model
+from django.db import connection, connections
+
+from cms.media.models import Attachment, Image
+from cms.pages.changes import PageChanges
+from cms.pages.models import Page, PageFile, PageImage
+from cms.pages.services import page_create, page_move, page_update
+
+SAVES_PER_PHASE = 150  # saves timed per phase; two phases with moves, two without, interleaved
+PHASES = 2
+MOVER_DEADLINE_S = 120  # the mover stops by itself after this, whatever happens to the bench
+MAX_RATIO = 1.5
+
+
+def editor_page(user: Any, parent_id: int) -> Page:
+    """A page as the editor shows it: 3 image links, 2 file links, 5 tags, a sharing image."""
+    images = list(Image.objects.order_by("pk").values_list("pk", flat=True)[:3])
+    files = list(Attachment.objects.order_by("pk").values_list("pk", flat=True)[:2])
+    assert len(images) == 3 and len(files) == 2, "the generated data holds images and files"
+    payload = {
+        "name": "Edited page", "parent_page_id": parent_id, "path_segment": f"edited-{time.monotonic_ns()}",
+        "serialized_tags": json.dumps([f"Topic {n}" for n in range(5)]), "meta_image_id": images[0],
+        "body": "The text an editor changes.", "intro": "An introduction.",
+        "page_images_attributes": [{"image_id": image, "primary": n == 0} for n, image in enumerate(images)],
+        "page_files_attributes": [{"attachment_id": attachment} for attachment in files],
+    }  # fmt: skip
+    return page_create(actor=user, locale="en", changes=PageChanges.from_payload(payload))
+
+
+def editor_payload(page_id: int, body: str) -> dict[str, Any]:
+    """Every field the editor sends (frontend/src/features/pageEditor/payload.ts), as stored,
+    with one block changed."""
+    page = Page.objects.get(pk=page_id)
+    localization = page.localizations.get(locale="en")
+    return {
+        "all_day": page.all_day, "starts_at": page.starts_at, "ends_at": page.ends_at, "status": page.status,
+        "published_at": page.published_at, "pinned": page.pinned, "template": page.template,
+        "unique_name": page.unique_name, "feed_enabled": page.feed_enabled, "news_page": page.news_page,
+        "user_id": page.user_id, "redirect_to": page.redirect_to,
+        "serialized_tags": json.dumps(sorted(page.tags.values_list("name", flat=True))),
+        "path_segment": localization.path_segment, "meta_image_id": page.meta_image_id,
+        "parent_page_id": page.parent_id, "skip_index": page.skip_index,
+        "page_images_attributes": [
+            {"id": link.pk, "image_id": link.image_id, "primary": link.primary, "position": link.position}
+            for link in PageImage.objects.filter(page=page).order_by("position")
+        ],
+        "page_files_attributes": [
+            {"id": link.pk, "attachment_id": link.attachment_id, "position": link.position}
+            for link in PageFile.objects.filter(page=page).order_by("position")
+        ],
+        "lock_version": page.lock_version,
+        **page.blocks, **localization.blocks,
+        "name": localization.name, "body": body,
+    }  # fmt: skip
+
+
+class EditorSave:
+    """The editor's save of one page, as a measured action: the payload is read before (untimed)."""
+
+    def __init__(self, user: Any, page_id: int) -> None:
+        self.user, self.page_id, self.count, self.payload = user, page_id, 0, {}
+
+    def prepare(self) -> None:
+        self.count += 1
+        self.payload = editor_payload(self.page_id, f"Changed text {self.count}")
+
+    def save(self) -> None:
+        # Parsed as the API parses it: part of every real save.
+        changes = PageChanges.from_payload(self.payload)
+        page_update(actor=self.user, page_id=self.page_id, locale="en", changes=changes)
+
+
+def p99(samples: list[float]) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
+
+
+def save_p99_under_moves(user: Any, ids: dict[str, Any], editor_page_id: int) -> tuple[float, float]:
+    """The p99 (ms) of editors' saves of a page in one subtree with, and without, another
+    process moving pages among the 1,000 children of another subtree, in interleaved phases."""
+    saving = EditorSave(user, editor_page_id)
+
+    def timed_saves() -> list[float]:
+        times = []
+        for _ in range(SAVES_PER_PHASE):
+            saving.prepare()
+            start = time.perf_counter()
+            saving.save()
+            times.append((time.perf_counter() - start) * 1000)
+        return times
+
+    with_moves: list[float] = []
+    without: list[float] = []
+    saving.prepare()
+    saving.save()  # warm-up
+    for _phase in range(PHASES):
+        without += timed_saves()
+        with mover(user.pk, ids["wide_parent"]) as moves:
+            with_moves += timed_saves()
+        assert moves.value > 0, "the mover moved no page while the saves ran"
+    return p99(with_moves), p99(without)
+
+
+class mover:
+    """Another process moving pages among one parent's children until told to stop (or until
+    MOVER_DEADLINE_S has passed): the last child to the front, the first to the end."""
+
+    def __init__(self, user_id: int, parent_id: int) -> None:
+        context = multiprocessing.get_context("fork")
+        self.stop, self.ready, self.moves = context.Event(), context.Event(), context.Value("i", 0)
+        connections.close_all()  # the child must not share this process's connection
+        self.process = context.Process(
+            target=_move_until_stopped, args=(user_id, parent_id, self.stop, self.ready, self.moves), daemon=True
+        )
+
+    def __enter__(self) -> Any:
+        self.process.start()
+        if not self.ready.wait(30):
+            self.stop.set()
+            raise RuntimeError("the moving process did not start")
+        return self.moves
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop.set()
+        self.process.join(30)
+        if self.process.is_alive():
+            self.process.kill()
+
+
+def _move_until_stopped(user_id: int, parent_id: int, stop: Any, ready: Any, moves: Any) -> None:
+    connections.close_all()
+    user = get_user_model().objects.get(pk=user_id)
+    deadline = time.monotonic() + MOVER_DEADLINE_S
+    children = list(Page.objects.filter(parent_id=parent_id).order_by("position").values_list("pk", flat=True))
+    ready.set()
+    turn = 0
+    while not stop.is_set() and time.monotonic() < deadline:
+        turn += 1
+        page_id = children[-1] if turn % 2 else children[0]
+        page_move(actor=user, page_id=page_id, parent_id=parent_id, position=1 if turn % 2 else len(children))
+        children = [page_id, *children[:-1]] if turn % 2 else [*children[1:], page_id]
+        moves.value += 1
+    connections.close_all()
+
+
+def run(
+    user: Any,
+    ids: dict[str, Any],
+    *,
+    figure: Callable[..., None],
+    value: Callable[..., None],
+    unavailable: Callable[[str, str], None],
+    step: Callable[..., Any],
+) -> None:
+    """Measure both figures into the bench's report (bench/figures.py passes its helpers)."""
+    page = editor_page(user, ids["subtree_target"])
+    saving = EditorSave(user, page.pk)
+    figure("page_save_editor_ms", saving.save, setup=saving.prepare)
+    name = "page_save_p99_under_moves_ms"
+    with step(name):
+        if connection.vendor != "postgresql":
+            unavailable(name, "PostgreSQL only: SQLite lets one writer at a time in by design (IMMEDIATE transactions)")
+            return
+        under_moves, alone = save_p99_under_moves(user, ids, page.pk)
+        ratio = under_moves / alone
+        verdict = "within" if ratio <= MAX_RATIO else "OVER"
+        value(name, under_moves, "ms", note=f"without moves {alone:.1f} ms, ratio {ratio:.2f} ({verdict} {MAX_RATIO})")
