@@ -19,6 +19,7 @@ from cms.core.exceptions import InUse, NotFound, ValidationFailed
 from cms.core.input_types import shown_text
 from cms.core.locales import locale_codes
 from cms.core.messages import Errors, message
+from cms.core.types import User
 from cms.core.uploads import file_too_large
 from cms.media import usage
 from cms.media.file_types import HEAD_BYTES, NameMismatch, attachment_type
@@ -35,7 +36,7 @@ EMPTY_FILE_MESSAGE = _("is empty")
 
 
 def attachment_create(
-    *, actor: Any, upload: UploadedFile, name: dict[str, Any], description: dict[str, Any] | None = None
+    *, actor: User, upload: UploadedFile, name: dict[str, Any], description: dict[str, Any] | None = None
 ) -> Attachment:
     """Store an uploaded file with its name (and description) per locale; unknown locales are left out.
 
@@ -64,7 +65,7 @@ def attachment_create(
     return attachment
 
 
-def attachment_update(*, actor: Any, attachment_id: int, changes: dict[str, Any]) -> Attachment:
+def attachment_update(*, actor: User, attachment_id: int, changes: dict[str, Any]) -> Attachment:
     """Change names and descriptions (per locale); absent fields and locales keep their values, an
     empty text removes its locale."""
     texts = {field: changes[field] for field in TEXT_FIELDS if changes.get(field) is not None}
@@ -92,7 +93,7 @@ def attachment_update(*, actor: Any, attachment_id: int, changes: dict[str, Any]
 IN_USE = _("This file can't be deleted: a page shows it. Remove it from every page that shows it first.")
 
 
-def attachment_delete(*, actor: Any, attachment_id: int) -> None:
+def attachment_delete(*, actor: User, attachment_id: int) -> None:
     """Delete a file no page shows: its record and its stored file.
 
     One a page shows (a link, or an embed code in a text: cms.media.usage) is refused with InUse,
@@ -111,7 +112,7 @@ def attachment_delete(*, actor: Any, attachment_id: int) -> None:
         transaction.on_commit(lambda: _discard(stored))
 
 
-def attachment_replace_file(*, actor: Any, attachment_id: int, upload: UploadedFile) -> Attachment:
+def attachment_replace_file(*, actor: User, attachment_id: int, upload: UploadedFile) -> Attachment:
     """Put a new file in place of an attachment's, keeping its id, address, texts and page links.
 
     The old file is deleted once the change is committed (a failed one leaves it in place).

@@ -16,6 +16,7 @@ from cms.core.exceptions import InUse, NotFound, ValidationFailed
 from cms.core.input_types import shown_text
 from cms.core.locales import locale_codes
 from cms.core.messages import Errors, message
+from cms.core.types import User
 from cms.core.uploads import file_too_large
 from cms.media import renditions, usage
 from cms.media.addresses import Address, crop_token
@@ -33,7 +34,7 @@ MAX_TEXT_LENGTH = 2000  # alternative texts and captions: a few sentences at mos
 TEXT_FIELDS = ("alternative", "caption")
 
 
-def image_create(*, actor: Any, upload: UploadedFile, alternative: dict[str, str]) -> Image:
+def image_create(*, actor: User, upload: UploadedFile, alternative: dict[str, str]) -> Image:
     """Store an uploaded image after checking its content; alternative text per locale.
 
     A damaged or truncated file is refused before anything is stored. A JPEG (a camera's photo,
@@ -88,7 +89,7 @@ def image_create(*, actor: Any, upload: UploadedFile, alternative: dict[str, str
     return image
 
 
-def image_update(*, actor: Any, image_id: int, changes: dict[str, Any]) -> Image:
+def image_update(*, actor: User, image_id: int, changes: dict[str, Any]) -> Image:
     """Change an image's texts (per locale), crop and focal point; absent fields keep their values.
 
     A crop or focal point outside the image, or a crop of no size, is refused and changes nothing.
@@ -125,7 +126,7 @@ def image_update(*, actor: Any, image_id: int, changes: dict[str, Any]) -> Image
 IN_USE = _("This image can't be deleted: a page shows it. Remove it from every page that shows it first.")
 
 
-def image_delete(*, actor: Any, image_id: int) -> None:
+def image_delete(*, actor: User, image_id: int) -> None:
     """Delete an image no page shows: its record, its original and its renditions.
 
     One a page shows (a link, a sharing image, an embed code in a text: cms.media.usage) is
@@ -142,7 +143,7 @@ def image_delete(*, actor: Any, image_id: int) -> None:
         transaction.on_commit(lambda: _discard_files(image_id, original))
 
 
-def _locked_to_change(actor: Any, image_id: int) -> Image:
+def _locked_to_change(actor: User, image_id: int) -> Image:
     """The image, locked until the transaction ends, once the actor may change it."""
     try:
         image = Image.objects.select_for_update().get(pk=image_id)

@@ -1,0 +1,10 @@
+"""Types the apps share."""
+
+from typing import TypeAlias
+
+from django.contrib.auth import models as auth_models
+
+# Who acts: the signed-in user a service is told about (`actor: User`), as the API hands it over
+# (cms.core.http.AuthenticatedRequest.auth). It is the model AUTH_USER_MODEL names, which the
+# project leaves at django.contrib.auth's own: were that ever swapped, this alias follows it.
+User: TypeAlias = auth_models.User
