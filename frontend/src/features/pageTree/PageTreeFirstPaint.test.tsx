@@ -1,24 +1,15 @@
 // The screen's embedded data stops at a row budget (read_model.FIRST_PAINT_ROWS): an open
 // top-level page past it comes without its children. The tree loads them as it starts, shows
 // the node open and loading meanwhile, and answers the keyboard before they arrive.
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TreePage } from './types';
-import { getJSON } from '../../lib/http';
-import type * as HttpModule from '../../lib/http';
 import { ToastProvider } from '../../ui/toast';
 import { PageTreeScreen } from './PageTreeScreen';
-import { named, rowName, screenData, serverReads, toOut, treePage } from './test/fixtures';
-
-vi.mock('../../lib/http', async (importOriginal) => ({
-  ...(await importOriginal<typeof HttpModule>()),
-  getJSON: vi.fn(),
-  putJSON: vi.fn(),
-  postJSON: vi.fn(),
-}));
-
-const get = vi.mocked(getJSON);
+import { fakeTreeApi, holdChildReads } from './test/fakeTreeApi';
+import type { FakeTreeApi } from './test/fakeTreeApi';
+import { named, rowName, screenData, serverReads, treePage } from './test/fixtures';
 
 /**
  * Home (open: About us, Contact), Shop (open: Cart, Checkout, Returns), News (a news page:
@@ -45,26 +36,13 @@ function pages(): TreePage[] {
 const server = serverReads(pages());
 const BUDGET = 6;
 
-/** Answer GETs as the server would, held until `release`. */
-function serveHeld() {
-  const held: (() => void)[] = [];
-  get.mockImplementation(
-    (url: string) => new Promise((resolve) => held.push(() => resolve(server.get(url).map(toOut)))),
-  );
-  return {
-    release: () =>
-      act(async () => {
-        held.splice(0).forEach((resolve) => resolve());
-        await Promise.resolve();
-      }),
-  };
-}
+let api: FakeTreeApi;
 
 function setup() {
   const data = screenData(server.embedded(BUDGET));
   render(
     <ToastProvider>
-      <PageTreeScreen data={data} navigate={vi.fn()} />
+      <PageTreeScreen data={data} navigate={vi.fn()} api={api} />
     </ToastProvider>,
   );
   return userEvent.setup();
@@ -75,7 +53,7 @@ const names = () => screen.getAllByRole('treeitem').map(rowName);
 
 describe('an open top-level page whose children were not embedded', () => {
   beforeEach(() => {
-    get.mockReset();
+    api = fakeTreeApi(pages());
     window.localStorage.clear();
   });
 
@@ -84,10 +62,11 @@ describe('an open top-level page whose children were not embedded', () => {
   });
 
   it('shows open and loading at once, and its children once they arrive', async () => {
-    const calls = serveHeld();
+    const calls = holdChildReads(api);
     setup();
     // Loaded on start, without anything being opened, in one call; Home's children came embedded.
-    expect(get.mock.calls.map(([url]) => url)).toEqual(['/admin/en/pages.json?parent_ids=10,30']);
+    expect(api.listChildrenOf.mock.calls).toEqual([[[10, 30]]]);
+    expect(api.listChildren).not.toHaveBeenCalled();
     expect(names()).toEqual(['All Pages', 'Home', 'About us', 'Contact', 'Shop', 'News', 'Help']);
     for (const open of ['Shop', 'Help']) {
       expect(row(open)).toHaveAttribute('aria-expanded', 'true');
@@ -116,11 +95,12 @@ describe('an open top-level page whose children were not embedded', () => {
     expect(row('Cart')).toHaveAttribute('aria-level', '3');
     expect(row('Cart')).toHaveAttribute('aria-setsize', '3');
     expect(row('Returns')).toHaveAttribute('aria-posinset', '3');
-    expect(get).toHaveBeenCalledTimes(1);
+    expect(api.listChildrenOf).toHaveBeenCalledTimes(1);
+    expect(api.listChildren).not.toHaveBeenCalled();
   });
 
   it('answers ArrowDown before the children arrive, and keeps the focus when they do', async () => {
-    const calls = serveHeld();
+    const calls = holdChildReads(api);
     const user = setup();
     row('Contact').focus();
     await user.keyboard('{ArrowDown}');
@@ -139,9 +119,10 @@ describe('an open top-level page whose children were not embedded', () => {
 
   it('leaves it closed, and loads nothing, when it was closed on an earlier visit', () => {
     window.localStorage.setItem('collapsedPages', JSON.stringify({ 10: true, 30: true }));
-    serveHeld();
+    holdChildReads(api);
     setup();
-    expect(get).not.toHaveBeenCalled();
+    expect(api.listChildrenOf).not.toHaveBeenCalled();
+    expect(api.listChildren).not.toHaveBeenCalled();
     expect(row('Shop')).toHaveAttribute('aria-expanded', 'false');
     expect(within(row('Shop')).getByText('(3 items)')).toBeInTheDocument();
   });

@@ -2,21 +2,12 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TreePage } from './types';
-import { HttpError, getJSON, putJSON } from '../../lib/http';
-import type * as HttpModule from '../../lib/http';
+import { HttpError } from '../../lib/http';
 import { ToastProvider } from '../../ui/toast';
 import { PageTreeScreen } from './PageTreeScreen';
-import { named, rowName, screenData, serverReads, toOut, treePage } from './test/fixtures';
-
-vi.mock('../../lib/http', async (importOriginal) => ({
-  ...(await importOriginal<typeof HttpModule>()),
-  getJSON: vi.fn(),
-  putJSON: vi.fn(),
-  postJSON: vi.fn(),
-}));
-
-const get = vi.mocked(getJSON);
-const put = vi.mocked(putJSON);
+import { fakeTreeApi, holdChildReads } from './test/fakeTreeApi';
+import type { FakeTreeApi } from './test/fakeTreeApi';
+import { named, rowName, screenData, serverReads, treePage } from './test/fixtures';
 
 /**
  * Home (open) › About us › History › Founders; Home › Contact; News (a news page, so
@@ -38,28 +29,16 @@ function pages(): TreePage[] {
 
 const server = serverReads(pages());
 
-/** Answer GETs as the server would, each call held until `release` when `hold` says so. */
-function serve(hold: (url: string) => boolean = () => false) {
-  const held: (() => void)[] = [];
-  get.mockImplementation((url: string) => {
-    const answer = server.get(url).map(toOut);
-    if (!hold(url)) return Promise.resolve(answer);
-    return new Promise((resolve) => held.push(() => resolve(answer)));
-  });
-  return {
-    release: () =>
-      act(async () => {
-        held.splice(0).forEach((resolve) => resolve());
-        await Promise.resolve();
-      }),
-  };
-}
+let api: FakeTreeApi;
+beforeEach(() => {
+  api = fakeTreeApi(pages());
+});
 
 function setup() {
   const data = screenData(server.embedded());
   render(
     <ToastProvider>
-      <PageTreeScreen data={data} navigate={vi.fn()} />
+      <PageTreeScreen data={data} navigate={vi.fn()} api={api} />
     </ToastProvider>,
   );
   return userEvent.setup();
@@ -69,26 +48,21 @@ const row = (text: string) => screen.getByRole('treeitem', { name: text });
 const names = () => screen.getAllByRole('treeitem').map(rowName);
 
 describe('a tree loaded in parts', () => {
-  beforeEach(() => {
-    get.mockReset();
-    put.mockReset();
-  });
-
   it('embeds what shows at first, and counts the children of collapsed nodes from child_count', () => {
-    serve();
     setup();
     expect(names()).toEqual(['All Pages', 'Home', 'About us', 'Contact', 'News']);
     expect(within(row('About us')).getByText('(2 items)')).toBeInTheDocument();
     expect(within(row('News')).getByText('(2 items)')).toBeInTheDocument();
     expect(row('About us')).toHaveAttribute('aria-expanded', 'false');
-    expect(get).not.toHaveBeenCalled();
+    expect(api.listChildren).not.toHaveBeenCalled();
+    expect(api.listChildrenOf).not.toHaveBeenCalled();
   });
 
   it('loads the children of a node as it opens, showing the row busy meanwhile', async () => {
-    const calls = serve(() => true);
+    const calls = holdChildReads(api);
     const user = setup();
     await user.click(within(row('About us')).getByTitle('Expand'));
-    expect(get).toHaveBeenCalledWith('/admin/en/pages.json?parent_id=2');
+    expect(api.listChildren).toHaveBeenCalledWith(2);
     expect(row('About us')).toHaveAttribute('aria-busy', 'true');
     expect(row('About us')).toHaveAttribute('aria-expanded', 'true');
     expect(within(row('About us')).getByText('Loading…')).toBeInTheDocument();
@@ -108,11 +82,10 @@ describe('a tree loaded in parts', () => {
     // Closing and opening again does not ask twice.
     await user.click(within(row('About us')).getByTitle('Collapse'));
     await user.click(within(row('About us')).getByTitle('Expand'));
-    expect(get).toHaveBeenCalledTimes(1);
+    expect(api.listChildren).toHaveBeenCalledTimes(1);
   });
 
   it('opens a collapsed node with ArrowRight; the next ArrowRight goes to its first child once loaded', async () => {
-    serve();
     const user = setup();
     row('News').focus();
     await user.keyboard('{ArrowRight}');
@@ -124,14 +97,13 @@ describe('a tree loaded in parts', () => {
   });
 
   it('says when children cannot be loaded, and loads them on Retry', async () => {
-    get.mockRejectedValueOnce(new HttpError(500, { detail: 'Server error' }));
+    api.listChildren.mockRejectedValueOnce(new HttpError(500, { detail: 'Server error' }));
     const user = setup();
     await user.click(within(row('About us')).getByTitle('Expand'));
     expect(
       await screen.findByText('The pages under “About us” could not be loaded: Server error'),
     ).toBeInTheDocument();
     expect(within(row('About us')).getByText('Not loaded')).toBeInTheDocument();
-    serve();
     const toast = screen.getByRole('status');
     await user.click(within(toast).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('treeitem', { name: 'History' })).toBeInTheDocument();
@@ -140,36 +112,27 @@ describe('a tree loaded in parts', () => {
 
   it('loads on start the children of nodes opened on an earlier visit, level by level', async () => {
     window.localStorage.setItem('collapsedPages', JSON.stringify({ 2: false, 3: false }));
-    serve();
     setup();
     expect(await screen.findByRole('treeitem', { name: 'Founders' })).toHaveAttribute(
       'aria-level',
       '5',
     );
-    expect(get.mock.calls.map(([url]) => url)).toEqual([
-      '/admin/en/pages.json?parent_id=2',
-      '/admin/en/pages.json?parent_id=3',
-    ]);
+    expect(api.listChildren.mock.calls).toEqual([[2], [3]]);
+    expect(api.listChildrenOf).not.toHaveBeenCalled();
   });
 
   it('moves a page into a node whose children are still loading, placing it after them', async () => {
-    const calls = serve((url) => url.endsWith('parent_id=2'));
-    put.mockImplementation(async (_url: string, body: unknown) =>
-      toOut(treePage(6, 2, (body as { position: number }).position, named('Contact'))),
-    );
+    const calls = holdChildReads(api, (parentId) => parentId === 2);
     const user = setup();
     await user.click(within(row('About us')).getByTitle('Expand'));
     row('Contact').focus();
     // Alt+Right: under the previous sibling, About us, whose children are on their way.
     await user.keyboard('{Alt>}{ArrowRight}{/Alt}');
     expect(row('Contact')).toHaveAttribute('aria-level', '4');
-    expect(put).not.toHaveBeenCalled();
+    expect(api.movePage).not.toHaveBeenCalled();
     await calls.release();
     await vi.waitFor(() =>
-      expect(put).toHaveBeenCalledWith('/admin/en/pages/6/move.json', {
-        parent_id: 2,
-        position: 3,
-      }),
+      expect(api.movePage).toHaveBeenCalledWith(6, { parent_id: 2, position: 3 }),
     );
     expect(names()).toEqual([
       'All Pages',
@@ -184,17 +147,12 @@ describe('a tree loaded in parts', () => {
 });
 
 describe('Find a page', () => {
-  beforeEach(() => {
-    get.mockReset();
-    serve();
-  });
-
   it('opens the path to a page two levels down, marks it, and goes there on Enter', async () => {
     const user = setup();
     const box = screen.getByRole('searchbox', { name: 'Find a page' });
     await user.type(box, 'found');
     expect(await screen.findByText('1 page found. Press Enter to go to the first.')).toBeVisible();
-    expect(get).toHaveBeenCalledWith('/admin/en/pages.json?q=found');
+    expect(api.searchPages).toHaveBeenCalledWith('found');
     // The path opens, and each opened node loads its other children too.
     await screen.findByRole('treeitem', { name: 'Staff' });
     expect(names()).toEqual([
@@ -219,8 +177,7 @@ describe('Find a page', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Find a page' }), 'story');
     // 'History' holds the text too.
     await screen.findByText('3 pages found. Press Enter to go to the first.');
-    const searches = get.mock.calls.filter(([url]) => url.includes('?q='));
-    expect(searches).toEqual([['/admin/en/pages.json?q=story']]);
+    expect(api.searchPages.mock.calls).toEqual([['story']]);
     for (const match of ['History', 'New story', 'Old story'])
       expect(row(match)).toHaveClass('tree-row--match');
     expect(row('News')).not.toHaveClass('tree-row--match');
@@ -230,7 +187,7 @@ describe('Find a page', () => {
     const user = setup();
     await user.type(screen.getByRole('searchbox', { name: 'Find a page' }), 'story{Enter}');
     await vi.waitFor(() => expect(row('History')).toHaveFocus());
-    expect(get.mock.calls.filter(([url]) => url.includes('?q='))).toHaveLength(1);
+    expect(api.searchPages).toHaveBeenCalledTimes(1);
   });
 
   it('keeps what a search loaded and opened when it is cleared', async () => {
@@ -253,13 +210,13 @@ describe('Find a page', () => {
     const box = screen.getByRole('searchbox', { name: 'Find a page' });
     await user.type(box, '   ');
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
-    expect(get).not.toHaveBeenCalled();
+    expect(api.searchPages).not.toHaveBeenCalled();
     await user.type(box, 'xyz');
     expect(await screen.findByText('No page name contains “xyz”.')).toBeInTheDocument();
   });
 
   it('says when the search fails, and searches again on Retry', async () => {
-    get.mockRejectedValueOnce(new HttpError(0, null, 'Network error'));
+    api.searchPages.mockRejectedValueOnce(new HttpError(0, null, 'Network error'));
     const user = setup();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Find a page' }), {
       target: { value: 'staff' },

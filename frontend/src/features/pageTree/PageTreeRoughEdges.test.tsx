@@ -4,23 +4,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getJSON, putJSON } from '../../lib/http';
-import type * as HttpModule from '../../lib/http';
 import { ToastProvider } from '../../ui/toast';
 import { PageTreeScreen } from './PageTreeScreen';
 import { rowMarkers } from './rowMarkers';
-import { rowName, screenData, serverReads, toOut, treePage } from './test/fixtures';
+import { fakeTreeApi } from './test/fakeTreeApi';
+import type { FakeTreeApi } from './test/fakeTreeApi';
+import { rowName, screenData, serverReads, treePage } from './test/fixtures';
 import type { TreePage } from './types';
-
-vi.mock('../../lib/http', async (importOriginal) => ({
-  ...(await importOriginal<typeof HttpModule>()),
-  getJSON: vi.fn(),
-  putJSON: vi.fn(),
-  postJSON: vi.fn(),
-}));
-
-const get = vi.mocked(getJSON);
-const put = vi.mocked(putJSON);
 
 const FUTURE = '2999-06-01T09:00:00Z';
 
@@ -41,12 +31,13 @@ function pages(): TreePage[] {
 }
 
 const server = serverReads(pages());
+let api: FakeTreeApi;
 
 function setup() {
   const data = screenData(server.embedded());
   render(
     <ToastProvider>
-      <PageTreeScreen data={data} navigate={vi.fn()} />
+      <PageTreeScreen data={data} navigate={vi.fn()} api={api} />
     </ToastProvider>,
   );
   return userEvent.setup();
@@ -59,30 +50,24 @@ const toast = () => document.querySelector('.toast-region') as HTMLElement;
 /** A server that moves a page whose deletion is undone last, as the real one does. */
 function serverWrites() {
   const stored = new Map(pages().map((page) => [page.id, page]));
-  const calls: [string, unknown][] = [];
-  put.mockImplementation(async (url: string, body: unknown) => {
-    calls.push([url, body]);
-    const id = Number(/pages\/(\d+)/.exec(url)?.[1]);
-    const page = stored.get(id) ?? treePage(id, null, 1);
-    let next: TreePage;
-    if (url.endsWith('/move.json')) {
-      next = { ...page, position: (body as { position: number }).position };
-    } else {
-      const fields = (body as { page: Partial<TreePage> }).page;
-      next = { ...page, ...fields };
-      // Deleted pages wait after the shown ones; a restored one comes back last of those.
-      if (fields.status === 4) next.position = 4;
-      else if (page.status === 4) next.position = 3;
-    }
-    stored.set(id, next);
-    return next;
+  const keep = (page: TreePage) => {
+    stored.set(page.id, page);
+    return page;
+  };
+  const page = (id: number) => stored.get(id) ?? treePage(id, null, 1);
+  api.movePage.mockImplementation(async (id, { position }) => keep({ ...page(id), position }));
+  api.updatePage.mockImplementation(async (id, fields) => {
+    const before = page(id);
+    const next = { ...before, ...fields } as TreePage;
+    // Deleted pages wait after the shown ones; a restored one comes back last of those.
+    if (fields.status === 4) next.position = 4;
+    else if (before.status === 4) next.position = 3;
+    return keep(next);
   });
-  return calls;
 }
 
 beforeEach(() => {
-  put.mockReset();
-  get.mockReset().mockImplementation(async (url: string) => server.get(url).map(toOut));
+  api = fakeTreeApi(pages());
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -116,16 +101,17 @@ describe('row actions on a phone', () => {
 
 describe('Undo', () => {
   it('after hide, restores the published status', async () => {
-    const calls = serverWrites();
+    serverWrites();
     const user = setup();
     await user.click(within(row('Staff')).getByRole('button', { name: 'Hide' }));
     expect(await within(toast()).findByText('“Staff” was hidden.')).toBeInTheDocument();
     await user.click(within(toast()).getByRole('button', { name: 'Undo' }));
     expect(await screen.findByRole('treeitem', { name: 'Staff' })).toBeInTheDocument();
-    expect(calls.map(([url, body]) => [url, body])).toEqual([
-      ['/admin/en/pages/3.json', { page: { status: 3 } }],
-      ['/admin/en/pages/3.json', { page: { status: 2 } }],
+    expect(api.updatePage.mock.calls).toEqual([
+      [3, { status: 3 }],
+      [3, { status: 2 }],
     ]);
+    expect(api.movePage).not.toHaveBeenCalled();
   });
 
   it('after publish, restores the draft status', async () => {
@@ -138,7 +124,7 @@ describe('Undo', () => {
   });
 
   it('after delete, restores the status and the position', async () => {
-    const calls = serverWrites();
+    serverWrites();
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const user = setup();
     await user.click(within(row('History Draft')).getByRole('button', { name: 'Delete' }));
@@ -153,7 +139,7 @@ describe('Undo', () => {
       'Staff',
       'Kontakt',
     ]);
-    expect(calls.at(-1)).toEqual(['/admin/en/pages/2/move.json', { parent_id: 1, position: 1 }]);
+    expect(api.movePage).toHaveBeenLastCalledWith(2, { parent_id: 1, position: 1 });
   });
 });
 

@@ -3,22 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageTreeScreenData } from '../../api/types';
 import type { TreePage } from './types';
-import { HttpError, getJSON, postJSON, putJSON } from '../../lib/http';
-import type * as HttpModule from '../../lib/http';
+import { HttpError } from '../../lib/http';
 import { ToastProvider } from '../../ui/toast';
 import { PageTreeScreen } from './PageTreeScreen';
+import { fakeTreeApi } from './test/fakeTreeApi';
+import type { FakeTreeApi } from './test/fakeTreeApi';
 import { rowName, screenData, serverReads, toOut, treePage } from './test/fixtures';
-
-vi.mock('../../lib/http', async (importOriginal) => ({
-  ...(await importOriginal<typeof HttpModule>()),
-  getJSON: vi.fn(),
-  putJSON: vi.fn(),
-  postJSON: vi.fn(),
-}));
-
-const get = vi.mocked(getJSON);
-const put = vi.mocked(putJSON);
-const post = vi.mocked(postJSON);
 
 function pages(): TreePage[] {
   return [
@@ -33,6 +23,7 @@ function pages(): TreePage[] {
 }
 
 const server = serverReads(pages());
+let api: FakeTreeApi;
 
 function setup(overrides: Partial<PageTreeScreenData> = {}) {
   const navigate = vi.fn();
@@ -40,7 +31,7 @@ function setup(overrides: Partial<PageTreeScreenData> = {}) {
   const data = screenData(server.embedded(), overrides);
   render(
     <ToastProvider>
-      <PageTreeScreen data={data} navigate={navigate} />
+      <PageTreeScreen data={data} navigate={navigate} api={api} />
     </ToastProvider>,
   );
   return { user: userEvent.setup(), navigate };
@@ -49,28 +40,11 @@ function setup(overrides: Partial<PageTreeScreenData> = {}) {
 const row = (name: string) => screen.getByRole('treeitem', { name });
 const names = () => screen.getAllByRole('treeitem').map(rowName);
 
-/** Echo a PUT's fields back as the server's answer. */
-function echoPut() {
-  put.mockImplementation(async (url: string, body: unknown) => {
-    const id = Number(/pages\/(\d+)/.exec(url)?.[1]);
-    const original = pages().find((page) => page.id === id) ?? treePage(id, null, 1);
-    const fields = (body as { page: Partial<TreePage> & { name?: string } }).page;
-    const { name, ...rest } = fields;
-    return {
-      ...original,
-      ...rest,
-      blocks: { name: { en: name ?? original.blocks.name.en ?? '' } },
-    };
-  });
-}
-
 describe('PageTreeScreen', () => {
   beforeEach(() => {
-    put.mockReset();
-    post.mockReset();
-    // Children and searches, as the server answers them (after a failure the tree re-reads
-    // what it has loaded: nothing changed there).
-    get.mockReset().mockImplementation(async (url: string) => server.get(url).map(toOut));
+    // Children and searches as the server answers them (after a failure the tree re-reads
+    // what it has loaded: nothing changed there); writes echoed.
+    api = fakeTreeApi(pages());
   });
 
   it('shows the tree with labels, counts and hidden deleted pages', () => {
@@ -96,13 +70,12 @@ describe('PageTreeScreen', () => {
   });
 
   it('renames a page inline', async () => {
-    echoPut();
     const { user } = setup();
     await user.click(within(row('Home')).getByRole('button', { name: 'Rename' }));
     const input = screen.getByRole('textbox', { name: 'Page name' });
     await user.clear(input);
     await user.type(input, 'Start{Enter}');
-    expect(put).toHaveBeenCalledWith('/admin/en/pages/1.json', { page: { name: 'Start' } });
+    expect(api.updatePage).toHaveBeenCalledWith(1, { name: 'Start' });
     expect(await screen.findByRole('treeitem', { name: 'Start' })).toBeInTheDocument();
   });
 
@@ -113,11 +86,11 @@ describe('PageTreeScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(row('Home')).toBeInTheDocument();
-    expect(put).not.toHaveBeenCalled();
+    expect(api.updatePage).not.toHaveBeenCalled();
   });
 
   it('puts the old name back and says so when a rename fails', async () => {
-    put.mockRejectedValue(new HttpError(500, { detail: 'Server exploded' }));
+    api.updatePage.mockRejectedValue(new HttpError(500, { detail: 'Server exploded' }));
     const { user } = setup();
     await user.click(within(row('Home')).getByRole('button', { name: 'Rename' }));
     await user.type(screen.getByRole('textbox', { name: 'Page name' }), ' page{Enter}');
@@ -131,18 +104,15 @@ describe('PageTreeScreen', () => {
     ['About Draft', 2, 'About'],
     ['Home', 3, 'Home Hidden'],
   ])('the toggle on %s sets status %i', async (name, status, after) => {
-    echoPut();
     const { user } = setup();
     const label = status === 2 ? 'Publish' : 'Hide';
     await user.click(within(row(name)).getByRole('button', { name: label }));
-    expect(put).toHaveBeenCalledWith(expect.stringMatching(/pages\/\d\.json$/), {
-      page: { status },
-    });
+    expect(api.updatePage).toHaveBeenCalledWith(expect.any(Number), { status });
     expect(await screen.findByRole('treeitem', { name: after })).toBeInTheDocument();
   });
 
   it('restores the status when the toggle fails', async () => {
-    put.mockRejectedValue(new HttpError(403, { detail: 'Forbidden' }));
+    api.updatePage.mockRejectedValue(new HttpError(403, { detail: 'Forbidden' }));
     const { user } = setup();
     await user.click(within(row('About Draft')).getByRole('button', { name: 'Publish' }));
     expect(
@@ -152,14 +122,13 @@ describe('PageTreeScreen', () => {
   });
 
   it('deletes a page after confirmation', async () => {
-    echoPut();
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = setup();
     await user.click(within(row('Contact')).getByRole('button', { name: 'Delete' }));
     expect(confirm).toHaveBeenCalledWith(
       'Are you sure you want to delete this page?\n\n“\u2068Contact\u2069” will be deleted. No pages are below it.',
     );
-    expect(put).toHaveBeenCalledWith('/admin/en/pages/3.json', { page: { status: 4 } });
+    expect(api.updatePage).toHaveBeenCalledWith(3, { status: 4 });
     expect(screen.queryByRole('treeitem', { name: 'Contact' })).not.toBeInTheDocument();
   });
 
@@ -185,13 +154,13 @@ describe('PageTreeScreen', () => {
     vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { user } = setup();
     await user.click(within(row('Contact')).getByRole('button', { name: 'Delete' }));
-    expect(put).not.toHaveBeenCalled();
+    expect(api.updatePage).not.toHaveBeenCalled();
     expect(row('Contact')).toBeInTheDocument();
   });
 
   it('brings a deleted page back when the call fails', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    put.mockRejectedValue(new Error('Network error'));
+    api.updatePage.mockRejectedValue(new Error('Network error'));
     const { user } = setup();
     await user.click(within(row('Contact')).getByRole('button', { name: 'Delete' }));
     expect(
@@ -201,25 +170,26 @@ describe('PageTreeScreen', () => {
   });
 
   it('adds a child as a draft in edit mode and creates it on save', async () => {
-    post.mockResolvedValue(treePage(42, 1, 3, { status: 0, blocks: { name: { en: 'Team' } } }));
+    api.createPage.mockResolvedValue(
+      treePage(42, 1, 3, { status: 0, blocks: { name: { en: 'Team' } } }),
+    );
     const { user } = setup();
     await user.click(within(row('Home')).getByRole('button', { name: 'Add child' }));
     await user.type(screen.getByRole('textbox', { name: 'Page name' }), 'Team');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(post).toHaveBeenCalledWith('/admin/en/pages.json', {
-      page: {
-        name: 'Team',
-        status: 0,
-        news_page: false,
-        pinned: false,
-        published_at: expect.any(String),
-        parent_page_id: 1,
-        position: 3,
-      },
+    expect(api.createPage).toHaveBeenCalledWith({
+      name: 'Team',
+      status: 0,
+      news_page: false,
+      pinned: false,
+      published_at: expect.any(String),
+      parent_page_id: 1,
+      position: 3,
     });
     expect(await screen.findByRole('treeitem', { name: 'Team Draft' })).toBeInTheDocument();
     expect(names()).toEqual(['All Pages', 'Home', 'About Draft', 'Contact', 'Team Draft', 'News']);
-    expect(put).not.toHaveBeenCalled();
+    expect(api.updatePage).not.toHaveBeenCalled();
+    expect(api.movePage).not.toHaveBeenCalled();
   });
 
   it('removes a new unsaved page on cancel', async () => {
@@ -228,28 +198,31 @@ describe('PageTreeScreen', () => {
     expect(names()).toContain('Untitled Draft');
     await user.keyboard('{Escape}');
     expect(names()).toEqual(['All Pages', 'Home', 'About Draft', 'Contact', 'News']);
-    expect(post).not.toHaveBeenCalled();
+    expect(api.createPage).not.toHaveBeenCalled();
   });
 
   it("'Add page here' creates a sibling right after the page", async () => {
-    post.mockResolvedValue(treePage(42, 1, 2, { status: 0, blocks: { name: { en: 'Team' } } }));
+    api.createPage.mockResolvedValue(
+      treePage(42, 1, 2, { status: 0, blocks: { name: { en: 'Team' } } }),
+    );
     const { user } = setup();
     await user.click(within(row('About Draft')).getByRole('button', { name: 'Add page here' }));
     await user.type(screen.getByRole('textbox', { name: 'Page name' }), 'Team{Enter}');
-    expect(post).toHaveBeenCalledWith('/admin/en/pages.json', {
-      page: expect.objectContaining({ name: 'Team', parent_page_id: 1, position: 2 }),
-    });
+    expect(api.createPage).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Team', parent_page_id: 1, position: 2 }),
+    );
     expect(await screen.findByRole('treeitem', { name: 'Team Draft' })).toBeInTheDocument();
     expect(names()).toEqual(['All Pages', 'Home', 'About Draft', 'Team Draft', 'Contact', 'News']);
-    expect(put).not.toHaveBeenCalled();
+    expect(api.updatePage).not.toHaveBeenCalled();
+    expect(api.movePage).not.toHaveBeenCalled();
   });
 
   it('moves a page with Alt+Arrow keys and puts it back when the move fails', async () => {
-    put.mockRejectedValue(new HttpError(422, { detail: 'Cannot move a page there' }));
+    api.movePage.mockRejectedValue(new HttpError(422, { detail: 'Cannot move a page there' }));
     const { user } = setup();
     row('About Draft').focus();
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
-    expect(put).toHaveBeenCalledWith('/admin/en/pages/2/move.json', { parent_id: 1, position: 2 });
+    expect(api.movePage).toHaveBeenCalledWith(2, { parent_id: 1, position: 2 });
     expect(
       await screen.findByText('The page could not be moved: Cannot move a page there'),
     ).toBeInTheDocument();
@@ -267,7 +240,7 @@ describe('PageTreeScreen', () => {
     await user.keyboard('{ArrowRight}');
     // News's children were not embedded: they load as it opens.
     expect(await screen.findByRole('treeitem', { name: 'Story' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/admin/en/pages.json?parent_id=4');
+    expect(api.listChildren).toHaveBeenCalledWith(4);
     expect(names()).toEqual(['All Pages', 'Home', 'News', 'Story']);
     await user.keyboard('{ArrowRight}');
     expect(row('Story')).toHaveFocus();
@@ -276,7 +249,6 @@ describe('PageTreeScreen', () => {
   });
 
   it('moves the focus to the next row after a deletion', async () => {
-    echoPut();
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = setup();
     row('About Draft').focus();
@@ -288,7 +260,6 @@ describe('PageTreeScreen', () => {
   });
 
   it('gives the focus back to the row after a rename, and to the row above after a cancelled new page', async () => {
-    echoPut();
     const { user } = setup();
     row('Contact').focus();
     await user.keyboard('{F2}');
@@ -302,7 +273,7 @@ describe('PageTreeScreen', () => {
 
   it('keeps the focus on a new page once the server has saved it', async () => {
     let answer: (page: TreePage) => void = () => undefined;
-    post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    api.createPage.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const { user } = setup();
     await user.click(within(row('Contact')).getByRole('button', { name: 'Add page here' }));
     await user.type(screen.getByRole('textbox', { name: 'Page name' }), 'Team{Enter}');
@@ -316,31 +287,23 @@ describe('PageTreeScreen', () => {
     await user.click(within(row('Home')).getByRole('button', { name: 'Add child' }));
     const field = screen.getByRole('textbox', { name: 'Page name' });
     await user.type(field, '   {Enter}');
-    expect(post).not.toHaveBeenCalled();
+    expect(api.createPage).not.toHaveBeenCalled();
     expect(screen.getByRole('alert')).toHaveTextContent("Name: can't be blank");
     expect(field).toHaveAccessibleDescription("Name: can't be blank");
     expect(field).toBeInvalid();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(post).not.toHaveBeenCalled();
+    expect(api.createPage).not.toHaveBeenCalled();
     await user.type(field, 'x');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('keeps the focus on a page moved with Alt+arrows', async () => {
-    const about = pages()[1];
-    put.mockImplementation(async (_url: string, body: unknown) => ({
-      ...about,
-      position: (body as { position: number }).position,
-    }));
     const { user } = setup();
     row('About Draft').focus();
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
     expect(names()).toEqual(['All Pages', 'Home', 'Contact', 'About Draft', 'News']);
     await vi.waitFor(() => expect(row('About Draft')).toHaveFocus());
     await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
-    expect(put).toHaveBeenLastCalledWith('/admin/en/pages/2/move.json', {
-      parent_id: 1,
-      position: 1,
-    });
+    expect(api.movePage).toHaveBeenLastCalledWith(2, { parent_id: 1, position: 1 });
   });
 });
