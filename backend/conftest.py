@@ -1,4 +1,5 @@
-"""Shared fixtures: users, a CSRF-enforcing JSON client, and a page factory."""
+"""Shared fixtures: users (an administrator, an editor without grants), their logged-in clients
+(a CSRF-enforcing JSON client each, and the administrator's browser), and a page factory."""
 
 import json
 from typing import Any
@@ -57,6 +58,27 @@ def api(admin_user: Any) -> JsonClient:
 @pytest.fixture
 def anonymous_api(db: Any) -> JsonClient:
     return JsonClient(Client(enforce_csrf_checks=True))
+
+
+@pytest.fixture
+def browser(admin_user: Any) -> Client:
+    """The administrator's browser on the back office's screens, CSRF checked as in production."""
+    client = Client(enforce_csrf_checks=True)
+    client.force_login(admin_user)
+    return client
+
+
+@pytest.fixture
+def editor(db: Any) -> Any:
+    """A back-office user without grants: holds nothing until a test grants it."""
+    return get_user_model().objects.create_user("editor", password="editor-pass-1", is_staff=True)
+
+
+@pytest.fixture
+def editor_api(editor: Any) -> JsonClient:
+    client = Client(enforce_csrf_checks=True)
+    client.force_login(editor)
+    return JsonClient(client)
 
 
 @pytest.fixture

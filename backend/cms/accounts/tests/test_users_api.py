@@ -6,18 +6,9 @@ from django.test import Client
 
 from cms.pages.changes import PageChanges
 from cms.pages.services import page_create
-from conftest import JsonClient
 
 User = get_user_model()
 NEW = {"username": "nora", "password": "a-long-Passphrase-9", "name": "Nora Nilsen", "email": "nora@example.com"}
-
-
-@pytest.fixture
-def editor_api(db):
-    editor = User.objects.create_user("editor", password="editor-pass-1", is_staff=True)
-    client = Client(enforce_csrf_checks=True)
-    client.force_login(editor)
-    return JsonClient(client)
 
 
 def test_an_administrator_adds_an_editor_who_can_then_log_in(api):

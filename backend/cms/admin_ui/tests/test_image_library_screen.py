@@ -4,7 +4,6 @@ filters in the address, in the shape its schema (and the frontend's type) descri
 import pytest
 import pyvips
 from django.core.files.uploadedfile import SimpleUploadedFile
-from django.test import Client
 
 from cms.admin_ui.schemas import ImageLibraryScreenOut
 from cms.admin_ui.tests.test_screen_schemas import embedded_json, validate
@@ -18,13 +17,6 @@ def media_root(settings, tmp_path):
     settings.MEDIA_ROOT = tmp_path / "media"
     settings.FILE_UPLOAD_TEMP_DIR = tmp_path
     return settings.MEDIA_ROOT
-
-
-@pytest.fixture
-def browser(admin_user) -> Client:
-    client = Client(enforce_csrf_checks=True)
-    client.force_login(admin_user)
-    return client
 
 
 def stored_image(actor, name: str, alternative: dict[str, str]):

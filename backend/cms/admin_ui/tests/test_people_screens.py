@@ -22,13 +22,6 @@ SCREENS = ["/admin/users", "/admin/grants", "/admin/log"]
 
 
 @pytest.fixture
-def browser(admin_user) -> Client:
-    client = Client(enforce_csrf_checks=True)
-    client.force_login(admin_user)
-    return client
-
-
-@pytest.fixture
 def editor(admin_user):
     fields = {"username": "kari", "password": "kari-secret-9", "name": "Kari Nordmann", "email": "kari@example.com"}
     return user_create(actor=admin_user, fields=fields)

@@ -6,7 +6,6 @@ from datetime import datetime
 from typing import Any
 
 import pytest
-from django.test import Client
 from pydantic import BaseModel, ValidationError
 
 from cms.admin_ui.schemas import PageEditorScreenOut, PageTreeScreenOut, TreeScreenPageOut
@@ -52,13 +51,6 @@ def comparable(value: Any) -> str:
         return item
 
     return json.dumps(dates(value), sort_keys=True)
-
-
-@pytest.fixture
-def browser(admin_user) -> Client:
-    client = Client(enforce_csrf_checks=True)
-    client.force_login(admin_user)
-    return client
 
 
 @pytest.fixture

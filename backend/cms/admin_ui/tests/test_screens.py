@@ -17,13 +17,6 @@ def initial_data(response) -> dict:
     return json.loads(match.group(1))
 
 
-@pytest.fixture
-def browser(admin_user) -> Client:
-    client = Client(enforce_csrf_checks=True)
-    client.force_login(admin_user)
-    return client
-
-
 @pytest.mark.parametrize("path", ["/admin/", "/admin/en/pages", "/admin/en/pages/new", "/admin/en/pages/1/edit"])
 def test_screens_redirect_to_the_login_form_without_a_login(client, db, path):
     response = client.get(path)

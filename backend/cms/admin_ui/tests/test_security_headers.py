@@ -46,13 +46,6 @@ def parse(html: str) -> InlineCode:
 
 
 @pytest.fixture
-def browser(admin_user) -> Client:
-    client = Client()
-    client.force_login(admin_user)
-    return client
-
-
-@pytest.fixture
 def admin_pages(browser, make_page) -> dict[str, str]:
     page = make_page("About")
     return {

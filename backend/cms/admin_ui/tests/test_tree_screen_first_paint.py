@@ -4,9 +4,6 @@ it embeds the children of open top-level pages only while read_model.FIRST_PAINT
 import json
 import re
 
-import pytest
-from django.test import Client
-
 from cms.core.locales import locale_codes
 from cms.pages import read_model
 from cms.pages.models import Page, PageLocalization, Status
@@ -19,13 +16,6 @@ def initial_data(content: bytes) -> dict:
     match = re.search(rb'<script id="initial-data" type="application/json">(.*?)</script>', content, re.S)
     assert match, "the screen embeds its initial data"
     return json.loads(match.group(1))
-
-
-@pytest.fixture
-def browser(admin_user) -> Client:
-    client = Client()
-    client.force_login(admin_user)
-    return client
 
 
 def add_pages(parent: Page | None, count: int) -> list[Page]:

@@ -4,7 +4,6 @@ language); without the right to change it 403, unknown 404; one audit entry, whi
 
 import pytest
 from django.contrib.auth import get_user_model
-from django.test import Client
 
 from cms.audit.models import AuditEntry
 from cms.media.models import Attachment, Image
@@ -12,18 +11,9 @@ from cms.media.tests.attachments import stored_attachment
 from cms.media.tests.images import png, upload
 from cms.pages.models import PageGrant, Status
 from cms.pages.services import page_update
-from conftest import JsonClient
 
 IMAGE_IN_USE = "This image can't be deleted: a page shows it. Remove it from every page that shows it first."
 FILE_IN_USE = "This file can't be deleted: a page shows it. Remove it from every page that shows it first."
-
-
-@pytest.fixture
-def editor_api(db):
-    editor = get_user_model().objects.create_user("editor", password="editor-pass-1", is_staff=True)
-    client = Client(enforce_csrf_checks=True)
-    client.force_login(editor)
-    return JsonClient(client)
 
 
 def delete(api, path, *, csrf=True):

@@ -1,25 +1,9 @@
-"""Fixtures shared by the page tests."""
+"""Fixtures shared by the page tests (the users and their clients are in backend/conftest.py)."""
 
 import pytest
-from django.contrib.auth import get_user_model
-from django.test import Client
 
 from cms.media.models import Attachment, Image
 from cms.pages.models import PageFile, PageImage
-from conftest import JsonClient
-
-
-@pytest.fixture
-def editor(db):
-    """A back-office user without grants: holds nothing until a test grants it."""
-    return get_user_model().objects.create_user("editor", password="editor-pass-1", is_staff=True)
-
-
-@pytest.fixture
-def editor_api(editor):
-    client = Client(enforce_csrf_checks=True)
-    client.force_login(editor)
-    return JsonClient(client)
 
 
 @pytest.fixture
