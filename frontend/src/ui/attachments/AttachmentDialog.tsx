@@ -113,13 +113,7 @@ export function AttachmentDialog({
             </fieldset>
           );
         })}
-        <EmbedCode
-          code={code}
-          label={t('attachment.embedCode')}
-          copyLabel={t('attachment.copyEmbed')}
-          copied={t('attachment.embedCopied')}
-          copyFailed={t('attachment.copyFailed')}
-        />
+        <EmbedCode kind="attachment" code={code} />
         {errors.length > 0 && (
           <DialogError>
             {errors.map((message) => (
@@ -127,13 +121,7 @@ export function AttachmentDialog({
             ))}
           </DialogError>
         )}
-        <DialogButtons
-          onClose={onClose}
-          saving={saving}
-          cancel={t('attachment.cancel')}
-          save={t('attachment.save')}
-          savingLabel={t('attachment.saving')}
-        />
+        <DialogButtons kind="attachment" onClose={onClose} saving={saving} />
       </form>
     </Modal>
   );

@@ -143,25 +143,13 @@ export function ImageMetadataDialog({
               </fieldset>
             );
           })}
-          <EmbedCode
-            code={code}
-            label={t('images.dialog.embedCode')}
-            copyLabel={t('images.dialog.copyEmbed')}
-            copied={t('images.dialog.embedCopied')}
-            copyFailed={t('images.dialog.copyFailed')}
-          />
+          <EmbedCode kind="image" code={code} />
           {error && (
             <DialogError>
               <p>{error}</p>
             </DialogError>
           )}
-          <DialogButtons
-            onClose={onClose}
-            saving={saving}
-            cancel={t('images.dialog.cancel')}
-            save={t('images.dialog.save')}
-            savingLabel={t('images.dialog.saving')}
-          />
+          <DialogButtons kind="image" onClose={onClose} saving={saving} />
         </div>
       </form>
     </Modal>

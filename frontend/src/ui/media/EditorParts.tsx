@@ -25,55 +25,69 @@ export function refusalText(labels: Readonly<Record<string, MessageKey>>) {
   };
 }
 
-interface EmbedCodeProps {
-  code: string;
-  /** What the code is called, before it. */
-  label: string;
-  copyLabel: string;
-  /** The notice once copied, and the error when the browser refuses. */
-  copied: string;
-  copyFailed: string;
-}
+/** Which dialog: the image's or the attachment's (their texts differ a little). */
+export type MediaKind = 'image' | 'attachment';
+
+/** Each dialog's texts for the shared parts. */
+const TEXTS = {
+  image: {
+    embedCode: 'images.dialog.embedCode',
+    copyEmbed: 'images.dialog.copyEmbed',
+    copied: 'images.dialog.embedCopied',
+    copyFailed: 'images.dialog.copyFailed',
+    cancel: 'images.dialog.cancel',
+    save: 'images.dialog.save',
+    saving: 'images.dialog.saving',
+  },
+  attachment: {
+    embedCode: 'attachment.embedCode',
+    copyEmbed: 'attachment.copyEmbed',
+    copied: 'attachment.embedCopied',
+    copyFailed: 'attachment.copyFailed',
+    cancel: 'attachment.cancel',
+    save: 'attachment.save',
+    saving: 'attachment.saving',
+  },
+} as const satisfies Record<MediaKind, Record<string, MessageKey>>;
 
 /** The embed code and a button that copies it, saying whether that worked. */
-export function EmbedCode({ code, label, copyLabel, copied, copyFailed }: EmbedCodeProps) {
+export function EmbedCode({ kind, code }: { kind: MediaKind; code: string }) {
   const toast = useToast();
+  const texts = TEXTS[kind];
   const copy = () => {
     copyText(code).then(
-      () => toast.notice(copied),
-      () => toast.error(copyFailed),
+      () => toast.notice(t(texts.copied)),
+      () => toast.error(t(texts.copyFailed)),
     );
   };
   return (
     <div className="media-editor__embed">
       <span>
-        {label} <code>{code}</code>
+        {t(texts.embedCode)} <code>{code}</code>
       </span>
       <button type="button" className="button" onClick={copy}>
-        {copyLabel}
+        {t(texts.copyEmbed)}
       </button>
     </div>
   );
 }
 
 interface DialogButtonsProps {
+  kind: MediaKind;
   onClose: () => void;
   saving: boolean;
-  cancel: string;
-  save: string;
-  /** The save button's text while saving. */
-  savingLabel: string;
 }
 
 /** Cancel and Save at the foot of a dialog's form (kept in sight while it scrolls). */
-export function DialogButtons({ onClose, saving, cancel, save, savingLabel }: DialogButtonsProps) {
+export function DialogButtons({ kind, onClose, saving }: DialogButtonsProps) {
+  const texts = TEXTS[kind];
   return (
     <div className="media-editor__buttons">
       <button type="button" className="button" onClick={onClose}>
-        {cancel}
+        {t(texts.cancel)}
       </button>
       <button type="submit" className="button button--primary" disabled={saving}>
-        {saving ? savingLabel : save}
+        {saving ? t(texts.saving) : t(texts.save)}
       </button>
     </div>
   );
