@@ -19,8 +19,6 @@ from typing import Any
 
 from measuring import FileMultipart, child, median_ms, peak_growth, progress
 
-from cms.pages.changes import PageChanges
-
 PHOTO_SIZE, PNG_SIZE = (4000, 3000), (2000, 1500)
 BIG_UPLOAD_BYTES = 50 * 1000 * 1000  # "a 50 MB upload", under the 50 MiB limit
 LIBRARY_IMAGES = 10_000
@@ -293,6 +291,7 @@ def generate_images(total: int, *, author: Any) -> None:
     from django.db import transaction
 
     from cms.media.models import Image, image_search_text
+    from cms.pages.changes import PageChanges
     from cms.pages.models import PageImage
     from cms.pages.services import page_create
 
