@@ -4,7 +4,6 @@ A write checks every rule before it changes anything, and raises ValidationFaile
 the broken ones, so a refused save stores nothing.
 """
 
-from collections.abc import Mapping
 from datetime import datetime
 from typing import Any
 
@@ -41,7 +40,6 @@ ANCESTOR_SEGMENT_MESSAGE = _("can't be set before every parent page has a path s
 def page_create(*, actor: User, locale: str, changes: PageChanges) -> Page:
     """Create a page under `parent_page_id` (the root when absent), after its shown siblings."""
     get_locale(locale)
-    changes = _parsed(changes)
     parent_id = None if changes.parent_page_id is UNSENT else changes.parent_page_id
     with transaction.atomic():
         # Shifts positions under its parent (cms.pages.locks, in that order).
@@ -78,13 +76,6 @@ def page_create(*, actor: User, locale: str, changes: PageChanges) -> Page:
         return page
 
 
-def _parsed(changes: PageChanges | Mapping[str, Any]) -> PageChanges:
-    """The changes as PageChanges. Transitional: the tests of cms.site and cms.media still pass
-    dicts (their owners are restructuring those apps); every other caller passes PageChanges.
-    Remove once they do."""
-    return changes if isinstance(changes, PageChanges) else PageChanges.from_payload(changes)
-
-
 # How often a save reads the page again when it changed between the first read and the lock.
 READ_ATTEMPTS = 3
 
@@ -100,7 +91,6 @@ def page_update(*, actor: User, page_id: int, locale: str, changes: PageChanges)
     its path segment changes or it is deleted or restored; the move lock when it moves.
     """
     get_locale(locale)
-    changes = _parsed(changes)
     for _attempt in range(READ_ATTEMPTS):
         try:
             with transaction.atomic():

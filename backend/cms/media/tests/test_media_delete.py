@@ -9,6 +9,7 @@ from cms.audit.models import AuditEntry
 from cms.media.models import Attachment, Image
 from cms.media.tests.attachments import stored_attachment
 from cms.media.tests.images import png, upload
+from cms.pages.changes import PageChanges
 from cms.pages.models import PageGrant, Status
 from cms.pages.services import page_update
 
@@ -78,7 +79,7 @@ def test_an_image_a_page_shows_is_not_deleted(api, admin_user, make_page, storag
         "meta image": {"meta_image_id": image_id},
         "embedded in a text of another locale": {"body": f"Se: [image:{image_id}]"},
     }[shown]
-    page_update(actor=admin_user, page_id=page.pk, locale="nb", changes=changes)
+    page_update(actor=admin_user, page_id=page.pk, locale="nb", changes=PageChanges.from_payload(changes))
     files = storage.files()
     audited = AuditEntry.objects.count()
     response = delete(api, f"/admin/images/{image_id}.json")
@@ -95,7 +96,7 @@ def test_a_file_a_page_shows_is_not_deleted(api, admin_user, make_page, storage,
     linked = make_page("Linked")
     page_update(
         actor=admin_user, page_id=linked.pk, locale="en",
-        changes={"page_files_attributes": [{"attachment_id": attachment["id"]}]},
+        changes=PageChanges.from_payload({"page_files_attributes": [{"attachment_id": attachment["id"]}]}),
     )  # fmt: skip
     response = delete(api, f"/admin/attachments/{attachment['id']}.json")
     assert response.status_code == 409
@@ -106,13 +107,15 @@ def test_a_file_a_page_shows_is_not_deleted(api, admin_user, make_page, storage,
 
 def test_a_file_only_a_text_embeds_is_not_deleted_either(api, admin_user, make_page, attachment):
     page = make_page("Downloads", template="article")
-    page_update(actor=admin_user, page_id=page.pk, locale="en", changes={"body": f"[attachment:{attachment['id']}]"})
+    embedding = PageChanges.from_payload({"body": f"[attachment:{attachment['id']}]"})
+    page_update(actor=admin_user, page_id=page.pk, locale="en", changes=embedding)
     assert delete(api, f"/admin/attachments/{attachment['id']}.json").status_code == 409
 
 
 def test_what_only_a_deleted_page_showed_may_go(api, admin_user, make_page, image, django_capture_on_commit_callbacks):
     page = make_page("Old", page_images_attributes=[{"image_id": image["id"]}])
-    page_update(actor=admin_user, page_id=page.pk, locale="en", changes={"status": Status.DELETED})
+    deletion = PageChanges.from_payload({"status": Status.DELETED})
+    page_update(actor=admin_user, page_id=page.pk, locale="en", changes=deletion)
     with django_capture_on_commit_callbacks(execute=True):
         assert delete(api, f"/admin/images/{image['id']}.json").status_code == 204
     assert api.get(f"/admin/en/pages/{page.pk}.json").json()["page_images"] == []

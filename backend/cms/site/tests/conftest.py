@@ -8,6 +8,7 @@ from django.test import Client
 from django.utils import timezone
 
 from cms.media.models import Attachment, Image
+from cms.pages.changes import PageChanges
 from cms.pages.models import Status
 from cms.pages.services import page_update
 
@@ -20,7 +21,7 @@ def visitor(db: Any) -> Client:
 @pytest.fixture
 def translate(admin_user: Any) -> Any:
     def translate(page: Any, locale: str, **changes: Any) -> Any:
-        return page_update(actor=admin_user, page_id=page.pk, locale=locale, changes=changes)
+        return page_update(actor=admin_user, page_id=page.pk, locale=locale, changes=PageChanges.from_payload(changes))
 
     return translate
 
