@@ -1,27 +1,24 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import type { components } from '../../api/generated/schema';
 import type { Locale } from '../../api/types';
 import { t } from '../../i18n';
 import { editPageUrl, localizedName } from '../../lib/page';
+import { pageCount } from '../../lib/paging';
 import { MAIN_ID, ScreenHeader } from '../../ui/AdminHeader';
 import { AttachmentDialog } from '../../ui/attachments/AttachmentDialog';
 import { attachmentApi } from '../../ui/attachments/api';
-import type {
-  AttachmentApi,
-  AttachmentLibraryPage,
-  LibraryAttachment,
-} from '../../ui/attachments/api';
+import type { AttachmentApi, LibraryAttachment } from '../../ui/attachments/api';
 import { attachmentLabel, fileKind, humanSize } from '../../ui/attachments/attachment';
 import { FileSearchForm } from '../../ui/attachments/FileSearchForm';
-import type { AttachmentRecord } from '../../ui/attachments/attachment';
 import { contentLang } from '../../ui/contentLocale';
 import type { ContentLang } from '../../ui/contentLocale';
 import { DeleteMediaDialog } from '../../ui/media/DeleteMediaDialog';
 import { deleteMedium } from '../../ui/media/deletion';
 import type { DeleteResult } from '../../ui/media/deletion';
+import { useLibraryPage } from '../../ui/media/useLibraryPage';
 import { useToast } from '../../ui/toast';
-import { fileLibraryAddress, pageCount, summary } from './model';
+import { fileLibraryAddress, summary } from './model';
 import type { FileLibraryFilters } from './model';
 import './fileLibrary.css';
 
@@ -48,46 +45,22 @@ export function FileLibraryScreen({
 }: FileLibraryScreenProps) {
   const { locale, locales } = data;
   const toast = useToast();
-  const [filters, setFilters] = useState<FileLibraryFilters>(data.filters);
+  const { filters, results, loading, load, saved, deleted } = useLibraryPage({
+    filters: data.filters,
+    results: data.library,
+    records: (page) => page.attachments,
+    withRecords: (page, attachments) => ({ ...page, attachments }),
+    search: (next: FileLibraryFilters) => api.search(next.q, next.page),
+    address: (next) => fileLibraryAddress(next, locale),
+    title: t('fileLibrary.title'),
+    loadFailed: t('fileLibrary.loadFailed'),
+  });
   const [query, setQuery] = useState(data.filters.q);
-  const [results, setResults] = useState<AttachmentLibraryPage>(data.library);
-  const [loading, setLoading] = useState(false);
   const [editing, setEditing] = useState<LibraryAttachment | null>(null);
   const [replacing, setReplacing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<LibraryAttachment | null>(null);
-  const request = useRef(0);
   const localeOrder = useMemo(() => locales.map((item) => item.code), [locales]);
   const lang = contentLang(locales, locale);
-
-  useEffect(() => {
-    document.title = `${t('fileLibrary.title')} · ${t('header.product')}`;
-  }, []);
-
-  const load = useCallback(
-    async (next: FileLibraryFilters) => {
-      const id = ++request.current;
-      setFilters(next);
-      setLoading(true);
-      window.history.replaceState(null, '', fileLibraryAddress(next, locale));
-      try {
-        const answer = await api.search(next.q, next.page);
-        if (id === request.current) setResults(answer);
-      } catch {
-        if (id === request.current) toast.error(t('fileLibrary.loadFailed'));
-      } finally {
-        if (id === request.current) setLoading(false);
-      }
-    },
-    [api, locale, toast],
-  );
-
-  const onSaved = (attachment: AttachmentRecord) =>
-    setResults((current) => ({
-      ...current,
-      attachments: current.attachments.map((item) =>
-        item.id === attachment.id ? { ...item, ...attachment } : item,
-      ),
-    }));
 
   const replace = async (attachment: LibraryAttachment, file: File) => {
     const name = attachmentLabel(attachment, locale);
@@ -95,26 +68,16 @@ export function FileLibraryScreen({
     const result = await api.replaceFile(attachment.id, file, () => undefined);
     setReplacing(null);
     if (result.kind === 'uploaded') {
-      onSaved(result.attachment);
+      saved(result.attachment);
       toast.notice(t('fileLibrary.replaced', { name }));
     } else {
       toast.error(t('fileLibrary.replaceFailed', { name, error: result.error }));
     }
   };
 
-  // Gone from the list at once; the page is read again so it fills up and counts right (the
-  // last file of a later page goes back one page).
   const onDeleted = (attachment: LibraryAttachment) => {
     setDeleting(null);
-    setResults((current) => ({
-      ...current,
-      attachments: current.attachments.filter((item) => item.id !== attachment.id),
-      total: Math.max(0, current.total - 1),
-    }));
-    const name = attachmentLabel(attachment, locale);
-    toast.notice(t('media.deleted', { name: `\u2068${name}\u2069` }));
-    const emptied = results.attachments.length === 1 && filters.page > 1;
-    void load({ ...filters, page: emptied ? filters.page - 1 : filters.page });
+    deleted(attachment, attachmentLabel(attachment, locale));
   };
 
   const pages = pageCount(results.total, results.per_page);
@@ -181,7 +144,7 @@ export function FileLibraryScreen({
           attachment={editing}
           locales={locales}
           api={api}
-          onSaved={onSaved}
+          onSaved={saved}
           onClose={() => setEditing(null)}
         />
       )}

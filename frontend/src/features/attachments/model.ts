@@ -16,11 +16,6 @@ export function fileLibraryAddress(filters: FileLibraryFilters, locale: string):
   return `${FILE_LIBRARY_URL}${query ? `${query}&${localeParam}` : `?${localeParam}`}`;
 }
 
-/** How many pages the results fill (at least one). */
-export function pageCount(total: number, perPage: number): number {
-  return Math.max(1, Math.ceil(total / Math.max(1, perPage)));
-}
-
 /** '12 files · 1–12 of 12', or why there is nothing to show. */
 export function summary(
   results: { total: number; page: number; per_page: number; attachments: readonly unknown[] },

@@ -7,7 +7,8 @@ import { editPageUrl } from '../../lib/page';
 import { MAIN_ID, ScreenHeader } from '../../ui/AdminHeader';
 import { HistoryList } from '../../ui/history/HistoryList';
 import { useToast } from '../../ui/toast';
-import { ACTIONS, logAddress, logQuery, pageCount } from './model';
+import { pageCount } from '../../lib/paging';
+import { ACTIONS, logAddress, logQuery } from './model';
 import type { LogAction, LogFilters } from './model';
 import './log.css';
 

@@ -42,8 +42,3 @@ export function logQuery(filters: LogFilters): string {
   params.set('page', String(filters.page));
   return `?${params.toString()}`;
 }
-
-/** How many pages of entries there are (at least one). */
-export function pageCount(total: number, perPage: number): number {
-  return Math.max(1, Math.ceil(total / Math.max(perPage, 1)));
-}

@@ -1,19 +1,19 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ImageLibraryPage, ImageLibraryScreenData, LibraryImage } from '../../api/types';
+import { useMemo, useState } from 'react';
+import type { ImageLibraryScreenData, LibraryImage } from '../../api/types';
 import { t } from '../../i18n';
+import { pageCount } from '../../lib/paging';
 import { MAIN_ID, ScreenHeader } from '../../ui/AdminHeader';
 import { ImageMetadataDialog } from '../../ui/images/ImageMetadataDialog';
 import { imageApi } from '../../ui/images/api';
 import type { ImageApi } from '../../ui/images/api';
-import type { ImageRecord } from '../../ui/images/image';
 import { DeleteMediaDialog } from '../../ui/media/DeleteMediaDialog';
-import { useToast } from '../../ui/toast';
+import { useLibraryPage } from '../../ui/media/useLibraryPage';
 import { libraryApi } from './api';
 import type { LibraryApi } from './api';
 import { LibraryCard } from './components/LibraryCard';
 import { LibraryFilters } from './components/LibraryFilters';
 import { Pager } from './components/Pager';
-import { libraryAddress, pageCount, rangeLabel } from './model';
+import { libraryAddress, rangeLabel } from './model';
 import type { LibraryFilters as Filters } from './model';
 import './library.css';
 
@@ -30,55 +30,23 @@ export function ImageLibraryScreen({
   images = imageApi,
 }: ImageLibraryScreenProps) {
   const { locale, locales } = data;
-  const toast = useToast();
-  const [filters, setFilters] = useState<Filters>(data.filters);
-  const [results, setResults] = useState<ImageLibraryPage>(data.library);
-  const [loading, setLoading] = useState(false);
+  const { filters, results, loading, load, saved, deleted } = useLibraryPage({
+    filters: data.filters,
+    results: data.library,
+    records: (page) => page.images,
+    withRecords: (page, images) => ({ ...page, images }),
+    search: (next: Filters) => api.search(next),
+    address: (next) => libraryAddress(next, locale),
+    title: t('imageLibrary.title'),
+    loadFailed: t('imageLibrary.loadFailed'),
+  });
   const [editing, setEditing] = useState<LibraryImage | null>(null);
   const [deleting, setDeleting] = useState<LibraryImage | null>(null);
-  const request = useRef(0);
   const localeOrder = useMemo(() => locales.map((item) => item.code), [locales]);
 
-  useEffect(() => {
-    document.title = `${t('imageLibrary.title')} · ${t('header.product')}`;
-  }, []);
-
-  const load = useCallback(
-    async (next: Filters) => {
-      const id = ++request.current;
-      setFilters(next);
-      setLoading(true);
-      window.history.replaceState(null, '', libraryAddress(next, locale));
-      try {
-        const answer = await api.search(next);
-        if (id === request.current) setResults(answer);
-      } catch {
-        if (id === request.current) toast.error(t('imageLibrary.loadFailed'));
-      } finally {
-        if (id === request.current) setLoading(false);
-      }
-    },
-    [api, locale, toast],
-  );
-
-  const onSaved = (image: ImageRecord) =>
-    setResults((current) => ({
-      ...current,
-      images: current.images.map((item) => (item.id === image.id ? { ...item, ...image } : item)),
-    }));
-
-  // Gone from the list at once; the page is read again so it fills up and counts right (the
-  // last image of a later page goes back one page).
   const onDeleted = (image: LibraryImage) => {
     setDeleting(null);
-    setResults((current) => ({
-      ...current,
-      images: current.images.filter((item) => item.id !== image.id),
-      total: Math.max(0, current.total - 1),
-    }));
-    toast.notice(t('media.deleted', { name: `\u2068${image.filename}\u2069` }));
-    const emptied = results.images.length === 1 && filters.page > 1;
-    void load({ ...filters, page: emptied ? filters.page - 1 : filters.page });
+    deleted(image, image.filename);
   };
 
   const pages = pageCount(results.total, results.per_page);
@@ -127,7 +95,7 @@ export function ImageLibraryScreen({
           image={editing}
           locales={locales}
           api={images}
-          onSaved={onSaved}
+          onSaved={saved}
           onClose={() => setEditing(null)}
         />
       )}

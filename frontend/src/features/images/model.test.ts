@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { libraryAddress, libraryQuery, pageCount, rangeLabel } from './model';
+import { libraryAddress, libraryQuery, rangeLabel } from './model';
 
 describe('the library’s address', () => {
   it('leaves the defaults out', () => {
@@ -17,15 +17,6 @@ describe('the library’s address', () => {
 });
 
 describe('paging', () => {
-  it.each([
-    [0, 48, 1],
-    [48, 48, 1],
-    [49, 48, 2],
-    [10_000, 48, 209],
-  ])('%i images at %i a page fill %i pages', (total, perPage, pages) => {
-    expect(pageCount(total, perPage)).toBe(pages);
-  });
-
   it('says which images show', () => {
     expect(rangeLabel(2, 48, 120, 48)).toBe('49–96 of 120');
     expect(rangeLabel(1, 48, 0, 0)).toBe('');

@@ -27,11 +27,6 @@ export function libraryAddress(filters: LibraryFilters, locale: string): string 
   return `${LIBRARY_URL}${libraryQuery(filters, locale)}`;
 }
 
-/** How many pages the results fill (at least one). */
-export function pageCount(total: number, perPage: number): number {
-  return Math.max(1, Math.ceil(total / Math.max(1, perPage)));
-}
-
 /** The '1–48 of 120' line; '' without results. */
 export function rangeLabel(page: number, perPage: number, total: number, shown: number): string {
   if (total === 0 || shown === 0) return '';
