@@ -186,7 +186,10 @@ export function AttachmentRow({
         style={style}
         className={[...classes, 'attachment-row--upload'].filter(Boolean).join(' ')}
       >
-        <span className="attachment-row__handle attachment-row__handle--idle" aria-hidden="true" />
+        <span
+          className="drag-handle attachment-row__handle attachment-row__handle--idle"
+          aria-hidden="true"
+        />
         <div className="attachment-row__main">
           <p className="attachment-row__name">{item.filename}</p>
           <div className="attachment-row__upload">
@@ -220,7 +223,7 @@ export function AttachmentRow({
       {handle && (
         <button
           type="button"
-          className="attachment-row__handle"
+          className="drag-handle attachment-row__handle"
           aria-label={t('files.move', { name: label })}
           {...handle}
         >

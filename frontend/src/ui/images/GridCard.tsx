@@ -3,6 +3,7 @@ import { t } from '../../i18n';
 import { displayHeight } from './crop';
 import type { GridItem } from './grid';
 import { THUMBNAIL_WIDTH, altMissing, imageLabel } from './image';
+import '../media/media.css';
 import './imageCard.css';
 
 export interface CardActions {
@@ -82,23 +83,14 @@ export function GridCard({
             draggable={false}
           />
         </button>
-        {missing && (
-          <span
-            className="image-card__warning"
-            role="img"
-            aria-label={t('images.altMissing')}
-            title={t('images.altMissing')}
-          >
-            !
-          </span>
-        )}
+        {missing && <AltMissingMark />}
         {primary && <span className="image-card__badge">{t('images.grid.main')}</span>}
       </div>
       <div className="image-card__bar">
         {handle && (
           <button
             type="button"
-            className="image-card__handle"
+            className="drag-handle image-card__handle"
             aria-label={t('images.card.move', { name: label })}
             {...handle}
           >
@@ -128,5 +120,19 @@ export function GridCard({
         </button>
       </div>
     </li>
+  );
+}
+
+/** The mark on a thumbnail whose alternative text is missing in the content locale. */
+export function AltMissingMark() {
+  return (
+    <span
+      className="image-card__warning"
+      role="img"
+      aria-label={t('images.altMissing')}
+      title={t('images.altMissing')}
+    >
+      !
+    </span>
   );
 }

@@ -2,6 +2,7 @@ import type { LibraryImage } from '../../../api/types';
 import { t } from '../../../i18n';
 import { editPageUrl, localizedName } from '../../../lib/page';
 import { displayHeight } from '../../../ui/images/crop';
+import { AltMissingMark } from '../../../ui/images/GridCard';
 import { THUMBNAIL_WIDTH, altMissing } from '../../../ui/images/image';
 import '../../../ui/images/imageCard.css';
 
@@ -34,16 +35,7 @@ export function LibraryCard({ image, locale, localeOrder, onEdit, onDelete }: Li
             loading="lazy"
           />
         </button>
-        {missing && (
-          <span
-            className="image-card__warning"
-            role="img"
-            aria-label={t('images.altMissing')}
-            title={t('images.altMissing')}
-          >
-            !
-          </span>
-        )}
+        {missing && <AltMissingMark />}
       </div>
       <div className="library-card__text">
         <p className="image-card__name" title={image.filename}>
