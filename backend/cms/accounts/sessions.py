@@ -12,16 +12,17 @@ password change.
 """
 
 from importlib import import_module
-from typing import Any
 
 from django.conf import settings
 from django.contrib.auth import SESSION_KEY
 from django.utils import timezone
 
+from cms.core.types import User
+
 BATCH = 2000
 
 
-def end_sessions(user: Any) -> int:
+def end_sessions(user: User) -> int:
     """Delete every unexpired session signed in as `user`, from the database and the cache in
     front of it; return how many there were. Inside the caller's transaction, the database rows
     go with the change that ends the access (the cache's copies are gone either way)."""

@@ -14,6 +14,7 @@ from cms.audit import log as audit
 from cms.core.exceptions import NotFound, PermissionDenied, ValidationFailed
 from cms.core.input_types import shown_text, unstorable_text_message
 from cms.core.messages import CANT_BE_BLANK, Errors, message
+from cms.core.types import User
 
 ADMINS_ONLY = _("Only administrators can add or change users.")
 USER_MISSING = _("User %(id)s does not exist.")
@@ -21,7 +22,7 @@ USERNAME_TAKEN = _("is taken")
 NAME_MAX = 150
 
 
-def user_record(user: Any) -> dict[str, Any]:
+def user_record(user: User) -> dict[str, Any]:
     return {
         "id": user.pk,
         "username": user.get_username(),
@@ -38,7 +39,7 @@ def user_list() -> list[dict[str, Any]]:
     return [user_record(user) for user in users]
 
 
-def user_create(*, actor: Any, fields: dict[str, Any]) -> Any:
+def user_create(*, actor: User, fields: dict[str, Any]) -> User:
     """Create an editor (a staff user); `is_superuser` makes an administrator."""
     _require_admin(actor)
     user = get_user_model()(is_staff=True, is_active=True)
@@ -56,7 +57,7 @@ def user_create(*, actor: Any, fields: dict[str, Any]) -> Any:
     return user
 
 
-def user_update(*, actor: Any, user_id: int, fields: dict[str, Any]) -> Any:
+def user_update(*, actor: User, user_id: int, fields: dict[str, Any]) -> User:
     """Change a user's name, email, password, administrator flag or active flag.
 
     Deactivating keeps everything the user authored; it only ends their access. Nobody can
@@ -81,12 +82,12 @@ def user_update(*, actor: Any, user_id: int, fields: dict[str, Any]) -> Any:
     return user
 
 
-def _require_admin(actor: Any) -> None:
+def _require_admin(actor: User) -> None:
     if not actor.is_superuser:
         raise PermissionDenied(ADMINS_ONLY)
 
 
-def _apply(user: Any, fields: dict[str, Any], *, creating: bool) -> Errors:
+def _apply(user: User, fields: dict[str, Any], *, creating: bool) -> Errors:
     """Set the given fields on the user; return what is wrong with them.
 
     Django's password validators word their messages as they run, in the active language.

@@ -14,6 +14,7 @@ from typing import Any
 from django.contrib.auth import get_user_model
 
 from cms.audit.models import AuditEntry
+from cms.core.types import User
 
 MAX_ENTRIES = 200  # per answer: a page's history newest first
 # A text at most this long is logged with its old and new value; a longer one only by name.
@@ -38,7 +39,7 @@ Namer = Callable[[Mentions], Names]
 
 
 def record(
-    actor: Any, action: str, subject: str, subject_id: int | None, details: dict[str, Any] | None = None
+    actor: User | None, action: str, subject: str, subject_id: int | None, details: dict[str, Any] | None = None
 ) -> None:
     """Record one accepted action of `actor` (None: the system, e.g. a management command)."""
     name = (actor.get_full_name() or actor.get_username()) if actor is not None else "system"

@@ -11,6 +11,7 @@ from cms.accounts.users import USER_MISSING
 from cms.audit import log as audit
 from cms.core.exceptions import NotFound, PermissionDenied, ValidationFailed
 from cms.core.messages import DOES_NOT_EXIST, grouped_number, message
+from cms.core.types import User
 from cms.pages.models import Page, PageGrant
 
 ROOT = "root"
@@ -35,7 +36,7 @@ def grants_of(user_id: int) -> list[dict[str, Any]]:
 
 
 def grants_change(
-    *, actor: Any, user_id: int, page_ids: str, permissions: list[PagePermission], action: str
+    *, actor: User, user_id: int, page_ids: str, permissions: list[PagePermission], action: str
 ) -> list[dict[str, Any]]:
     """Grant or revoke `permissions` on every page of the comma-separated `page_ids` list
     (`root` for the root) for one user, in one transaction; return the user's grants."""

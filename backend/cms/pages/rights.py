@@ -18,6 +18,7 @@ from django.utils.translation import gettext_lazy as _
 from cms.accounts.permissions import CREATE, EDIT, PagePermission, can_use_admin
 from cms.core.exceptions import PermissionDenied
 from cms.core.messages import Message
+from cms.core.types import Visitor
 from cms.pages import media_uses, tree
 from cms.pages.models import PageGrant
 
@@ -102,7 +103,7 @@ class Rights:
         return held
 
 
-def rights_of(user: Any) -> Rights:
+def rights_of(user: Visitor | None) -> Rights:
     """Read the user's grants (one query; none for a superuser or an outsider)."""
     if not can_use_admin(user):
         return Rights(everything=False, grants={})
@@ -120,7 +121,7 @@ def rights_of(user: Any) -> Rights:
     return Rights(everything=False, grants=grants)
 
 
-def holds(user: Any, permission: PagePermission, page_id: int | None) -> bool:
+def holds(user: Visitor, permission: PagePermission, page_id: int | None) -> bool:
     """Whether the user holds `permission` on a page (None: the root), in at most one query."""
     if not can_use_admin(user):
         return False
@@ -138,7 +139,7 @@ def holds(user: Any, permission: PagePermission, page_id: int | None) -> bool:
         return cursor.fetchone() is not None
 
 
-def require(user: Any, permission: PagePermission, page_id: int | None, message: Message) -> None:
+def require(user: Visitor, permission: PagePermission, page_id: int | None, message: Message) -> None:
     """Refuse (PermissionDenied, answered 403) unless the user holds `permission` on the page."""
     if not holds(user, permission, page_id):
         raise PermissionDenied(message)
@@ -149,7 +150,7 @@ def _ordered(held: Iterable[PagePermission]) -> list[PagePermission]:
     return [permission for permission in ALL if permission in held]
 
 
-def may_change_media(user: Any, kind: str, media_id: int) -> bool:
+def may_change_media(user: Visitor, kind: str, media_id: int) -> bool:
     """Whether the user may change an image or attachment: its texts, crop and focal point, or
     its file. Every page showing it (cms.pages.media_uses) shows the change, so it takes `edit`
     on each of them; linking it to a page of one's own gives no right. One that no page shows,

@@ -12,6 +12,7 @@ from datetime import datetime
 from typing import Any
 
 from cms.core.exceptions import ValidationFailed
+from cms.core.types import Visitor
 from cms.media.records import attachment_records, image_records
 from cms.pages.addresses import locale_root
 from cms.pages.changes import PageChanges
@@ -21,7 +22,9 @@ from cms.pages.templates_registry import registry
 from cms.site.public_pages import PublicPage, breadcrumbs, embedded_ids, menu_entries
 
 
-def preview_page(payload: dict[str, Any], *, locale: str, page_id: int | None, user: Any, now: datetime) -> PublicPage:
+def preview_page(
+    payload: dict[str, Any], *, locale: str, page_id: int | None, user: Visitor, now: datetime
+) -> PublicPage:
     """Return the payload as a public page."""
     changes = _parsed(payload)
     fields = changes.scalars
