@@ -17,6 +17,7 @@ import { DeleteMediaDialog } from '../../ui/media/DeleteMediaDialog';
 import { deleteMedium } from '../../ui/media/deletion';
 import type { DeleteResult } from '../../ui/media/deletion';
 import { useLibraryPage } from '../../ui/media/useLibraryPage';
+import { Pager } from '../../ui/pager/Pager';
 import { useToast } from '../../ui/toast';
 import { fileLibraryAddress, summary } from './model';
 import type { FileLibraryFilters } from './model';
@@ -115,29 +116,13 @@ export function FileLibraryScreen({
             />
           ))}
         </ul>
-        {pages > 1 && (
-          <nav className="file-library__pager" aria-label={t('fileLibrary.pages')}>
-            <button
-              type="button"
-              className="button"
-              disabled={filters.page <= 1}
-              onClick={() => void load({ ...filters, page: filters.page - 1 })}
-            >
-              {t('fileLibrary.previous')}
-            </button>
-            <span aria-current="page">
-              {t('fileLibrary.pageOf', { page: filters.page, pages })}
-            </span>
-            <button
-              type="button"
-              className="button"
-              disabled={filters.page >= pages}
-              onClick={() => void load({ ...filters, page: filters.page + 1 })}
-            >
-              {t('fileLibrary.next')}
-            </button>
-          </nav>
-        )}
+        <Pager
+          list="files"
+          className="file-library__pager"
+          page={filters.page}
+          pages={pages}
+          onPage={(page) => void load({ ...filters, page })}
+        />
       </main>
       {editing && (
         <AttachmentDialog

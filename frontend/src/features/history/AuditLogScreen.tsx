@@ -5,6 +5,7 @@ import type { MessageKey } from '../../i18n';
 import { getJSON } from '../../lib/http';
 import { editPageUrl } from '../../lib/page';
 import { MAIN_ID, ScreenHeader } from '../../ui/AdminHeader';
+import { Pager } from '../../ui/pager/Pager';
 import { HistoryList } from '../../ui/history/HistoryList';
 import { useToast } from '../../ui/toast';
 import { pageCount } from '../../lib/paging';
@@ -142,27 +143,13 @@ export function AuditLogScreen({ data, load = loadLog }: AuditLogScreenProps) {
         <div className="log__entries panel" aria-busy={loading}>
           <HistoryList entries={log.entries} context={context} subjectHref={subjectHref} />
         </div>
-        {pages > 1 && (
-          <nav className="pager" aria-label={t('log.pages')}>
-            <button
-              type="button"
-              className="button"
-              disabled={filters.page <= 1 || loading}
-              onClick={() => void apply({ ...filters, page: filters.page - 1 })}
-            >
-              {t('log.newer')}
-            </button>
-            <span className="pager__where">{t('log.pageOf', { page: filters.page, pages })}</span>
-            <button
-              type="button"
-              className="button"
-              disabled={filters.page >= pages || loading}
-              onClick={() => void apply({ ...filters, page: filters.page + 1 })}
-            >
-              {t('log.older')}
-            </button>
-          </nav>
-        )}
+        <Pager
+          list="log"
+          page={filters.page}
+          pages={pages}
+          onPage={(page) => void apply({ ...filters, page })}
+          busy={loading}
+        />
       </main>
     </>
   );

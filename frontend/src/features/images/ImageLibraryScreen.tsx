@@ -8,11 +8,11 @@ import { imageApi } from '../../ui/images/api';
 import type { ImageApi } from '../../ui/images/api';
 import { DeleteMediaDialog } from '../../ui/media/DeleteMediaDialog';
 import { useLibraryPage } from '../../ui/media/useLibraryPage';
+import { Pager } from '../../ui/pager/Pager';
 import { libraryApi } from './api';
 import type { LibraryApi } from './api';
 import { LibraryCard } from './components/LibraryCard';
 import { LibraryFilters } from './components/LibraryFilters';
-import { Pager } from './components/Pager';
 import { libraryAddress, rangeLabel } from './model';
 import type { LibraryFilters as Filters } from './model';
 import './library.css';
@@ -85,6 +85,7 @@ export function ImageLibraryScreen({
           ))}
         </ul>
         <Pager
+          list="images"
           page={filters.page}
           pages={pages}
           onPage={(page) => void load({ ...filters, page })}
