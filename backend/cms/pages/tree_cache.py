@@ -2,36 +2,42 @@
 
 Building 10,000 records takes ~250 ms, but a change touches few of them: a save changes one
 page, a move one subtree and two parents' child counts. So the cache keeps each page's record
-as a JSON fragment under a key made of everything the record depends on, and the first read
-after a change rebuilds only the pages whose key changed. A page's key is cheap to read for
-every page at once:
+as a JSON fragment, and the first read after a change rebuilds only the pages whose record may
+have changed. What a record depends on is cheap to read for every page at once, as one short
+row per page (`KeyRow`):
 
 - its own row: parent, position, status, and `lock_version`, which every change of the page,
-  its texts, tags or links increments; `links_version`, which changes of the images,
-  attachments and tags it links to increment (cms.pages.apps);
-- its shown children (the record's `child_count`);
-- the same for each ancestor: the record repeats their names and path segments.
+  its texts, tags or links moves forward; `links_version`, which changes of the images,
+  attachments and tags it links to, and of its children's number and its siblings' positions
+  move forward (cms.pages.apps, cms.pages.tree);
+- its shown children (the record's `child_count`): the children's rows;
+- each ancestor's row: the record repeats their names and path segments.
+
+The first read of a generation compares these rows with the previous generation's (a set
+difference, done in C, not a key worked out per page in Python) and rebuilds the pages whose
+row changed, the parents whose children came, went or moved, and the descendants of a page
+whose versions or parent changed (_changed).
 
 Reads between changes ask the database nothing: a committed change gives the cache a new
-generation (`invalidate_on_commit`), and only the first read of a generation reads the keys.
+generation (`invalidate_on_commit`), and only the first read of a generation reads the rows.
 Nothing per user is kept: `permissions`, what the reader holds on each page, is joined in per read.
 A node's children (`children_bytes`) are the same fragments, picked out of the tree's order.
 
 The entries, per locale. The big ones are written once under a name never used again, so a
 reader never sees one half-updated, and a process may keep the last it read in memory:
 
-- `base:{random id}`: fragments and keys of every page, written when most of the tree is
-  rebuilt; `base` names the newest;
-- `{generation}`: the order of the pages, the base it builds on and the fragments rebuilt
-  since that base (the "overlay"), each checked against the pages' keys at that generation;
-  `latest` names the newest, whose overlay the next generation starts from.
+- `base:{random id}`: every page's fragment and the rows they were built for, written when
+  most of the tree is rebuilt; `base` names the newest;
+- `{generation}`: every page's row in the tree's order, the base it builds on and the
+  fragments rebuilt since that base (the "overlay"), built for those rows; `latest` names the
+  newest, which the next generation compares its rows with and starts its overlay from.
 """
 
 import secrets
-from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from itertools import groupby
+from itertools import chain, compress, count, groupby
+from operator import itemgetter, ne
 from typing import Any, cast
 
 from django.conf import settings
@@ -109,23 +115,51 @@ def generation() -> str:
 # --- Reading ---------------------------------------------------------------------------------
 
 
+# A page's row as the cache compares it: (id, parent id, place, versions), read for every page
+# at once in the tree's order. Two values stand for four, as each value fetched costs (~1 ms per
+# 10,000 rows): `place` is position * 8 + status (a status is below 8), `versions` is
+# lock_version + links_version (both only ever move forward, so their sum moves whenever one does).
+KeyRow = tuple[int, int | None, int, int]
+STATUS_BITS = 3
+assert max(Status) < 1 << STATUS_BITS
+
+
 @dataclass
 class _Base:
-    keys: dict[int, int]
+    epoch: str
+    rows: list[KeyRow]  # what the fragments were built for
     fragments: Fragments
 
 
 @dataclass
 class _Generation:
     token: str  # unique to this entry: what the process memo of the answer is keyed by
-    order: list[int]
-    parents: dict[int, int | None]  # what each reader's rights are worked out from
-    # The same while `order` and `parents` stay the same (a save moves nothing): what the
-    # process memo of each set of rights' permissions per page is keyed by.
+    epoch: str
+    rows: list[KeyRow]  # every page's row at this generation, in the tree's order
+    # The same while the pages' order and parents stay the same (a save moves nothing): what
+    # the process memos of each set of rights' permissions and of the children are keyed by.
     shape: str
     base_id: str | None
-    overlay_keys: dict[int, int] = field(default_factory=dict)
     overlay: Fragments = field(default_factory=dict)
+    # Derived from `rows` in each process, not stored (see __getstate__).
+    _order: list[int] | None = field(default=None, repr=False, compare=False)
+    _parents: dict[int, int | None] | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def order(self) -> list[int]:
+        if self._order is None:
+            self._order = list(map(itemgetter(0), self.rows))
+        return self._order
+
+    @property
+    def parents(self) -> dict[int, int | None]:
+        """Each page's parent: what each reader's rights are worked out from."""
+        if self._parents is None:
+            self._parents = dict(map(itemgetter(0, 1), self.rows))
+        return self._parents
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {**self.__dict__, "_order": None, "_parents": None}
 
 
 def tree_bytes(locale: str, build: BuildFragments, reader: Rights) -> bytes:
@@ -133,7 +167,7 @@ def tree_bytes(locale: str, build: BuildFragments, reader: Rights) -> bytes:
     # The generation is read before the database: a read that races a commit is stored under
     # the generation that commit has already left behind, so nobody reads it again.
     current = generation()
-    entry = cache.get(_key(locale, current))
+    entry = _entry(locale, current)
     held_key, held_answer = _last_answer  # one read of one immutable pair: threads can't mix two
     if entry is not None and held_key == (entry.token, reader.key):
         return held_answer
@@ -147,7 +181,7 @@ def children_bytes(locale: str, build: BuildFragments, reader: Rights, parent_id
     """Return the children of each of `parent_ids` (None: the top level) as a JSON list, grouped
     in the order asked, each group in the tree's order: the same fragments as the whole tree."""
     current = generation()
-    entry, base = _entry_and_base(locale, current, cache.get(_key(locale, current)), build)
+    entry, base = _entry_and_base(locale, current, _entry(locale, current), build)
     children = _children_index(entry)
     return _joined(entry, base, reader, [page_id for parent in parent_ids for page_id in children.get(parent, ())])
 
@@ -162,15 +196,35 @@ def _entry_and_base(
 
 
 # What this process read last: a base per locale (immutable once written, so it can't go
-# stale) and the last answer, for one generation entry (its token) and one set of rights.
-# The memory this takes does not grow with changes or users.
+# stale), the last generation entry per locale (the same for as long as its generation is the
+# current one: a process that holds it needs not read it again) and the last answer, for one
+# generation entry (its token) and one set of rights. The memory this takes does not grow with
+# changes or users.
 _bases: dict[str, tuple[str, _Base]] = {}
+_entries: dict[str, tuple[str, _Generation]] = {}
 _last_answer: tuple[tuple[str, object] | tuple[()], bytes] = ((), b"")
 
 
 def _remember_answer(key: tuple[str, object], answer: bytes) -> None:
     global _last_answer
     _last_answer = (key, answer)
+
+
+def forget_process_memory() -> None:
+    """Forget what this process holds in memory (tests: as a newly started worker would)."""
+    _bases.clear()
+    _entries.clear()
+    _remember_answer(("", None), b"")
+
+
+def _entry(locale: str, name: str) -> "_Generation | None":
+    """The entry of generation `name`: from this process's memory when it holds it."""
+    held_name, entry = _entries.get(locale, ("", None))
+    if held_name != name:
+        entry = cache.get(_key(locale, name))
+        if entry is not None:
+            _entries[locale] = (name, entry)
+    return entry
 
 
 def _base(locale: str, base_id: str | None) -> _Base | None:
@@ -185,37 +239,44 @@ def _base(locale: str, base_id: str | None) -> _Base | None:
 
 
 def _rebuild(locale: str, current: str, build: BuildFragments) -> tuple[_Generation, _Base]:
-    """Check every page's key; rebuild the fragments whose key changed; store the generation."""
-    order, parents, keys = _page_keys(_current(EPOCH_KEY))
-    # Start from what the previous generation had (its base and what it rebuilt since).
+    """Compare every page's row with the previous generation's; rebuild the fragments of the
+    pages whose record may have changed (see _changed); store the generation."""
+    epoch = _current(EPOCH_KEY)
+    rows = _key_rows()
+    # Start from what the previous generation had (its base and what it rebuilt since), or
+    # from the newest base alone.
     latest = cache.get(_key(locale, "latest"))
-    previous = cache.get(_key(locale, latest)) if latest else None
-    base_id = cache.get(_key(locale, "base")) if previous is None else previous.base_id
+    previous = _entry(locale, latest) if latest else None
+    base_id = previous.base_id if previous is not None and previous.epoch == epoch else None
     base = _base(locale, base_id)
+    if base is None:
+        previous, base_id = None, cache.get(_key(locale, "base"))
+        base = _base(locale, base_id)
+        if base is not None and base.epoch != epoch:
+            base = None
+    entry = _Generation(_fresh(), epoch, rows, _fresh(), base_id)
+    stale: set[int] | None = None
+    if base is not None:
+        change = _changed(previous.rows if previous is not None else base.rows, rows)
+        if previous is not None and change.same_shape:  # the same order and parents: shared
+            entry.shape, entry._order, entry._parents = previous.shape, previous.order, previous.parents
+        stale = change.stale(_children_index(entry) if change.lineage else {})
     kept: Fragments = {}
-    if base is not None and previous is not None and previous.base_id == base_id:
-        kept = {
-            page_id: previous.overlay[page_id]
-            for page_id, key in previous.overlay_keys.items()
-            if keys.get(page_id) == key
-        }
-    known = base.keys if base else {}
-    overlay_keys = {page_id: keys[page_id] for page_id in kept}
-    stale = [page_id for page_id, key in keys.items() if overlay_keys.get(page_id, known.get(page_id)) != key]
-    if base is None or len(stale) > FULL_REBUILD_SHARE * len(order):
-        base, kept = _Base(keys, build(None, parents)), {}
-        base_id = _store_base(locale, base)
-    elif stale:
-        kept.update(build(stale, parents))
-        if len(kept) > MAX_OVERLAY:
-            base = _Base({**base.keys, **{page_id: keys[page_id] for page_id in kept}}, {**base.fragments, **kept})
-            base_id, kept = _store_base(locale, base), {}
-    overlay_keys = {page_id: keys[page_id] for page_id in kept}
-    same_shape = previous is not None and previous.order == order and previous.parents == parents
-    shape = previous.shape if same_shape else _fresh()  # type: ignore[union-attr]
-    entry = _Generation(_fresh(), order, parents, shape, base_id, overlay_keys, kept)
+    if base is None or stale is None or len(stale) > FULL_REBUILD_SHARE * len(rows):
+        base = _Base(epoch, rows, build(None, entry.parents))
+        entry.base_id = _store_base(locale, base)
+    else:
+        if previous is not None:
+            kept = {page_id: fragment for page_id, fragment in previous.overlay.items() if page_id not in stale}
+        if stale:
+            kept.update(build(sorted(stale), entry.parents))
+            if len(kept) > MAX_OVERLAY:
+                base = _Base(epoch, rows, {**base.fragments, **kept})
+                entry.base_id, kept = _store_base(locale, base), {}
+    entry.overlay = kept
     cache.set(_key(locale, current), entry, CACHE_SECONDS)
     cache.set(_key(locale, "latest"), current, CACHE_SECONDS)
+    _entries[locale] = (current, entry)
     if latest and latest != current:
         cache.delete(_key(locale, latest))  # one entry per locale, not one per change
     return entry, base
@@ -319,48 +380,75 @@ def _remember(memo: dict, key: Any, value: Any) -> Any:
     return value
 
 
-def _page_keys(epoch: str) -> tuple[list[int], dict[int, int | None], dict[int, int]]:
-    """Return the pages in the tree's order, their parents, and each one's key (see the module's text)."""
-    table = Page._meta.db_table
+def _key_rows() -> list[KeyRow]:
+    """Every page's KeyRow, in the tree's order."""
     with connection.cursor() as cursor:
         # Top-level pages first, as the records are ordered (read_model); in the order of the
         # page_tree_order index, which holds every column read, so SQLite scans the index alone.
         cursor.execute(
-            f"SELECT id, parent_id, position, status, lock_version, links_version FROM {table}"
+            f"SELECT id, parent_id, CAST(position AS BIGINT) * {1 << STATUS_BITS} + status,"
+            f" CAST(lock_version AS BIGINT) + links_version FROM {Page._meta.db_table}"
             " ORDER BY parent_id NULLS FIRST, position, id"
         )
-        rows = cursor.fetchall()
-    return [row[0] for row in rows], {row[0]: row[1] for row in rows}, keys_of(rows, epoch)
+        return cursor.fetchall()
 
 
-def keys_of(rows: list[tuple], epoch: str) -> dict[int, int]:
-    """Each page's key from rows of (id, parent_id, position, status, lock_version, links_version)."""
-    by_id: dict[int, tuple] = {}
-    shown_children: Counter[int] = Counter()
-    for row in rows:
-        by_id[row[0]] = row
-        if row[1] and row[3] != Status.DELETED:
-            shown_children[row[1]] += 1
-    # Only ints are hashed: their hash is the same in every process (a str's is not).
-    lineage: dict[int | None, int] = {None: int(epoch, 16)}
+@dataclass
+class _Change:
+    """How the pages' rows differ between two generations."""
 
-    def lineage_key(page_id: int) -> int:
-        """The key of a page's texts and those of its ancestors (their names and segments)."""
-        _, parent, _, _, lock, links = by_id[page_id]
-        above = lineage.get(parent)
-        if above is None:
-            above = lineage_key(parent)
-        key = lineage[page_id] = hash((lock, links, above))
-        return key
+    changed: set[int]  # pages whose row changed, and new pages
+    gone: set[int]  # pages no longer there
+    counts: set[int]  # parents whose shown children may have changed in number
+    lineage: set[int]  # pages whose texts or place changed: their descendants show them
+    same_shape: bool  # the same pages in the same order under the same parents
 
-    keys = {}
-    for page_id, parent, position, status, lock, links in rows:
-        above = lineage.get(parent)
-        if above is None:
-            above = lineage_key(parent)
-        # `parent or 0`: None's hash, too, differs between processes (it is its address).
-        keys[page_id] = hash((parent or 0, position, status, shown_children[page_id], lock, links, above))
-    return keys
+    def stale(self, children: dict[int | None, list[int]]) -> set[int]:
+        """The pages whose records must be rebuilt, given the new tree's children."""
+        below, descendants = list(self.lineage), set()
+        while below:
+            for child in children.get(below.pop(), ()):
+                if child not in descendants:
+                    descendants.add(child)
+                    below.append(child)
+        stale = self.changed | self.counts | descendants
+        return stale - self.gone
+
+
+def _changed(before: list[KeyRow], after: list[KeyRow]) -> _Change:
+    """Compare the pages' rows of two generations.
+
+    A page's record shows its own row's values and texts, tags and links (any change of which
+    moves its `lock_version` or `links_version` forward), its shown children's number and, for
+    each ancestor, its name and path segment (`lock_version` again). So a record is rebuilt
+    when its row changed, when a child came, went, moved or was deleted or restored, and when
+    an ancestor's row changed its versions or its parent.
+    """
+    if before == after:
+        return _Change(set(), set(), set(), set(), True)
+    # The rows that differ at the same index, and those past the shorter list's end (in C: most
+    # rows are the same). A row that only moved in the list is on both sides: it cancels out.
+    differ = list(compress(count(), map(ne, before, after)))
+    ends = min(len(before), len(after))
+    old = {row[0]: row for row in chain(map(before.__getitem__, differ), before[ends:])}
+    new = {row[0]: row for row in chain(map(after.__getitem__, differ), after[ends:])}
+    moved = [page_id for page_id, row in new.items() if old.get(page_id) == row]
+    for page_id in moved:
+        del old[page_id], new[page_id]
+    change = _Change(set(new), old.keys() - new.keys(), set(), set(), not moved and len(before) == len(after))
+    for page_id in old.keys() | new.keys():
+        was, now = old.get(page_id), new.get(page_id)
+        if was is None or now is None or was[1] != now[1] or was[2] >> STATUS_BITS != now[2] >> STATUS_BITS:
+            change.same_shape = False  # a page came, went or moved: the order or parents differ
+        if was is None or now is None or was[1] != now[1] or _deleted(was) != _deleted(now):
+            change.counts.update(row[1] for row in (was, now) if row is not None and row[1] is not None)
+        if was is None or now is None or was[1] != now[1] or was[3] != now[3]:
+            change.lineage.add(page_id)
+    return change
+
+
+def _deleted(row: KeyRow) -> bool:
+    return row[2] & ((1 << STATUS_BITS) - 1) == Status.DELETED
 
 
 def _key(locale: str, part: object) -> str:

@@ -9,8 +9,8 @@ from operator import itemgetter
 from django.core.files.storage import default_storage
 from django.db import connection
 
-from cms.media.models import Attachment
-from cms.media.records import attachment_record_from_row, image_records
+from cms.media.models import Attachment, Image
+from cms.media.records import CROP_FIELDS, attachment_record_from_row, image_records, record_from_row
 from cms.pages import tree
 from cms.pages.models import Page, PageFile, PageImage, Tag
 from cms.pages.read_model.rows import LOCALIZATION_TABLE, PAGE_TABLE, PageRow, json_value, sql_ids
@@ -98,25 +98,33 @@ def read_texts(pages_sql: str | None, *, detail: bool) -> Texts:
 def read_links(pages_sql: str | None) -> Links:
     """Read the image links, file links (with their attachment) and tags of the pages that
     `pages_sql` (ids, or a query of them) names (None: all), in one query."""
-    where = "" if pages_sql is None else f" WHERE {{page}} IN ({pages_sql})"
-    sql = (
-        "SELECT 'i', l.page_id, l.id, l.image_id, CASE WHEN l.\"primary\" THEN 1 ELSE 0 END, l.position,"
-        f" NULL, NULL, NULL, NULL FROM {PageImage._meta.db_table} l" + where.format(page="l.page_id") + " UNION ALL"
-        " SELECT 'f', l.page_id, l.id, l.attachment_id, a.byte_size, l.position,"
-        " a.filename, a.content_type, CAST(a.name AS TEXT), CAST(a.description AS TEXT)"
-        f" FROM {PageFile._meta.db_table} l JOIN {Attachment._meta.db_table} a ON a.id = l.attachment_id"
-        + where.format(page="l.page_id")
-        + " UNION ALL SELECT 't', pt.page_id, t.id, 0, 0, 0, t.name, NULL, NULL, NULL"
-        f" FROM {Page.tags.through._meta.db_table} pt JOIN {Tag._meta.db_table} t ON t.id = pt.tag_id"
-        + where.format(page="pt.page_id")
-    )  # Unordered: sorting thousands of rows in SQL costs more than each page's few below.
-    links = Links()
     with connection.cursor() as cursor:
-        cursor.execute(sql)
-        rows = cursor.fetchall()
+        # Unordered: sorting thousands of rows in SQL costs more than each page's few below.
+        cursor.execute(" UNION ALL ".join(_links_selects(pages_sql)))
+        return _links_of(cursor.fetchall())
+
+
+def _links_selects(pages_sql: str | None, padding: str = "") -> list[str]:
+    """The SELECTs of read_links' UNION ALL, each row ended by `padding` (more columns)."""
+    where = "" if pages_sql is None else f" WHERE {{page}} IN ({pages_sql})"
+    return [
+        "SELECT 'i', l.page_id, l.id, l.image_id, CASE WHEN l.\"primary\" THEN 1 ELSE 0 END, l.position,"
+        f" NULL, NULL, NULL, NULL{padding} FROM {PageImage._meta.db_table} l" + where.format(page="l.page_id"),
+        "SELECT 'f', l.page_id, l.id, l.attachment_id, a.byte_size, l.position, a.filename, a.content_type,"
+        f" CAST(a.name AS TEXT), CAST(a.description AS TEXT){padding} FROM {PageFile._meta.db_table} l"
+        f" JOIN {Attachment._meta.db_table} a ON a.id = l.attachment_id" + where.format(page="l.page_id"),
+        f"SELECT 't', pt.page_id, t.id, 0, 0, 0, t.name, NULL, NULL, NULL{padding}"
+        f" FROM {Page.tags.through._meta.db_table} pt JOIN {Tag._meta.db_table} t ON t.id = pt.tag_id"
+        + where.format(page="pt.page_id"),
+    ]
+
+
+def _links_of(rows: Iterable[tuple]) -> Links:
+    """Links from the rows of _links_selects (rows of other kinds are left out)."""
+    links = Links()
     attachments: dict[int, dict] = {}  # one attachment is linked from many pages: built once
     # `number` is an image link's primary flag, an attachment's size; `kind_text` its type.
-    for kind, page_id, row_id, ref_id, number, position, text, kind_text, name, description in rows:
+    for kind, page_id, row_id, ref_id, number, position, text, kind_text, name, description, *_ in rows:
         if kind == "i":
             links.images[page_id].append(
                 {"id": row_id, "image_id": ref_id, "primary": bool(number), "position": position}
@@ -131,7 +139,7 @@ def read_links(pages_sql: str | None) -> Links:
             links.files[page_id].append(
                 {"id": row_id, "attachment_id": ref_id, "position": position, "attachment": attachment}
             )
-        else:
+        elif kind == "t":
             links.tags[page_id].append(text)
     for page_links in (*links.images.values(), *links.files.values()):
         page_links.sort(key=_by_position)
@@ -152,6 +160,61 @@ def read_images(links: Links, rows: Iterable[PageRow], file_url: FileUrl, also: 
     for link in linked:
         link["image"] = images.get(link["image_id"])
     return images
+
+
+# The image columns of read_parts' image rows, after the ten columns every kind of row has.
+_IMAGE_EXTRA = (*CROP_FIELDS, "has_alpha", "caption")
+
+
+def read_parts(pages_sql: str, texts_sql: str, rows: Iterable[PageRow], file_url: FileUrl) -> tuple[Texts, Links, dict]:
+    """What read_texts (without blocks), read_links and read_images read, in one statement: for
+    a selection of pages, each round trip costs more than the padded rows (the tree cache
+    rebuilds a few pages after each change).
+
+    One UNION ALL, every kind of row in the same columns (on PostgreSQL each column keeps one
+    type): ten as read_links has them, then the image columns only image rows fill.
+    """
+    rows = list(rows)
+    # Typed: PostgreSQL types a UNION's columns pair by pair, and two NULLs would make text.
+    padding = ", CAST(NULL AS INTEGER)" * (len(_IMAGE_EXTRA) - 1) + ", CAST(NULL AS TEXT)"
+    images_sql = (
+        "SELECT 'm', NULL, id, NULL, real_width, real_height, file, filename, content_type,"
+        f" CAST(alternative AS TEXT), {', '.join(CROP_FIELDS)}, CASE WHEN has_alpha THEN 1 ELSE 0 END,"
+        " CAST(caption AS TEXT)"
+        f" FROM {Image._meta.db_table} WHERE id IN (SELECT image_id FROM {PageImage._meta.db_table}"
+        f" WHERE page_id IN ({pages_sql})) OR id IN ({sql_ids(row.meta_image_id for row in rows if row.meta_image_id)})"
+    )
+    sql = " UNION ALL ".join([
+        f"SELECT 'n', page_id, NULL, NULL, NULL, NULL, locale, name, path_segment, NULL{padding}"
+        f" FROM {LOCALIZATION_TABLE} WHERE page_id IN ({texts_sql})",
+        *_links_selects(pages_sql, padding),
+        images_sql,
+    ])  # fmt: skip
+    with connection.cursor() as cursor:
+        cursor.execute(sql)
+        found = cursor.fetchall()
+    texts = Texts()
+    # In the order read_texts reads them (its index's): a page's names keep their locales' order.
+    for row in sorted((row for row in found if row[0] == "n"), key=_text_order):
+        texts.add(row[1], row[6], row[7], row[8])
+    links = _links_of(found)
+    images = {}
+    for row in found:
+        if row[0] == "m":
+            _, _, image_id, _, width, height, file, filename, content_type, alternative, *extra = row
+            columns = {
+                "id": image_id, "file": file, "filename": filename, "content_type": content_type,
+                "real_width": width, "real_height": height, "alternative": json_value(alternative),
+                **dict(zip(_IMAGE_EXTRA, extra, strict=True)),
+            }  # fmt: skip
+            columns["caption"] = json_value(columns["caption"])
+            images[image_id] = record_from_row(columns, file_url=file_url)
+    for link in links.image_links():
+        link["image"] = images.get(link["image_id"])
+    return texts, links, images
+
+
+_text_order = itemgetter(1, 6)
 
 
 def file_urls() -> FileUrl:

@@ -28,6 +28,7 @@ from cms.pages.read_model.loaders import (
     parent_ids_of,
     read_images,
     read_links,
+    read_parts,
     read_texts,
 )
 from cms.pages.read_model.rows import PAGE_TABLE, PageRow, page_columns, row_of, row_of_page, sql_ids
@@ -225,9 +226,12 @@ def _read_records(
         ancestors = parents.keys() - {row.id for row in rows}
         pages_sql = f"SELECT p.id FROM {PAGE_TABLE} p WHERE {where}"
         texts_sql = f"SELECT p.id FROM {PAGE_TABLE} p WHERE ({where}) OR p.id IN ({sql_ids(ancestors)})"
-    texts = read_texts(texts_sql, detail=detail)
-    links = read_links(pages_sql)
-    images = read_images(links, rows, file_urls())
+    if pages_sql and texts_sql and not detail:  # a selection in the tree's shape: one round trip
+        texts, links, images = read_parts(pages_sql, texts_sql, rows, file_urls())
+    else:
+        texts = read_texts(texts_sql, detail=detail)
+        links = read_links(pages_sql)
+        images = read_images(links, rows, file_urls())
     counts = _shown_child_counts(rows) if all_pages else {row.id: row.child_count for row in rows if row.id}
     builder = RecordBuilder(
         locale=locale, texts=texts, parents=parents, detail=detail, links=links,
