@@ -57,9 +57,9 @@ def run() -> int:
 
 
 def address(page_id: int, locale: str = "en") -> str:
-    from cms.pages.redirects import addresses
+    from cms.pages.addresses import stored_urls
 
-    return f"/{locale}/{addresses(page_id)[locale]}"
+    return stored_urls(page_id)[locale]
 
 
 def measure(action: Callable[[], Any]) -> tuple[float, int]:

@@ -6,6 +6,10 @@ a PostgreSQL server, a fresh database on that server, named after the URL's with
 process's id, created with scripts/pg_database.py and dropped at the end even on failure
 (the database the URL names is never touched). bench/figures.py measures.
 
+BENCH_ONLY runs one group: `images`, `attachments`, `public` (the public site), `saves` (the
+editor's save), or `tree` (the tree list at 10,000 pages: `tree_list_ms[10k]` and
+`tree_list_uncached_ms[10k]` alone; the other figures print n/a (not measured)).
+
 Times are medians of BENCH_RUNS runs (default 7) after a warm-up, in this process; the tree
 screen in Chromium loads at most 5 times at 10k pages and 3 times at 100k. Query counts are
 every statement the measured action sends, transaction control (BEGIN, COMMIT, SAVEPOINT,
@@ -52,8 +56,9 @@ def main() -> int:
             "attachments": attachments.run,
             "public": public.run,
             "saves": figures.run_saves,
+            "tree": tree_list_10k,
         }.get(os.environ.get("BENCH_ONLY", ""))
-        if only:  # the image (attachment, public site, editor's save) figures alone
+        if only:  # one group's figures alone
             return only()
         return max(figures.run(), images.run(), attachments.run(), public.run())
     finally:
@@ -63,6 +68,18 @@ def main() -> int:
             connections.close_all()
             subprocess.run([*PG_DATABASE, "drop", database_url], timeout=120, check=False)
         shutil.rmtree(var_dir, ignore_errors=True)
+
+
+def tree_list_10k() -> int:
+    """The 10k tree list's figures alone, as figures.run measures them."""
+    import figures
+    from django.core.management import call_command
+
+    call_command("migrate", verbosity=0)
+    with figures.step("tree_list_ms[10k]", "tree_list_uncached_ms[10k]"):
+        figures.tree_list(figures.Bench(), figures.generate(10_000), "10k")
+    figures.report.finish()
+    return 1 if figures.report.errors else 0
 
 
 def fresh_database(url: str) -> str:
