@@ -7,8 +7,14 @@ names keep their letters; Latin letters lose their accents the way people type a
 
 import unicodedata
 
-from cms.pages.models import PageLocalization
+from django.db import IntegrityError, transaction
+
+from cms.core.exceptions import ValidationFailed
+from cms.pages import redirects, validation
+from cms.pages.addresses import stored_paths
+from cms.pages.models import Page, PageLocalization
 from cms.pages.reserved_segments import reserved_segments
+from cms.pages.save_rules import ancestor_lacks_segment
 from cms.pages.validation import MAX_SEGMENT_LENGTH, SEGMENT_CATEGORIES
 
 MAX_GENERATED_LENGTH = 80
@@ -53,3 +59,61 @@ def generated_segment(name: str, *, locale: str, parent_id: int | None, page_id:
 def _reserved_at(parent_id: int | None) -> frozenset[str]:
     """The segments the site's own routes take at this level (the top level only)."""
     return reserved_segments() if parent_id is None else frozenset()
+
+
+# --- A page's own segment, as a save keeps it ----------------------------------------------------
+
+
+def fill_segment(page: Page, localization: PageLocalization) -> bool:
+    """Give a named page without a path segment in this locale one made from its name (issue 12),
+    so it is reachable and its children can have segments; not while a parent lacks one.
+
+    Return whether it did: such a segment is made without the tree lock, so a sibling saved at
+    the same moment may take it first (save_localization then makes another)."""
+    if localization.path_segment or not localization.name:
+        return False
+    if page.parent_id and ancestor_lacks_segment(page, localization):
+        return False
+    localization.path_segment = generated_segment(
+        localization.name, locale=localization.locale, parent_id=page.parent_id, page_id=page.pk,
+        fallback=page.unique_name,
+    )  # fmt: skip
+    return True
+
+
+GENERATION_ATTEMPTS = 5
+
+
+def save_localization(page: Page, localization: PageLocalization, *, generated: bool, segment_was: str) -> None:
+    """Save the localization; the database refuses a segment a sibling holds in its locale.
+
+    A segment the editor chose was checked under the tree lock, so a refusal is a clash the check
+    could not see: answered as one. A generated one is made again, seeing the sibling's."""
+    localization.page = page  # its parent is what the row keeps (PageLocalization.parent_key)
+    if localization.pk is not None and localization.path_segment == segment_was:
+        localization.save()  # its segment stays: nothing the index could refuse
+        return
+    for _attempt in range(GENERATION_ATTEMPTS):
+        try:
+            with transaction.atomic():  # a savepoint: the page's transaction goes on after a refusal
+                localization.save()
+            return
+        except IntegrityError:
+            if not generated:
+                break
+            localization.path_segment = ""
+            fill_segment(page, localization)
+    raise ValidationFailed([("path_segment", validation.PATH_SEGMENT_TAKEN_MESSAGE)])
+
+
+def remember_old_address(page: Page, localization: PageLocalization, old_segment: str) -> None:
+    """The page's address in this locale changes with its segment: keep the old one answering."""
+    above = stored_paths(page.parent_id).get(localization.locale) if page.parent_id else ""
+    if above is None:
+        return
+    prefix = f"{above}/" if above else ""
+    redirects.remember(
+        page.pk,
+        {localization.locale: prefix + old_segment},
+        {localization.locale: prefix + localization.path_segment},
+    )
