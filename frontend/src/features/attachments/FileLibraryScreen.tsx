@@ -21,6 +21,7 @@ import { Pager } from '../../ui/pager/Pager';
 import { useToast } from '../../ui/toast';
 import { fileLibraryAddress, summary } from './model';
 import type { FileLibraryFilters } from './model';
+import '../../ui/media/media.css';
 import './fileLibrary.css';
 
 export type FileLibraryScreenData = components['schemas']['FileLibraryScreenOut'];
@@ -184,7 +185,7 @@ function LibraryRow({
         <p className="file-library__name" {...(named ? lang : {})}>
           {label}
         </p>
-        <p className="file-library__facts">
+        <p className="media-facts">
           <a href={attachment.url} className="file-library__filename">
             {attachment.filename}
           </a>

@@ -1,15 +1,13 @@
 // The screen's embedded data stops at a row budget (read_model.FIRST_PAINT_ROWS): an open
 // top-level page past it comes without its children. The tree loads them as it starts, shows
 // the node open and loading meanwhile, and answers the keyboard before they arrive.
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TreePage } from './types';
-import { ToastProvider } from '../../ui/toast';
-import { PageTreeScreen } from './PageTreeScreen';
 import { fakeTreeApi, holdChildReads } from './test/fakeTreeApi';
 import type { FakeTreeApi } from './test/fakeTreeApi';
-import { named, rowName, screenData, serverReads, treePage } from './test/fixtures';
+import { renderTreeScreen, rowNames as names, treeRow as row } from './test/fixtures';
+import { named, screenData, serverReads, treePage } from './test/fixtures';
 
 /**
  * Home (open: About us, Contact), Shop (open: Cart, Checkout, Returns), News (a news page:
@@ -38,18 +36,7 @@ const BUDGET = 6;
 
 let api: FakeTreeApi;
 
-function setup() {
-  const data = screenData(server.embedded(BUDGET));
-  render(
-    <ToastProvider>
-      <PageTreeScreen data={data} navigate={vi.fn()} api={api} />
-    </ToastProvider>,
-  );
-  return userEvent.setup();
-}
-
-const row = (text: string) => screen.getByRole('treeitem', { name: text });
-const names = () => screen.getAllByRole('treeitem').map(rowName);
+const setup = () => renderTreeScreen(screenData(server.embedded(BUDGET)), api).user;
 
 describe('an open top-level page whose children were not embedded', () => {
   beforeEach(() => {

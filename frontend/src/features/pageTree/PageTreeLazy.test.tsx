@@ -1,13 +1,11 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TreePage } from './types';
 import { HttpError } from '../../lib/http';
-import { ToastProvider } from '../../ui/toast';
-import { PageTreeScreen } from './PageTreeScreen';
 import { fakeTreeApi, holdChildReads } from './test/fakeTreeApi';
 import type { FakeTreeApi } from './test/fakeTreeApi';
-import { named, rowName, screenData, serverReads, treePage } from './test/fixtures';
+import { renderTreeScreen, rowNames as names, treeRow as row } from './test/fixtures';
+import { named, screenData, serverReads, treePage } from './test/fixtures';
 
 /**
  * Home (open) › About us › History › Founders; Home › Contact; News (a news page, so
@@ -34,18 +32,7 @@ beforeEach(() => {
   api = fakeTreeApi(pages());
 });
 
-function setup() {
-  const data = screenData(server.embedded());
-  render(
-    <ToastProvider>
-      <PageTreeScreen data={data} navigate={vi.fn()} api={api} />
-    </ToastProvider>,
-  );
-  return userEvent.setup();
-}
-
-const row = (text: string) => screen.getByRole('treeitem', { name: text });
-const names = () => screen.getAllByRole('treeitem').map(rowName);
+const setup = () => renderTreeScreen(screenData(server.embedded()), api).user;
 
 describe('a tree loaded in parts', () => {
   it('embeds what shows at first, and counts the children of collapsed nodes from child_count', () => {

@@ -1,15 +1,13 @@
 // Issue 9: the tree on a phone (actions behind a menu, Undo after publish, hide and delete),
 // what decides order and visibility (pinned, date, Scheduled, a name from another locale),
 // and keyboard moves announced.
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../ui/toast';
-import { PageTreeScreen } from './PageTreeScreen';
 import { rowMarkers } from './rowMarkers';
 import { fakeTreeApi } from './test/fakeTreeApi';
 import type { FakeTreeApi } from './test/fakeTreeApi';
-import { rowName, screenData, serverReads, treePage } from './test/fixtures';
+import { renderTreeScreen, rowNames as names, treeRow as row } from './test/fixtures';
+import { screenData, serverReads, treePage } from './test/fixtures';
 import type { TreePage } from './types';
 
 const FUTURE = '2999-06-01T09:00:00Z';
@@ -33,18 +31,8 @@ function pages(): TreePage[] {
 const server = serverReads(pages());
 let api: FakeTreeApi;
 
-function setup() {
-  const data = screenData(server.embedded());
-  render(
-    <ToastProvider>
-      <PageTreeScreen data={data} navigate={vi.fn()} api={api} />
-    </ToastProvider>,
-  );
-  return userEvent.setup();
-}
+const setup = () => renderTreeScreen(screenData(server.embedded()), api).user;
 
-const row = (name: string) => screen.getByRole('treeitem', { name });
-const names = () => screen.getAllByRole('treeitem').map(rowName);
 const toast = () => document.querySelector('.toast-region') as HTMLElement;
 
 /** A server that moves a page whose deletion is undone last, as the real one does. */

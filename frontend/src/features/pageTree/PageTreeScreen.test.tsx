@@ -1,14 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageTreeScreenData } from '../../api/types';
 import type { TreePage } from './types';
 import { HttpError } from '../../lib/http';
-import { ToastProvider } from '../../ui/toast';
-import { PageTreeScreen } from './PageTreeScreen';
 import { fakeTreeApi } from './test/fakeTreeApi';
 import type { FakeTreeApi } from './test/fakeTreeApi';
-import { rowName, screenData, serverReads, toOut, treePage } from './test/fixtures';
+import { renderTreeScreen, rowNames as names, treeRow as row } from './test/fixtures';
+import { screenData, serverReads, toOut, treePage } from './test/fixtures';
 
 function pages(): TreePage[] {
   return [
@@ -25,20 +23,9 @@ function pages(): TreePage[] {
 const server = serverReads(pages());
 let api: FakeTreeApi;
 
-function setup(overrides: Partial<PageTreeScreenData> = {}) {
-  const navigate = vi.fn();
-  // What the server embeds: the top level and the children of open top-level pages.
-  const data = screenData(server.embedded(), overrides);
-  render(
-    <ToastProvider>
-      <PageTreeScreen data={data} navigate={navigate} api={api} />
-    </ToastProvider>,
-  );
-  return { user: userEvent.setup(), navigate };
-}
-
-const row = (name: string) => screen.getByRole('treeitem', { name });
-const names = () => screen.getAllByRole('treeitem').map(rowName);
+/** The screen over what the server embeds: the top level and the children of open top-level pages. */
+const setup = (overrides: Partial<PageTreeScreenData> = {}) =>
+  renderTreeScreen(screenData(server.embedded(), overrides), api);
 
 describe('PageTreeScreen', () => {
   beforeEach(() => {

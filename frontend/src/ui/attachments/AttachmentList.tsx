@@ -234,7 +234,7 @@ export function AttachmentRow({
         <p className="attachment-row__name" {...(named ? contentLang : {})}>
           {label}
         </p>
-        <p className="attachment-row__facts">
+        <p className="media-facts">
           <span className="attachment-row__filename" title={attachment.filename}>
             {attachment.filename}
           </span>

@@ -8,6 +8,7 @@ import type { AttachmentApi, AttachmentLibraryPage } from './api';
 import { attachmentLabel, humanSize } from './attachment';
 import type { AttachmentRecord } from './attachment';
 import { FileSearchForm } from './FileSearchForm';
+import '../media/media.css';
 import './attachments.css';
 
 interface AttachmentPickerProps {
@@ -95,7 +96,7 @@ export function AttachmentPicker({
                     <p className="attachment-row__name" {...(named ? lang : {})}>
                       {label}
                     </p>
-                    <p className="attachment-row__facts">
+                    <p className="media-facts">
                       <span className="attachment-row__filename">{attachment.filename}</span>
                       <span>{humanSize(attachment.byte_size)}</span>
                     </p>

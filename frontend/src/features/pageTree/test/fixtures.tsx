@@ -1,8 +1,11 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { STATUS_DELETED } from '../../../lib/page';
 import type { PageTreeScreenData, TreeScreenPage } from '../../../api/types';
+import { ToastProvider } from '../../../ui/toast';
 import type { TreeApi } from '../api';
+import { PageTreeScreen } from '../PageTreeScreen';
 import type { BatchLimits } from '../children';
 import { PageTree } from '../components/PageTree';
 import { createTreeStore } from '../store';
@@ -234,3 +237,19 @@ export function rowName(item: Element): string {
     .filter(Boolean)
     .join(' ');
 }
+
+/** Render the tree screen over `data`, its calls made to `api`; the user and the navigation spy. */
+export function renderTreeScreen(data: PageTreeScreenData, api: TreeApi, navigate = vi.fn()) {
+  render(
+    <ToastProvider>
+      <PageTreeScreen data={data} navigate={navigate} api={api} />
+    </ToastProvider>,
+  );
+  return { user: userEvent.setup(), navigate };
+}
+
+/** The row of this accessible name (see rowName). */
+export const treeRow = (name: string) => screen.getByRole('treeitem', { name });
+
+/** The accessible names of the rows shown, in order. */
+export const rowNames = () => screen.getAllByRole('treeitem').map(rowName);
