@@ -8,6 +8,7 @@ import type { DeleteResult } from '../../ui/media/deletion';
 import { ToastProvider } from '../../ui/toast';
 import { FileLibraryScreen } from './FileLibraryScreen';
 import type { FileLibraryScreenData } from './FileLibraryScreen';
+import { screenBase } from '../../test/screenData';
 
 const timetable: LibraryAttachment = {
   ...attachmentRecord(1, { filename: 'timetable.pdf', name: { en: 'Timetable' } }),
@@ -21,12 +22,7 @@ const leftover: LibraryAttachment = {
 function data(attachments: LibraryAttachment[]): FileLibraryScreenData {
   return {
     screen: 'fileLibrary',
-    locale: 'en',
-    locales: [{ code: 'en', name: 'English', dir: 'ltr' }],
-    interface_language: 'en',
-    csrf_token: 'tok',
-    user: { id: 1, username: 'admin', is_superuser: true },
-    urls: { logout: '/admin/logout/', pages: '/admin/en/pages' },
+    ...screenBase(),
     library: { attachments, page: 1, per_page: 48, total: attachments.length },
     filters: { q: '', page: 1 },
   };

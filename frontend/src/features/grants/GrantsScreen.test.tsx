@@ -5,6 +5,7 @@ import type { GrantsScreenData } from '../../api/types';
 import { ToastProvider } from '../../ui/toast';
 import { GrantsScreen } from './GrantsScreen';
 import type { GrantsApi } from './api';
+import { screenBase } from '../../test/screenData';
 
 const topPage = (id: number, name: string, childCount = 0) => ({
   id,
@@ -26,12 +27,7 @@ const topPage = (id: number, name: string, childCount = 0) => ({
 function data(overrides: Partial<GrantsScreenData> = {}): GrantsScreenData {
   return {
     screen: 'grants',
-    locale: 'en',
-    locales: [{ code: 'en', name: 'English', dir: 'ltr' }],
-    interface_language: 'en',
-    csrf_token: 'tok',
-    user: { id: 1, username: 'admin', is_superuser: true },
-    urls: { logout: '/admin/logout/', pages: '/admin/en/pages' },
+    ...screenBase(),
     users: [
       { id: 1, username: 'admin', name: '', email: '', is_active: true, is_superuser: true },
       { id: 7, username: 'kari', name: 'Kari', email: '', is_active: true, is_superuser: false },

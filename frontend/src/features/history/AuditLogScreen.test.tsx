@@ -5,6 +5,7 @@ import type { AuditLog, AuditLogScreenData } from '../../api/types';
 import { ToastProvider } from '../../ui/toast';
 import { AuditLogScreen } from './AuditLogScreen';
 import { logQuery, startOfDay } from './model';
+import { screenBase } from '../../test/screenData';
 
 const log = (total: number, page = 1): AuditLog => ({
   entries: [
@@ -27,12 +28,7 @@ function setup() {
   const load = vi.fn(() => Promise.resolve(log(1)));
   const data: AuditLogScreenData = {
     screen: 'auditLog',
-    locale: 'en',
-    locales: [{ code: 'en', name: 'English', dir: 'ltr' }],
-    interface_language: 'en',
-    csrf_token: 'tok',
-    user: { id: 1, username: 'admin', is_superuser: true },
-    urls: { logout: '/admin/logout/', pages: '/admin/en/pages' },
+    ...screenBase(),
     users: [
       { id: 1, username: 'admin', name: 'Admin', email: '', is_active: true, is_superuser: true },
       { id: 7, username: 'kari', name: 'Kari', email: '', is_active: true, is_superuser: false },

@@ -7,6 +7,7 @@ import type { DeleteResult } from '../../ui/media/deletion';
 import { ToastProvider } from '../../ui/toast';
 import { ImageLibraryScreen } from './ImageLibraryScreen';
 import type { LibraryApi } from './api';
+import { ARABIC, ENGLISH, NORWEGIAN, screenBase } from '../../test/screenData';
 
 const harbour = {
   ...imageRecord(1, { filename: 'harbour.jpg', alternative: { en: 'Harbour', nb: 'Havn' } }),
@@ -24,16 +25,7 @@ function libraryPage(images = [harbour, fjord], total = images.length, page = 1)
 function data(overrides: Partial<ImageLibraryScreenData> = {}): ImageLibraryScreenData {
   return {
     screen: 'imageLibrary',
-    locale: 'nb',
-    locales: [
-      { code: 'en', name: 'English', dir: 'ltr' },
-      { code: 'nb', name: 'Norsk bokmål', dir: 'ltr' },
-      { code: 'ar', name: 'العربية', dir: 'rtl' },
-    ],
-    interface_language: 'en',
-    csrf_token: 'tok',
-    user: { id: 1, username: 'admin', is_superuser: true },
-    urls: { logout: '/admin/logout/', pages: '/admin/nb/pages' },
+    ...screenBase('nb', [ENGLISH, NORWEGIAN, ARABIC]),
     library: libraryPage(),
     filters: { q: '', missing_alt: null, page: 1 },
     ...overrides,

@@ -8,6 +8,7 @@ import { ToastProvider } from '../../ui/toast';
 import { UsersScreen } from './UsersScreen';
 import type { UsersApi } from './api';
 import { errorsOf, updatePayload, valuesOf } from './model';
+import { screenBase } from '../../test/screenData';
 
 const admin: UserRecord = {
   id: 1,
@@ -37,12 +38,7 @@ function setup(api: Partial<UsersApi> = {}) {
   };
   const data: UsersScreenData = {
     screen: 'users',
-    locale: 'en',
-    locales: [{ code: 'en', name: 'English', dir: 'ltr' }],
-    interface_language: 'en',
-    csrf_token: 'tok',
-    user: { id: 1, username: 'admin', is_superuser: true },
-    urls: { logout: '/admin/logout/', pages: '/admin/en/pages' },
+    ...screenBase(),
     users: [admin, kari],
   };
   render(

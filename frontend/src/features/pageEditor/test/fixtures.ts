@@ -1,5 +1,6 @@
 // Test data shaped like the server's answers, with templates like the demo site's.
 import type { Block, Page, PageEditorScreenData, Template } from '../../../api/types';
+import { ENGLISH, NORWEGIAN, screenBase } from '../../../test/screenData';
 
 export function block(name: string, overrides: Partial<Block> = {}): Block {
   return {
@@ -102,15 +103,7 @@ export function page(overrides: Partial<Page> = {}): Page {
 export function initialData(overrides: Partial<PageEditorScreenData> = {}): PageEditorScreenData {
   return {
     screen: 'pageEditor',
-    locale: 'en',
-    locales: [
-      { code: 'en', name: 'English', dir: 'ltr' },
-      { code: 'nb', name: 'Norsk bokmål', dir: 'ltr' },
-    ],
-    interface_language: 'en',
-    csrf_token: 'token',
-    user: { id: 1, username: 'admin', is_superuser: true },
-    urls: { logout: '/admin/logout/', pages: '/admin/en/pages' },
+    ...screenBase('en', [ENGLISH, NORWEGIAN]),
     page: page(),
     templates,
     authors: [

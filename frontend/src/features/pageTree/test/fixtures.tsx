@@ -10,6 +10,7 @@ import type { BatchLimits } from '../children';
 import { PageTree } from '../components/PageTree';
 import { createTreeStore } from '../store';
 import type { TreePage } from '../types';
+import { ENGLISH, NORWEGIAN, screenBase } from '../../../test/screenData';
 
 /** A page's blocks with only an English name: `treePage(1, null, 1, named('Home'))`. */
 export const named = (text: string) => ({ blocks: { name: { en: text } } });
@@ -24,15 +25,7 @@ export function screenData(
 ): PageTreeScreenData {
   return {
     screen: 'pageTree',
-    locale: 'en',
-    locales: [
-      { code: 'en', name: 'English', dir: 'ltr' },
-      { code: 'nb', name: 'Norsk bokmål', dir: 'ltr' },
-    ],
-    interface_language: 'en',
-    csrf_token: 'token',
-    user: { id: 1, username: 'admin', is_superuser: true },
-    urls: { logout: '/admin/logout/', pages: '/admin/en/pages' },
+    ...screenBase('en', [ENGLISH, NORWEGIAN]),
     pages: pages.map(toOut),
     permissions: ['create'],
     ...overrides,
