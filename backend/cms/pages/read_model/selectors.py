@@ -6,7 +6,6 @@ from collections import defaultdict
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import replace
-from typing import Any
 
 from django.db import connection
 from django.utils.translation import gettext_lazy as _
@@ -15,6 +14,7 @@ from cms.core.exceptions import NotFound, ValidationFailed
 from cms.core.input_types import unstorable_text_message
 from cms.core.locales import get_locale
 from cms.core.messages import message
+from cms.core.types import Visitor
 from cms.media.records import attachment_records
 from cms.pages import rights
 from cms.pages.changes import PageChanges
@@ -41,7 +41,7 @@ SEARCH_BLANK_MESSAGE = _("must not be blank")
 Errors = list[tuple[str, str]] | None
 
 
-def page_record(page_id: int, *, locale: str, user: Any, errors: Errors = None) -> dict:
+def page_record(page_id: int, *, locale: str, user: Visitor | None, errors: Errors = None) -> dict:
     """Return the full Page shape of one stored page (the editor's and the write calls' answer)."""
     records = records_where(f"p.id = {int(page_id)}", locale=locale, user=user, detail=True)
     if not records:
@@ -51,7 +51,7 @@ def page_record(page_id: int, *, locale: str, user: Any, errors: Errors = None) 
 
 
 def unsaved_page_record(
-    page: Page, *, locale: str, user: Any, errors: Errors = None, changes: PageChanges | None = None
+    page: Page, *, locale: str, user: Visitor | None, errors: Errors = None, changes: PageChanges | None = None
 ) -> dict:
     """Return the Page shape of a page not stored (the new-page editor, a refused create, the
     preview): its own fields, its ancestors and meta image, and what `changes` (a payload for
@@ -102,12 +102,12 @@ def _unsaved_links(changes: PageChanges) -> Links:
     return links
 
 
-def tree_records(*, locale: str, user: Any) -> list[dict]:
+def tree_records(*, locale: str, user: Visitor | None) -> list[dict]:
     """Return every page, deleted ones too (the tree hides them), in the tree's shape."""
     return records_where("1 = 1", locale=locale, user=user, detail=False, all_pages=True)
 
 
-def children_of_records(parent_ids: Iterable[int | None], *, locale: str, user: Any) -> list[dict]:
+def children_of_records(parent_ids: Iterable[int | None], *, locale: str, user: Visitor | None) -> list[dict]:
     """Return the children of several nodes at once (None: the top level), in the tree's shape."""
     parent_ids = list(parent_ids)
     ids = [pid for pid in parent_ids if pid is not None]
@@ -119,17 +119,17 @@ def children_of_records(parent_ids: Iterable[int | None], *, locale: str, user: 
     return records_where(" OR ".join(conditions), locale=locale, user=user, detail=False)
 
 
-def children_records(parent_id: int | None, *, locale: str, user: Any) -> list[dict]:
+def children_records(parent_id: int | None, *, locale: str, user: Visitor | None) -> list[dict]:
     """Return one node's children (the top level for None) in the tree's shape."""
     return children_of_records([parent_id], locale=locale, user=user)
 
 
-def records_by_id(page_ids: Iterable[int], *, locale: str, user: Any, detail: bool = False) -> list[dict]:
+def records_by_id(page_ids: Iterable[int], *, locale: str, user: Visitor | None, detail: bool = False) -> list[dict]:
     """Return the given pages in the tree's shape (a move's answer), or in full (detail)."""
     return records_where(f"p.id IN ({sql_ids(page_ids)})", locale=locale, user=user, detail=detail)
 
 
-def search_records(query: str, *, locale: str, user: Any) -> list[dict]:
+def search_records(query: str, *, locale: str, user: Visitor | None) -> list[dict]:
     """Return the shown pages whose name in any locale contains `query`, with their ancestors,
     in the tree's shape, so the tree can open the path to each match."""
     query = query.strip()
@@ -156,7 +156,7 @@ def search_records(query: str, *, locale: str, user: Any) -> list[dict]:
     return [record for page_id, record in records.items() if page_id in shown]
 
 
-def with_permissions(records: list[dict], user: Any) -> list[dict]:
+def with_permissions(records: list[dict], user: Visitor | None) -> list[dict]:
     """Set each record's `permissions`: what the user holds on the page (cms.pages.rights)."""
     reader = rights.rights_of(user)
     for record in records:
@@ -185,7 +185,7 @@ def _collector_paused() -> Iterator[None]:
 
 
 def records_where(
-    where: str, *, locale: str, user: Any, detail: bool, all_pages: bool = False,
+    where: str, *, locale: str, user: Visitor | None, detail: bool, all_pages: bool = False,
     parents: Mapping[int, int | None] | None = None,
 ) -> list[dict]:  # fmt: skip
     """Read the pages matching `where` (SQL over alias p, ids only: never a value from outside)
@@ -199,8 +199,9 @@ def records_where(
 
 
 def _read_records(
-    where: str, *, locale: str, user: Any, detail: bool, all_pages: bool, known: Mapping[int, int | None] | None
-) -> list[dict]:
+    where: str, *, locale: str, user: Visitor | None, detail: bool, all_pages: bool,
+    known: Mapping[int, int | None] | None,
+) -> list[dict]:  # fmt: skip
     with connection.cursor() as cursor:
         cursor.execute(
             f"SELECT {page_columns(detail=detail, count_children=not all_pages)}"

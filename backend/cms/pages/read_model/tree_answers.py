@@ -1,12 +1,11 @@
 """The tree screen's answers as JSON: the whole tree, nodes' children, and what it embeds
 before anything is opened — from the shared cache (cms.pages.tree_cache) when there is one."""
 
-from typing import Any
-
 from django.db import connection
 
 from cms.core.json import dumps
 from cms.core.locales import get_locale
+from cms.core.types import Visitor
 from cms.pages import rights, tree_cache
 from cms.pages.models import Status
 from cms.pages.read_model.rows import PAGE_TABLE, sql_ids
@@ -20,7 +19,7 @@ from cms.pages.read_model.selectors import children_of_records, records_where, t
 FIRST_PAINT_ROWS = 300
 
 
-def tree_json(*, locale: str, user: Any) -> bytes:
+def tree_json(*, locale: str, user: Visitor | None) -> bytes:
     """Return tree_records() as JSON, from the shared cache when there is one."""
     get_locale(locale)
     if not tree_cache.is_shared():
@@ -28,7 +27,7 @@ def tree_json(*, locale: str, user: Any) -> bytes:
     return tree_cache.tree_bytes(locale, fragment_builder(locale), rights.rights_of(user))
 
 
-def children_json(parent_ids: list[int | None], *, locale: str, user: Any) -> bytes:
+def children_json(parent_ids: list[int | None], *, locale: str, user: Visitor | None) -> bytes:
     """Return the children of each of `parent_ids` (None: the top level) as a JSON list in the
     tree's shape, grouped in the order asked: from the shared cache when there is one."""
     get_locale(locale)
@@ -41,7 +40,7 @@ def children_json(parent_ids: list[int | None], *, locale: str, user: Any) -> by
     return tree_cache.children_bytes(locale, fragment_builder(locale), rights.rights_of(user), parent_ids)
 
 
-def first_paint_records(*, locale: str, user: Any) -> list[dict]:
+def first_paint_records(*, locale: str, user: Visitor | None) -> list[dict]:
     """Return what the tree shows before anything is opened (spec §4: news pages and pages with
     a parent start collapsed): the top level and the children of the top-level pages that start
     open, as long as they fit in FIRST_PAINT_ROWS. Deleted pages are left out: the tree never
