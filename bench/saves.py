@@ -16,8 +16,9 @@ from django.db import connection, connections
 
 from cms.media.models import Attachment, Image
 from cms.pages.changes import PageChanges
-from cms.pages.models import Page, PageFile, PageImage
+from cms.pages.models import Page
 from cms.pages.services import page_create, page_move, page_update
+from cms.pages.tests.editor_payload import editor_payload
 
 SAVES_PER_PHASE = 150  # saves timed per phase; two phases with moves, two without, interleaved
 PHASES = 2
@@ -40,33 +41,6 @@ def editor_page(user: Any, parent_id: int) -> Page:
     return page_create(actor=user, locale="en", changes=PageChanges.from_payload(payload))
 
 
-def editor_payload(page_id: int, body: str) -> dict[str, Any]:
-    """Every field the editor sends (frontend/src/features/pageEditor/payload.ts), as stored,
-    with one block changed."""
-    page = Page.objects.get(pk=page_id)
-    localization = page.localizations.get(locale="en")
-    return {
-        "all_day": page.all_day, "starts_at": page.starts_at, "ends_at": page.ends_at, "status": page.status,
-        "published_at": page.published_at, "pinned": page.pinned, "template": page.template,
-        "unique_name": page.unique_name, "feed_enabled": page.feed_enabled, "news_page": page.news_page,
-        "user_id": page.user_id, "redirect_to": page.redirect_to,
-        "serialized_tags": json.dumps(sorted(page.tags.values_list("name", flat=True))),
-        "path_segment": localization.path_segment, "meta_image_id": page.meta_image_id,
-        "parent_page_id": page.parent_id, "skip_index": page.skip_index,
-        "page_images_attributes": [
-            {"id": link.pk, "image_id": link.image_id, "primary": link.primary, "position": link.position}
-            for link in PageImage.objects.filter(page=page).order_by("position")
-        ],
-        "page_files_attributes": [
-            {"id": link.pk, "attachment_id": link.attachment_id, "position": link.position}
-            for link in PageFile.objects.filter(page=page).order_by("position")
-        ],
-        "lock_version": page.lock_version,
-        **page.blocks, **localization.blocks,
-        "name": localization.name, "body": body,
-    }  # fmt: skip
-
-
 class EditorSave:
     """The editor's save of one page, as a measured action: the payload is read before (untimed)."""
 
@@ -75,7 +49,7 @@ class EditorSave:
 
     def prepare(self) -> None:
         self.count += 1
-        self.payload = editor_payload(self.page_id, f"Changed text {self.count}")
+        self.payload = editor_payload(self.page_id, body=f"Changed text {self.count}")
 
     def save(self) -> None:
         # Parsed as the API parses it: part of every real save.

@@ -11,8 +11,8 @@ from cms.audit.models import AuditEntry
 from cms.media.models import Attachment, Image
 from cms.pages import locks
 from cms.pages.changes import PageChanges
-from cms.pages.models import PageFile, PageImage
 from cms.pages.services import page_update
+from cms.pages.tests.editor_payload import editor_payload
 
 # The statements of the editor's save, audit entry and BEGIN/COMMIT included (BENCHMARKS.md).
 MAX_EDITOR_SAVE_STATEMENTS = 12
@@ -40,41 +40,13 @@ def edited(make_page):
     return parent, page
 
 
-def editor_payload(page, **changed):
-    """Every field the editor sends, as stored, with `changed` on top (buildPayload in
-    frontend/src/features/pageEditor/payload.ts)."""
-    page.refresh_from_db()
-    localization = page.localizations.get(locale="en")
-    payload = {
-        "all_day": page.all_day, "starts_at": page.starts_at, "ends_at": page.ends_at, "status": page.status,
-        "published_at": page.published_at, "pinned": page.pinned, "template": page.template,
-        "unique_name": page.unique_name, "feed_enabled": page.feed_enabled, "news_page": page.news_page,
-        "user_id": page.user_id, "redirect_to": page.redirect_to,
-        "serialized_tags": json.dumps(sorted(page.tags.values_list("name", flat=True))),
-        "path_segment": localization.path_segment, "meta_image_id": page.meta_image_id,
-        "parent_page_id": page.parent_id, "skip_index": page.skip_index,
-        "page_images_attributes": [
-            {"id": link.pk, "image_id": link.image_id, "primary": link.primary, "position": link.position}
-            for link in PageImage.objects.filter(page=page).order_by("position")
-        ],
-        "page_files_attributes": [
-            {"id": link.pk, "attachment_id": link.attachment_id, "position": link.position}
-            for link in PageFile.objects.filter(page=page).order_by("position")
-        ],
-        "lock_version": page.lock_version,
-        "name": localization.name, "body": localization.blocks.get("body", ""),
-        "summary": localization.blocks.get("summary", ""),
-    }  # fmt: skip
-    return {**payload, **changed}
-
-
 def save(admin_user, page, payload):
     return page_update(actor=admin_user, page_id=page.pk, locale="en", changes=PageChanges.from_payload(payload))
 
 
 def test_the_editors_save_of_one_block_sends_at_most_12_statements_audit_entry_included(edited, admin_user):
     _parent, page = edited
-    payload = editor_payload(page, body="Changed text")
+    payload = editor_payload(page.pk, body="Changed text")
     with CaptureQueriesContext(connection) as captured:
         save(admin_user, page, payload)
     statements = [query["sql"] for query in captured.captured_queries]
@@ -100,25 +72,25 @@ def taken(monkeypatch):
 
 def test_a_save_that_sends_its_tree_fields_unchanged_takes_no_tree_lock(edited, admin_user, taken):
     _parent, page = edited
-    save(admin_user, page, editor_payload(page, body="Changed text"))
+    save(admin_user, page, editor_payload(page.pk, body="Changed text"))
     assert taken == []
 
 
 def test_a_segment_change_locks_only_its_parent(edited, admin_user, taken):
     parent, page = edited
-    save(admin_user, page, editor_payload(page, path_segment="renamed"))
+    save(admin_user, page, editor_payload(page.pk, path_segment="renamed"))
     assert taken == [("lock_parents", (parent.pk,), {})]
 
 
 def test_a_deletion_locks_its_parent_and_waits_only_for_moves(edited, admin_user, taken):
     parent, page = edited
-    save(admin_user, page, editor_payload(page, status=4))
+    save(admin_user, page, editor_payload(page.pk, status=4))
     assert taken == [("lock_moves", (), {"shared": True}), ("lock_parents", (parent.pk,), {})]
 
 
 def test_a_new_unique_name_locks_that_name_and_no_tree(edited, admin_user, taken):
     _parent, page = edited
-    save(admin_user, page, editor_payload(page, unique_name="renamed"))
+    save(admin_user, page, editor_payload(page.pk, unique_name="renamed"))
     assert taken == [("lock_unique_name", ("renamed",), {})]
 
 
@@ -126,5 +98,5 @@ def test_a_save_that_reparents_takes_the_move_lock_and_both_parents(edited, admi
     parent, page = edited
     other = make_page("Other", path_segment="other")
     taken.clear()
-    save(admin_user, page, editor_payload(page, parent_page_id=other.pk))
+    save(admin_user, page, editor_payload(page.pk, parent_page_id=other.pk))
     assert taken == [("lock_moves", (), {}), ("lock_parents", (parent.pk, other.pk), {})]
