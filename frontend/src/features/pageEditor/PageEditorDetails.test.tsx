@@ -1,13 +1,10 @@
 // Issue 18, item 9: the editor's details an editor trying it found: a tab the template
 // disables, the error summary that leads to every field with an error.
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageEditorScreenData, Template } from '../../api/types';
-import { ToastProvider } from '../../ui/toast';
-import type { EditorApi } from './api';
-import { PageEditorScreen } from './PageEditorScreen';
-import { block, initialData, page, templates } from './test/fixtures';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Template } from '../../api/types';
+import { renderEditor as setup } from './test/renderEditor';
+import { block, page, templates } from './test/fixtures';
 
 const newsList: Template = {
   template_name: 'news',
@@ -19,19 +16,6 @@ const newsList: Template = {
   images: false,
   files: false,
 };
-
-function setup(overrides: Partial<PageEditorScreenData> = {}) {
-  const api = {
-    save: vi.fn<EditorApi['save']>().mockResolvedValue({ kind: 'saved', page: page() }),
-    load: vi.fn<EditorApi['load']>().mockResolvedValue(page()),
-  };
-  render(
-    <ToastProvider>
-      <PageEditorScreen data={initialData(overrides)} api={api} confirm={() => false} />
-    </ToastProvider>,
-  );
-  return { user: userEvent.setup(), api };
-}
 
 beforeEach(() => window.history.replaceState(null, '', '/admin/en/pages/5/edit'));
 

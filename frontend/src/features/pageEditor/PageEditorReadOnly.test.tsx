@@ -1,12 +1,9 @@
 // Issue 13: a page the user may not edit opens read-only; the History panel lists its entries.
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuditEntry, PageEditorScreenData } from '../../api/types';
-import { ToastProvider } from '../../ui/toast';
-import type { EditorApi } from './api';
-import { PageEditorScreen } from './PageEditorScreen';
-import { initialData, page } from './test/fixtures';
+import type { AuditEntry } from '../../api/types';
+import { renderEditor as setup } from './test/renderEditor';
+import { page } from './test/fixtures';
 
 const entries: AuditEntry[] = [
   {
@@ -28,19 +25,6 @@ const entries: AuditEntry[] = [
     details: { locale: 'nb', parent_page_id: null },
   },
 ];
-
-function setup(overrides: Partial<PageEditorScreenData> = {}) {
-  const api = {
-    save: vi.fn<EditorApi['save']>().mockResolvedValue({ kind: 'saved', page: page() }),
-    load: vi.fn<EditorApi['load']>().mockResolvedValue(page()),
-  };
-  render(
-    <ToastProvider>
-      <PageEditorScreen data={initialData(overrides)} api={api} confirm={() => false} />
-    </ToastProvider>,
-  );
-  return { user: userEvent.setup(), api };
-}
 
 const fetchHistory = vi.fn(() =>
   Promise.resolve(new Response(JSON.stringify(entries), { status: 200 })),

@@ -1,14 +1,12 @@
 // Issue 9: messages tell the truth about the latest save, a template switch says what saving
 // will clear or move, and a page without a name is refused beside its field.
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageEditorScreenData, Template } from '../../api/types';
-import { ToastProvider } from '../../ui/toast';
-import type { EditorApi, SaveResult } from './api';
+import type { Template } from '../../api/types';
+import type { SaveResult } from './api';
 import { SAVED_MESSAGE, SAVE_FAILED_MESSAGE, VALIDATION_MESSAGE } from './errors';
-import { PageEditorScreen } from './PageEditorScreen';
-import { block, initialData, page, templates } from './test/fixtures';
+import { renderEditor as setup, sentPage as sent } from './test/renderEditor';
+import { block, page, templates } from './test/fixtures';
 
 const newsList: Template = {
   template_name: 'news',
@@ -21,21 +19,6 @@ const newsList: Template = {
   files: false,
 };
 
-function setup(overrides: Partial<PageEditorScreenData> = {}) {
-  const api = {
-    save: vi.fn<EditorApi['save']>().mockResolvedValue({ kind: 'saved', page: page() }),
-    load: vi.fn<EditorApi['load']>().mockResolvedValue(page()),
-  };
-  render(
-    <ToastProvider>
-      <PageEditorScreen data={initialData(overrides)} api={api} confirm={() => false} />
-    </ToastProvider>,
-  );
-  return { user: userEvent.setup(), api };
-}
-
-const sent = (api: { save: { mock: { calls: unknown[][] } } }, call: number) =>
-  (api.save.mock.calls[call]?.[2] as { page: Record<string, unknown> }).page;
 const toastText = () => document.querySelector('.toast-region')?.textContent ?? '';
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
 const failed = (failure: Extract<SaveResult, { kind: 'failed' }>['failure']): SaveResult => ({

@@ -1,36 +1,16 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageEditorScreenData } from '../../api/types';
 import type * as Http from '../../lib/http';
-import { ToastProvider } from '../../ui/toast';
-import type { EditorApi, SaveResult } from './api';
+import type { SaveResult } from './api';
 import { VALIDATION_MESSAGE } from './errors';
-import { PageEditorScreen } from './PageEditorScreen';
-import { initialData, page } from './test/fixtures';
+import { renderEditor as setup, sentPage } from './test/renderEditor';
+import { page } from './test/fixtures';
 
 const http = vi.hoisted(() => ({ postMultipart: vi.fn() }));
 vi.mock('../../lib/http', async (importOriginal) => ({
   ...(await importOriginal<typeof Http>()),
   postMultipart: http.postMultipart,
 }));
-
-function setup(overrides: Partial<PageEditorScreenData> = {}, result?: SaveResult) {
-  const api = {
-    save: vi.fn<EditorApi['save']>().mockResolvedValue(result ?? { kind: 'saved', page: page() }),
-    load: vi.fn<EditorApi['load']>().mockResolvedValue(page()),
-  };
-  const confirm = vi.fn(() => false);
-  render(
-    <ToastProvider>
-      <PageEditorScreen data={initialData(overrides)} api={api} confirm={confirm} />
-    </ToastProvider>,
-  );
-  return { user: userEvent.setup(), api, confirm };
-}
-
-const sentPage = (api: { save: { mock: { calls: unknown[][] } } }, call = 0) =>
-  (api.save.mock.calls[call]?.[2] as { page: Record<string, unknown> }).page;
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/admin/en/pages/5/edit');
