@@ -5,6 +5,7 @@ import type { SaveResult } from './api';
 import { VALIDATION_MESSAGE } from './errors';
 import { renderEditor as setup, sentPage } from './test/renderEditor';
 import { page } from './test/fixtures';
+import { NO_CROP } from '../../ui/images/crop';
 
 const http = vi.hoisted(() => ({ postMultipart: vi.fn() }));
 vi.mock('../../lib/http', async (importOriginal) => ({
@@ -354,12 +355,7 @@ describe('PageEditorScreen', () => {
       uncropped_url: '/media/small.png',
       real_width: 600,
       real_height: 315,
-      crop_start_x: null,
-      crop_start_y: null,
-      crop_width: null,
-      crop_height: null,
-      crop_gravity_x: null,
-      crop_gravity_y: null,
+      ...NO_CROP,
       alternative: {},
       caption: {},
     };

@@ -14,18 +14,12 @@ import {
   nudgeCrop,
   previewType,
   toggleFocal,
+  NO_CROP,
 } from './crop';
 import type { CropState, PixelCropFields } from './crop';
 
 const size = { real_width: 2000, real_height: 1000 };
-const noCrop: PixelCropFields = {
-  crop_start_x: null,
-  crop_start_y: null,
-  crop_width: null,
-  crop_height: null,
-  crop_gravity_x: null,
-  crop_gravity_y: null,
-};
+const noCrop = NO_CROP;
 /** The pixel fields as numbers (NaN for null), for arithmetic. */
 const numbers = (pixels: PixelCropFields) => ({
   x: pixels.crop_start_x ?? NaN,

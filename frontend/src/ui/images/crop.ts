@@ -107,6 +107,16 @@ export function cropStateFromImage(image: ImageSize & PixelCropFields): CropStat
   return { crop, focal, aspect };
 }
 
+/** The crop fields of an image neither cropped nor given a focal point. */
+export const NO_CROP: PixelCropFields = {
+  crop_start_x: null,
+  crop_start_y: null,
+  crop_width: null,
+  crop_height: null,
+  crop_gravity_x: null,
+  crop_gravity_y: null,
+};
+
 /** Return the crop fields to send: pixels of the original, inside it; a full crop is no crop. */
 export function cropStateToPixels(state: CropState, size: ImageSize): PixelCropFields {
   const { real_width: width, real_height: height } = size;
@@ -115,15 +125,7 @@ export function cropStateToPixels(state: CropState, size: ImageSize): PixelCropF
     crop_gravity_y: clamp(Math.round((state.focal.y / 100) * height), 0, height),
   };
   const gravity = focal ?? { crop_gravity_x: null, crop_gravity_y: null };
-  if (isFullCrop(state.crop)) {
-    return {
-      crop_start_x: null,
-      crop_start_y: null,
-      crop_width: null,
-      crop_height: null,
-      ...gravity,
-    };
-  }
+  if (isFullCrop(state.crop)) return { ...NO_CROP, ...gravity };
   const x = clamp(Math.round((state.crop.x / 100) * width), 0, width - 1);
   const y = clamp(Math.round((state.crop.y / 100) * height), 0, height - 1);
   const w = clamp(Math.round((state.crop.width / 100) * width), 1, width - x);

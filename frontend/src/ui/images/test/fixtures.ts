@@ -1,4 +1,5 @@
 // Image records shaped like the server's answers.
+import { NO_CROP } from '../crop';
 import type { ImageRecord } from '../image';
 
 export function imageRecord(id: number, overrides: Partial<ImageRecord> = {}): ImageRecord {
@@ -11,12 +12,7 @@ export function imageRecord(id: number, overrides: Partial<ImageRecord> = {}): I
     thumbnail_url: `/media/images/${id}-250.jpg`,
     original_url: `/media/images/${id}.jpg`,
     uncropped_url: `/media/images/${id}-uncropped.jpg`,
-    crop_start_x: null,
-    crop_start_y: null,
-    crop_width: null,
-    crop_height: null,
-    crop_gravity_x: null,
-    crop_gravity_y: null,
+    ...NO_CROP,
     alternative: { en: `Alt ${id}`, nb: '' },
     caption: {},
     ...overrides,
