@@ -9,16 +9,14 @@ import { SocialImage } from './SocialImage';
 
 export const PATH_SEGMENT_HINT = t('editor.pathSegmentHint');
 
-/** Path segment, social sharing image and the template's metadata blocks. */
-export function MetadataTab({
-  editor,
-  locale,
-  locales,
-}: {
+interface TabProps {
   editor: Editor;
   locale: string;
   locales: readonly string[];
-}) {
+}
+
+/** Path segment, social sharing image and the template's metadata blocks. */
+export function MetadataTab({ editor, locale, locales }: TabProps) {
   return (
     <div className="editor-fields">
       <PathSegment editor={editor} locale={locale} locales={locales} />
@@ -33,15 +31,7 @@ export function MetadataTab({
   );
 }
 
-function PathSegment({
-  editor,
-  locale,
-  locales,
-}: {
-  editor: Editor;
-  locale: string;
-  locales: readonly string[];
-}) {
+function PathSegment({ editor, locale, locales }: TabProps) {
   const { page, draft, errors } = editor;
   const contentLang = useContentLang();
   const missing = ancestorMissingSegment(page.ancestors, locale);

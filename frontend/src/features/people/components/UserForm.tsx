@@ -40,6 +40,18 @@ export function UserForm({ mode, initial, self, errors, busy, onSubmit, onCancel
       )}
     </FormField>
   );
+  const flag = (key: 'is_superuser' | 'is_active', label: string) => (
+    <label className="checkbox">
+      <input
+        type="checkbox"
+        name={key}
+        checked={values[key]}
+        disabled={self}
+        onChange={(event) => set(key, event.target.checked)}
+      />
+      {label}
+    </label>
+  );
   return (
     <form className="user-form" onSubmit={submit} noValidate>
       {(errors.form || errors.user) && (
@@ -55,29 +67,9 @@ export function UserForm({ mode, initial, self, errors, busy, onSubmit, onCancel
       {text('password', t('people.field.password'), {
         description: mode === 'edit' ? t('people.passwordKeep') : t('people.passwordRules'),
       })}
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          name="is_superuser"
-          checked={values.is_superuser}
-          disabled={self}
-          onChange={(event) => set('is_superuser', event.target.checked)}
-        />
-        {t('people.field.admin')}
-      </label>
+      {flag('is_superuser', t('people.field.admin'))}
       <p className="user-form__hint">{t('people.adminHint')}</p>
-      {mode === 'edit' && (
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            name="is_active"
-            checked={values.is_active}
-            disabled={self}
-            onChange={(event) => set('is_active', event.target.checked)}
-          />
-          {t('people.field.active')}
-        </label>
-      )}
+      {mode === 'edit' && flag('is_active', t('people.field.active'))}
       {self && <p className="user-form__hint">{t('people.selfHint')}</p>}
       <div className="user-form__actions">
         <button type="button" className="button" onClick={onCancel}>
