@@ -70,6 +70,24 @@ export function AuditLogScreen({ data, load = loadLog }: AuditLogScreenProps) {
       ? editPageUrl(locale, entry.subject_id)
       : null;
 
+  /** A day the entries start or end at; each bounds the other. */
+  const dateFilter = (
+    key: 'since' | 'until',
+    label: string,
+    bound: { min?: string; max?: string },
+  ) => (
+    <label className="log-filters__field">
+      <span className="form-field__label">{label}</span>
+      <input
+        type="date"
+        className="input"
+        value={filters[key] ?? ''}
+        {...bound}
+        onChange={(event) => change({ [key]: event.target.value || null })}
+      />
+    </label>
+  );
+
   return (
     <>
       <ScreenHeader data={data} localeHref={(code) => logAddress(filters, code)} section="log" />
@@ -114,26 +132,8 @@ export function AuditLogScreen({ data, load = loadLog }: AuditLogScreenProps) {
               ))}
             </select>
           </label>
-          <label className="log-filters__field">
-            <span className="form-field__label">{t('log.filter.since')}</span>
-            <input
-              type="date"
-              className="input"
-              value={filters.since ?? ''}
-              max={filters.until ?? undefined}
-              onChange={(event) => change({ since: event.target.value || null })}
-            />
-          </label>
-          <label className="log-filters__field">
-            <span className="form-field__label">{t('log.filter.until')}</span>
-            <input
-              type="date"
-              className="input"
-              value={filters.until ?? ''}
-              min={filters.since ?? undefined}
-              onChange={(event) => change({ until: event.target.value || null })}
-            />
-          </label>
+          {dateFilter('since', t('log.filter.since'), { max: filters.until ?? undefined })}
+          {dateFilter('until', t('log.filter.until'), { min: filters.since ?? undefined })}
         </form>
         <p className="log__summary" role="status">
           {log.total === 0

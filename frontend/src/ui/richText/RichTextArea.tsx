@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { t } from '../../i18n';
+import type { MessageKey } from '../../i18n';
 import type { ControlAria } from '../form/FormField';
 import { LinkForm } from './LinkForm';
 import { FORMAT_MARKERS, insertLink, shortcutFormat, stripSameHost, toggleWrap } from './markdown';
@@ -23,6 +24,27 @@ interface Selection {
   start: number;
   end: number;
 }
+
+/** The toolbar's bold and italic buttons: what each does, shows and is called. */
+const STYLE_TOOLS = [
+  {
+    format: 'bold',
+    mark: <b aria-hidden="true">B</b>,
+    label: 'richText.bold',
+    title: 'richText.boldTitle',
+  },
+  {
+    format: 'italic',
+    mark: <i aria-hidden="true">I</i>,
+    label: 'richText.italic',
+    title: 'richText.italicTitle',
+  },
+] as const satisfies readonly {
+  format: Format;
+  mark: ReactNode;
+  label: MessageKey;
+  title: MessageKey;
+}[];
 
 /** A Markdown textarea with a small toolbar (spec §5: bold, italic, link). */
 export function RichTextArea({
@@ -87,24 +109,18 @@ export function RichTextArea({
         aria-label={t('richText.toolbar')}
         aria-controls={aria.id}
       >
-        <button
-          type="button"
-          className="rich-text__tool"
-          onClick={() => format('bold')}
-          title={t('richText.boldTitle')}
-        >
-          <b aria-hidden="true">B</b>
-          <span className="visually-hidden">{t('richText.bold')}</span>
-        </button>
-        <button
-          type="button"
-          className="rich-text__tool"
-          onClick={() => format('italic')}
-          title={t('richText.italicTitle')}
-        >
-          <i aria-hidden="true">I</i>
-          <span className="visually-hidden">{t('richText.italic')}</span>
-        </button>
+        {STYLE_TOOLS.map((tool) => (
+          <button
+            key={tool.format}
+            type="button"
+            className="rich-text__tool"
+            onClick={() => format(tool.format)}
+            title={t(tool.title)}
+          >
+            {tool.mark}
+            <span className="visually-hidden">{t(tool.label)}</span>
+          </button>
+        ))}
         {mode === 'full' && (
           <button
             type="button"
