@@ -22,8 +22,6 @@ from typing import Any
 
 from measuring import RUNS, FileMultipart, child, median_ms, peak_growth, progress
 
-from cms.pages.changes import PageChanges
-
 DOWNLOAD_RUNS = min(RUNS, 5)  # each reads the whole file
 UPLOAD_BYTES = 100 * 1000 * 1000  # "a 100 MB attachment", under the 100 MiB limit
 DOWNLOAD_BYTES = 100 * 1000 * 1000  # long enough that the transfer, not the request, is timed
@@ -123,6 +121,7 @@ def offered_attachment_url(size: int) -> str:
 
     from cms.media.attachment_services import attachment_create
     from cms.media.records import attachment_url
+    from cms.pages.changes import PageChanges
     from cms.pages.models import Page, Status
     from cms.pages.services import page_create
 
@@ -136,7 +135,9 @@ def offered_attachment_url(size: int) -> str:
         upload.close()  # its file was moved into storage: closing only forgets it
     page = page_create(
         actor=bench_admin(), locale="en",
-        changes=PageChanges.from_payload({"name": "Downloads", "page_files_attributes": [{"attachment_id": attachment.pk}]}),
+        changes=PageChanges.from_payload(
+            {"name": "Downloads", "page_files_attributes": [{"attachment_id": attachment.pk}]}
+        ),
     )  # fmt: skip
     Page.objects.filter(pk=page.pk).update(status=Status.PUBLISHED, published_at=timezone.now())
     return attachment_url(attachment.pk, attachment.filename)
@@ -179,6 +180,7 @@ def generate_attachments(total: int) -> None:
     from django.db import transaction
 
     from cms.media.models import Attachment, attachment_search_text
+    from cms.pages.changes import PageChanges
     from cms.pages.models import MediaUse, PageFile
     from cms.pages.services import page_create
 

@@ -188,10 +188,8 @@ def test_the_rows_follow_links_meta_image_and_texts(pages, admin_user, image):
     )
     assert list(MediaUse.objects.values_list("page_id", "image_id")) == [(theirs.pk, image.pk)]
     link_id = theirs.page_images.get().pk
-    page_update(
-        actor=admin_user, page_id=theirs.pk, locale="en",
-        changes=PageChanges.from_payload({"meta_image_id": None, "body": "", "page_images_attributes": [{"id": link_id, "_destroy": True}]}),
-    )  # fmt: skip
+    unlinking = {"meta_image_id": None, "body": "", "page_images_attributes": [{"id": link_id, "_destroy": True}]}
+    page_update(actor=admin_user, page_id=theirs.pk, locale="en", changes=PageChanges.from_payload(unlinking))
     assert not MediaUse.objects.exists()
 
 

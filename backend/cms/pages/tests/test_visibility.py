@@ -1,5 +1,5 @@
 """Who may see a page (cms.pages.visibility): the Python predicate and the SQL expression agree
-for every status × publication date × ancestor combination, and every reader asks them."""
+for every status, publication date and ancestor combination, and every reader asks them."""
 
 from datetime import timedelta
 from itertools import product

@@ -116,7 +116,7 @@ def test_a_move_still_waits_for_a_move_elsewhere(admin_user, two_subtrees):
 
 @pytest.mark.django_db(transaction=True)
 def test_concurrent_moves_into_each_other_refuse_one_and_keep_positions(admin_user, two_subtrees):
-    (top_a, pages_a), (top_b, pages_b) = two_subtrees
+    (_top_a, pages_a), (top_b, pages_b) = two_subtrees
     for a, b in zip(pages_a, pages_b, strict=True):
         outcomes = at_once(
             (partial(page_move, actor=admin_user, page_id=a.pk, parent_id=b.pk, position=1), ValidationFailed),
