@@ -27,7 +27,7 @@ from cms.media.models import Attachment
 from cms.media.names import clean_filename
 from cms.media.selectors import ATTACHMENT_MISSING
 from cms.media.storing import removed_on_failure
-from cms.media.texts import text_errors, unknown_locale_errors
+from cms.media.texts import checked_texts, text_errors
 
 TEXT_LIMITS = {"name": 255, "description": 2000}  # characters: a title, and a few sentences
 TEXT_FIELDS = tuple(TEXT_LIMITS)
@@ -68,12 +68,7 @@ def attachment_create(
 def attachment_update(*, actor: User, attachment_id: int, changes: dict[str, Any]) -> Attachment:
     """Change names and descriptions (per locale); absent fields and locales keep their values, an
     empty text removes its locale."""
-    texts = {field: changes[field] for field in TEXT_FIELDS if changes.get(field) is not None}
-    errors: Errors = []
-    for field, values in texts.items():
-        errors += unknown_locale_errors(field, values) or _text_errors(field, values)
-    if errors:
-        raise ValidationFailed(errors)
+    texts = checked_texts(changes, TEXT_LIMITS)
     with transaction.atomic():
         attachment = _locked(attachment_id)
         usage.require_change_right(actor, "attachment", attachment.pk)

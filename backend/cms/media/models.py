@@ -8,7 +8,43 @@ from django.db import models
 from cms.media.names import attachment_upload_to, image_upload_to
 
 
-class Image(models.Model):
+class LibraryFile(models.Model):
+    """What the image and file libraries keep of every upload besides the file: the uploader's
+    filename (for display), its type and size, who uploaded it and when, and the text the
+    library's search matches."""
+
+    filename = models.CharField(max_length=255)
+    content_type = models.CharField(max_length=100)
+    byte_size = models.PositiveBigIntegerField(default=0)
+    # searched_texts() case-folded, for the library's search (one LIKE on one column, the same on
+    # SQLite and PostgreSQL). Kept by save().
+    search_text = models.TextField(default="", blank=True)
+    uploaded_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        abstract = True
+
+    def __str__(self) -> str:
+        return self.filename
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        texts = self.searched_texts()
+        self.search_text = "\n".join(text.casefold() for text in texts if isinstance(text, str) and text)
+        update_fields = kwargs.get("update_fields")
+        if update_fields is not None:
+            kwargs["update_fields"] = {*update_fields, "search_text"}
+        super().save(*args, **kwargs)
+
+    def searched_texts(self) -> list[Any]:
+        """The texts the library's search matches: the filename and the per-locale texts."""
+        raise NotImplementedError
+
+
+class Image(LibraryFile):
     """An uploaded picture with per-locale alternative text and caption, a crop and a focal point.
 
     Crop and focal point are pixels of the original image (DESIGN.md §3); no crop means the
@@ -17,9 +53,6 @@ class Image(models.Model):
 
     # Stored under a server-made name (cms.media.names); `filename` is the uploader's, for display.
     file = models.FileField(upload_to=image_upload_to, max_length=255)
-    filename = models.CharField(max_length=255)
-    content_type = models.CharField(max_length=100)
-    byte_size = models.PositiveBigIntegerField(default=0)
     real_width = models.PositiveIntegerField()
     real_height = models.PositiveIntegerField()
     crop_start_x = models.PositiveIntegerField(null=True, blank=True)
@@ -33,37 +66,16 @@ class Image(models.Model):
     # Whether any pixel is transparent, found once at upload: renditions are PNG then, else JPEG
     # (spec §9), and a rendition's address can say which without opening the file.
     has_alpha = models.BooleanField(default=False)
-    # The filename, captions and alternative texts, case-folded, for the image library's search
-    # (one LIKE on one column, the same on SQLite and PostgreSQL). Kept by save().
-    search_text = models.TextField(default="", blank=True)
-    uploaded_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
-    )
-    created_at = models.DateTimeField(auto_now_add=True)
-    updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:
         # The library lists newest first and pages through them.
         indexes = [models.Index(fields=["-created_at", "-id"], name="image_newest_first")]
 
-    def __str__(self) -> str:
-        return self.filename
-
-    def save(self, *args: Any, **kwargs: Any) -> None:
-        self.search_text = image_search_text(self.filename, self.caption, self.alternative)
-        update_fields = kwargs.get("update_fields")
-        if update_fields is not None:
-            kwargs["update_fields"] = {*update_fields, "search_text"}
-        super().save(*args, **kwargs)
+    def searched_texts(self) -> list[Any]:
+        return [self.filename, *self.caption.values(), *self.alternative.values()]
 
 
-def image_search_text(filename: str, caption: dict[str, str], alternative: dict[str, str]) -> str:
-    """Return what the library's search matches: every text of the image, case-folded."""
-    texts = [filename, *caption.values(), *alternative.values()]
-    return "\n".join(text.casefold() for text in texts if isinstance(text, str) and text)
-
-
-class Attachment(models.Model):
+class Attachment(LibraryFile):
     """An uploaded file (PDF, document …) with a per-locale name and description.
 
     Served at a stable address of its own (cms.media.downloads), which survives a replacement
@@ -72,36 +84,12 @@ class Attachment(models.Model):
 
     # Stored under a server-made name with the extension of its type (cms.media.names).
     file = models.FileField(upload_to=attachment_upload_to, max_length=255)
-    filename = models.CharField(max_length=255)
-    content_type = models.CharField(max_length=100)
-    byte_size = models.PositiveBigIntegerField(default=0)
     name = models.JSONField(default=dict, blank=True)  # locale -> text
     description = models.JSONField(default=dict, blank=True)  # locale -> text
-    # The filename and the names, case-folded, for the file library's search (one LIKE on one
-    # column, the same on SQLite and PostgreSQL). Kept by save().
-    search_text = models.TextField(default="", blank=True)
-    uploaded_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
-    )
-    created_at = models.DateTimeField(auto_now_add=True)
-    updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:
         # The library lists newest first and pages through them.
         indexes = [models.Index(fields=["-created_at", "-id"], name="attachment_newest_first")]
 
-    def __str__(self) -> str:
-        return self.filename
-
-    def save(self, *args: Any, **kwargs: Any) -> None:
-        self.search_text = attachment_search_text(self.filename, self.name)
-        update_fields = kwargs.get("update_fields")
-        if update_fields is not None:
-            kwargs["update_fields"] = {*update_fields, "search_text"}
-        super().save(*args, **kwargs)
-
-
-def attachment_search_text(filename: str, name: dict[str, str]) -> str:
-    """Return what the file library's search matches: the filename and every name, case-folded."""
-    texts = [filename, *name.values()]
-    return "\n".join(text.casefold() for text in texts if isinstance(text, str) and text)
+    def searched_texts(self) -> list[Any]:
+        return [self.filename, *self.name.values()]

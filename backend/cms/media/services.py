@@ -28,7 +28,7 @@ from cms.media.names import clean_filename
 from cms.media.records import CROP_FIELDS, THUMBNAIL_WIDTH
 from cms.media.selectors import IMAGE_MISSING
 from cms.media.storing import removed_on_failure
-from cms.media.texts import text_errors, unknown_locale_errors
+from cms.media.texts import checked_texts, text_errors
 
 MAX_TEXT_LENGTH = 2000  # alternative texts and captions: a few sentences at most
 TEXT_FIELDS = ("alternative", "caption")
@@ -94,12 +94,7 @@ def image_update(*, actor: User, image_id: int, changes: dict[str, Any]) -> Imag
 
     A crop or focal point outside the image, or a crop of no size, is refused and changes nothing.
     """
-    texts = {field: changes[field] for field in TEXT_FIELDS if changes.get(field) is not None}
-    errors: Errors = []
-    for field, values in texts.items():
-        errors += unknown_locale_errors(field, values) or _text_errors(field, values)
-    if errors:
-        raise ValidationFailed(errors)
+    texts = checked_texts(changes, dict.fromkeys(TEXT_FIELDS, MAX_TEXT_LENGTH))
     with transaction.atomic():
         image = _locked_to_change(actor, image_id)
         before = _audited(image)

@@ -3,10 +3,12 @@
 The messages are lazy (cms.core.messages): worded in the interface language when answered.
 """
 
+from collections.abc import Mapping
 from typing import Any
 
 from django.utils.translation import gettext_lazy as _
 
+from cms.core.exceptions import ValidationFailed
 from cms.core.input_types import unstorable_text_message
 from cms.core.locales import locale_codes
 from cms.core.messages import MUST_BE_TEXT, Errors, Message, message, too_long
@@ -32,6 +34,18 @@ def text_errors(attribute: str, texts: dict[str, Any], *, limit: int) -> Errors:
         elif len(text) > limit:
             errors.append((attribute, _in_locale(code, too_long(limit))))
     return errors
+
+
+def checked_texts(changes: Mapping[str, Any], limits: Mapping[str, int]) -> dict[str, dict[str, Any]]:
+    """The per-locale text fields of `limits` a change sends (absent or null: kept), checked:
+    ValidationFailed lists every unknown locale, text that is not text, too long or unstorable."""
+    texts = {field: changes[field] for field in limits if changes.get(field) is not None}
+    errors: Errors = []
+    for field, values in texts.items():
+        errors += unknown_locale_errors(field, values) or text_errors(field, values, limit=limits[field])
+    if errors:
+        raise ValidationFailed(errors)
+    return texts
 
 
 def _in_locale(code: str, problem: Message) -> Message:
