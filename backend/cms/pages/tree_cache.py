@@ -4,7 +4,7 @@ Building 10,000 records takes ~250 ms, but a change touches few of them: a save 
 page, a move one subtree and two parents' child counts. So the cache keeps each page's record
 as a JSON fragment, and the first read after a change rebuilds only the pages whose record may
 have changed. What a record depends on is cheap to read for every page at once, as one short
-row per page (`KeyRow`):
+row per page (cms.pages.tree_changes):
 
 - its own row: parent, position, status, and `lock_version`, which every change of the page,
   its texts, tags or links moves forward; `links_version`, which changes of the images,
@@ -16,7 +16,7 @@ row per page (`KeyRow`):
 The first read of a generation compares these rows with the previous generation's (a set
 difference, done in C, not a key worked out per page in Python) and rebuilds the pages whose
 row changed, the parents whose children came, went or moved, and the descendants of a page
-whose versions or parent changed (_changed).
+whose versions or parent changed (cms.pages.tree_changes.changed).
 
 Reads between changes ask the database nothing: a committed change gives the cache a new
 generation (`invalidate_on_commit`), and only the first read of a generation reads the rows.
@@ -36,18 +36,19 @@ reader never sees one half-updated, and a process may keep the last it read in m
 import secrets
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from itertools import chain, compress, count, groupby
-from operator import itemgetter, ne
+from itertools import groupby
+from operator import itemgetter
 from typing import Any, cast
 
 from django.conf import settings
 from django.core.cache import cache
-from django.db import connection, transaction
+from django.db import transaction
 from django.db.models import F, Model, Q
 
 from cms.accounts.permissions import PagePermission
 from cms.core.json import dumps
-from cms.pages.models import Page, Status
+from cms.pages import tree_changes
+from cms.pages.models import Page
 from cms.pages.rights import Rights
 
 CACHE_SECONDS = 3600
@@ -115,19 +116,10 @@ def generation() -> str:
 # --- Reading ---------------------------------------------------------------------------------
 
 
-# A page's row as the cache compares it: (id, parent id, place, versions), read for every page
-# at once in the tree's order. Two values stand for four, as each value fetched costs (~1 ms per
-# 10,000 rows): `place` is position * 8 + status (a status is below 8), `versions` is
-# lock_version + links_version (both only ever move forward, so their sum moves whenever one does).
-KeyRow = tuple[int, int | None, int, int]
-STATUS_BITS = 3
-assert max(Status) < 1 << STATUS_BITS
-
-
 @dataclass
 class _Base:
     epoch: str
-    rows: list[KeyRow]  # what the fragments were built for
+    rows: list[tree_changes.KeyRow]  # what the fragments were built for
     fragments: Fragments
 
 
@@ -135,7 +127,7 @@ class _Base:
 class _Generation:
     token: str  # unique to this entry: what the process memo of the answer is keyed by
     epoch: str
-    rows: list[KeyRow]  # every page's row at this generation, in the tree's order
+    rows: list[tree_changes.KeyRow]  # every page's row at this generation, in the tree's order
     # The same while the pages' order and parents stay the same (a save moves nothing): what
     # the process memos of each set of rights' permissions and of the children are keyed by.
     shape: str
@@ -242,7 +234,7 @@ def _rebuild(locale: str, current: str, build: BuildFragments) -> tuple[_Generat
     """Compare every page's row with the previous generation's; rebuild the fragments of the
     pages whose record may have changed (see _changed); store the generation."""
     epoch = _current(EPOCH_KEY)
-    rows = _key_rows()
+    rows = tree_changes.key_rows()
     # Start from what the previous generation had (its base and what it rebuilt since), or
     # from the newest base alone.
     latest = cache.get(_key(locale, "latest"))
@@ -257,7 +249,7 @@ def _rebuild(locale: str, current: str, build: BuildFragments) -> tuple[_Generat
     entry = _Generation(_fresh(), epoch, rows, _fresh(), base_id)
     stale: set[int] | None = None
     if base is not None:
-        change = _changed(previous.rows if previous is not None else base.rows, rows)
+        change = tree_changes.changed(previous.rows if previous is not None else base.rows, rows)
         if previous is not None and change.same_shape:  # the same order and parents: shared
             entry.shape, entry._order, entry._parents = previous.shape, previous.order, previous.parents
         stale = change.stale(_children_index(entry) if change.lineage else {})
@@ -378,77 +370,6 @@ def _remember(memo: dict, key: Any, value: Any) -> Any:
         memo.clear()
     memo[key] = value
     return value
-
-
-def _key_rows() -> list[KeyRow]:
-    """Every page's KeyRow, in the tree's order."""
-    with connection.cursor() as cursor:
-        # Top-level pages first, as the records are ordered (read_model); in the order of the
-        # page_tree_order index, which holds every column read, so SQLite scans the index alone.
-        cursor.execute(
-            f"SELECT id, parent_id, CAST(position AS BIGINT) * {1 << STATUS_BITS} + status,"
-            f" CAST(lock_version AS BIGINT) + links_version FROM {Page._meta.db_table}"
-            " ORDER BY parent_id NULLS FIRST, position, id"
-        )
-        return cursor.fetchall()
-
-
-@dataclass
-class _Change:
-    """How the pages' rows differ between two generations."""
-
-    changed: set[int]  # pages whose row changed, and new pages
-    gone: set[int]  # pages no longer there
-    counts: set[int]  # parents whose shown children may have changed in number
-    lineage: set[int]  # pages whose texts or place changed: their descendants show them
-    same_shape: bool  # the same pages in the same order under the same parents
-
-    def stale(self, children: dict[int | None, list[int]]) -> set[int]:
-        """The pages whose records must be rebuilt, given the new tree's children."""
-        below, descendants = list(self.lineage), set()
-        while below:
-            for child in children.get(below.pop(), ()):
-                if child not in descendants:
-                    descendants.add(child)
-                    below.append(child)
-        stale = self.changed | self.counts | descendants
-        return stale - self.gone
-
-
-def _changed(before: list[KeyRow], after: list[KeyRow]) -> _Change:
-    """Compare the pages' rows of two generations.
-
-    A page's record shows its own row's values and texts, tags and links (any change of which
-    moves its `lock_version` or `links_version` forward), its shown children's number and, for
-    each ancestor, its name and path segment (`lock_version` again). So a record is rebuilt
-    when its row changed, when a child came, went, moved or was deleted or restored, and when
-    an ancestor's row changed its versions or its parent.
-    """
-    if before == after:
-        return _Change(set(), set(), set(), set(), True)
-    # The rows that differ at the same index, and those past the shorter list's end (in C: most
-    # rows are the same). A row that only moved in the list is on both sides: it cancels out.
-    differ = list(compress(count(), map(ne, before, after)))
-    ends = min(len(before), len(after))
-    old = {row[0]: row for row in chain(map(before.__getitem__, differ), before[ends:])}
-    new = {row[0]: row for row in chain(map(after.__getitem__, differ), after[ends:])}
-    moved = [page_id for page_id, row in new.items() if old.get(page_id) == row]
-    for page_id in moved:
-        del old[page_id], new[page_id]
-    change = _Change(set(new), old.keys() - new.keys(), set(), set(), not moved and len(before) == len(after))
-    for page_id in old.keys() | new.keys():
-        was, now = old.get(page_id), new.get(page_id)
-        if was is None or now is None or was[1] != now[1] or was[2] >> STATUS_BITS != now[2] >> STATUS_BITS:
-            change.same_shape = False  # a page came, went or moved: the order or parents differ
-        if was is None or now is None or was[1] != now[1] or _deleted(was) != _deleted(now):
-            change.counts.update(row[1] for row in (was, now) if row is not None and row[1] is not None)
-        if was is None or now is None or was[1] != now[1] or was[3] != now[3]:
-            change.lineage.add(page_id)
-    return change
-
-
-def _deleted(row: KeyRow) -> bool:
-    return row[2] & ((1 << STATUS_BITS) - 1) == Status.DELETED
 
 
 def _key(locale: str, part: object) -> str:

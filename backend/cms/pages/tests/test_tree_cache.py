@@ -11,7 +11,7 @@ from django.db import transaction
 
 from cms.core.json import dumps
 from cms.media.models import Attachment, Image
-from cms.pages import read_model, tree_cache
+from cms.pages import read_model, tree_cache, tree_changes
 from cms.pages.changes import PageChanges
 from cms.pages.models import Page, PageImage, Status, Tag
 from cms.pages.read_model import tree_answers
@@ -253,7 +253,7 @@ def test_an_image_upload_rebuilds_nothing(shared_cache, site, admin_user, builds
 
 
 def _row(page_id, parent, position, status=Status.PUBLISHED, versions=0):
-    """A tree_cache.KeyRow."""
+    """A tree_changes.KeyRow."""
     return (page_id, parent, position * 8 + status, versions)
 
 
@@ -293,8 +293,8 @@ def _with(*changed):
 )
 def test_the_pages_rebuilt_after_a_change_of_rows(after, rebuilt, same_shape):
     """Comparing two generations' rows finds the pages whose records may differ: their own row,
-    their children's number, their ancestors' texts or places (tree_cache._changed)."""
-    change = tree_cache._changed(ROWS, after)
+    their children's number, their ancestors' texts or places (tree_changes.changed)."""
+    change = tree_changes.changed(ROWS, after)
     children: dict = {}
     for page_id, parent, *_ in after:
         children.setdefault(parent, []).append(page_id)
