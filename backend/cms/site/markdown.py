@@ -9,9 +9,7 @@ from typing import Any
 
 from django.utils.html import escape
 
-from cms.core.markdown import ALLOWED_TAGS, EMBED_INLINE, markdown_parser, render_markdown
-
-__all__ = ["ALLOWED_TAGS", "Embeds", "plain", "render_markdown", "render_plain"]
+from cms.core.markdown import EMBED_INLINE, markdown_parser
 
 
 def render_plain(text: str) -> str:

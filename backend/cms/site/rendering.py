@@ -17,11 +17,12 @@ from django.template.loader import select_template
 from django.utils import translation
 
 from cms.core.locales import Locale, get_locale, locale_codes
+from cms.core.markdown import render_markdown
 from cms.media.records import rendition_url
 from cms.pages.addresses import locale_root
 from cms.pages.templates_registry import NAME_BLOCK, Block, Template, registry
 from cms.pages.visibility import as_datetime
-from cms.site.markdown import Embeds, plain, render_markdown, render_plain
+from cms.site.markdown import Embeds, plain, render_plain
 from cms.site.public_pages import PublicPage
 from cms.site.words import words
 

@@ -4,7 +4,7 @@ from html.parser import HTMLParser
 
 import pytest
 
-from cms.site.markdown import ALLOWED_TAGS, render_markdown
+from cms.core.markdown import ALLOWED_TAGS, render_markdown
 
 HOSTILE = [
     "<script>alert(1)</script>",

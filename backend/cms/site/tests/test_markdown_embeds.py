@@ -10,7 +10,8 @@ from typing import Any
 
 import pytest
 
-from cms.site.markdown import ALLOWED_TAGS, Embeds, render_markdown
+from cms.core.markdown import ALLOWED_TAGS, render_markdown
+from cms.site.markdown import Embeds
 
 IMAGE, ATTACHMENT = 3, 4
 EMBED_TAGS = {"figure", "figcaption", "img", "span"}
