@@ -4,8 +4,10 @@ from cms.pages.models.localization import PageLocalization
 from cms.pages.models.media_uses import MediaUse
 from cms.pages.models.page import Page, Status
 from cms.pages.models.redirects import PageRedirect
+from cms.pages.models.revisions import PageRevision, RevisionText
 from cms.pages.models.tags import Tag
 
 __all__ = [
-    "MediaUse", "Page", "PageFile", "PageGrant", "PageImage", "PageLocalization", "PageRedirect", "Status", "Tag",
+    "MediaUse", "Page", "PageFile", "PageGrant", "PageImage", "PageLocalization", "PageRedirect", "PageRevision", "RevisionText",
+    "Status", "Tag",
 ]  # fmt: skip

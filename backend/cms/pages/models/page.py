@@ -53,6 +53,9 @@ class Page(models.Model):
     # attachment or a tag it links to, its author): the cached tree rebuilds its record then
     # (cms.pages.tree_cache). Not a lock: such changes must not refuse an editor's save.
     links_version = models.PositiveIntegerField(default=0)
+    # The manifest of the page's latest revision (cms.pages.revisions.storage): the next save
+    # builds its own from it and what it changed, without reading the page's history.
+    revision_head = models.JSONField(null=True, blank=True, default=None)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
