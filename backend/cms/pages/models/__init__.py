@@ -8,6 +8,6 @@ from cms.pages.models.revisions import PageRevision, RevisionText
 from cms.pages.models.tags import Tag
 
 __all__ = [
-    "MediaUse", "Page", "PageFile", "PageGrant", "PageImage", "PageLocalization", "PageRedirect", "PageRevision", "RevisionText",
-    "Status", "Tag",
+    "MediaUse", "Page", "PageFile", "PageGrant", "PageImage", "PageLocalization", "PageRedirect", "PageRevision",
+    "RevisionText", "Status", "Tag",
 ]  # fmt: skip
