@@ -5,9 +5,11 @@ from cms.pages.models.media_uses import MediaUse
 from cms.pages.models.page import Page, Status
 from cms.pages.models.redirects import PageRedirect
 from cms.pages.models.revisions import PageRevision, RevisionText
+from cms.pages.models.scheduled import ScheduledChange, ScheduledState
 from cms.pages.models.tags import Tag
+from cms.pages.models.working_copies import PagePresence, WorkingCopy
 
 __all__ = [
-    "MediaUse", "Page", "PageFile", "PageGrant", "PageImage", "PageLocalization", "PageRedirect", "PageRevision",
-    "RevisionText", "Status", "Tag",
+    "MediaUse", "Page", "PageFile", "PageGrant", "PageImage", "PageLocalization", "PagePresence", "PageRedirect",
+    "PageRevision", "RevisionText", "ScheduledChange", "ScheduledState", "Status", "Tag", "WorkingCopy",
 ]  # fmt: skip
