@@ -6,7 +6,9 @@ rendered, in the language active for the request (the user's interface language,
 cms.accounts.middleware; English for a caller with no choice and no Accept-Language). The
 English text is the message id, so an English answer reads exactly as the rule wrote it.
 
-A message is never stored: the audit log and the database keep facts, never sentences. Lazy
+A message is never stored as text: the audit log and the database keep facts, never sentences;
+what must keep a message for later (a scheduled change that failed) keeps its message id and
+values (`frozen`) and words them when answered (`thawed`). Lazy
 messages compare equal when their words are equal in the active language, so code may still
 compare one with a constant (`errors == [("name", CANT_BE_BLANK)]`).
 """
@@ -16,6 +18,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias, cast
 
 from django.utils.formats import number_format
 from django.utils.functional import lazy
+from django.utils.translation import gettext, override
 from django.utils.translation import gettext_lazy as _
 
 if TYPE_CHECKING:
@@ -67,3 +70,36 @@ def too_long(limit: int) -> StrPromise:
 def grouped_number(number: int) -> StrPromise:
     """`number` with the active language's thousands separator (10,000 in English)."""
     return worded_later(lambda: number_format(number, force_grouping=True))
+
+
+# A message as it is stored: {"id": msgid, "values": {name: value or stored message}} for one
+# made by gettext_lazy or message(); {"text": English} for any other (worded_later's).
+StoredMessage: TypeAlias = dict[str, Any]
+
+
+def frozen(text: Message) -> StoredMessage:
+    """`text` as something JSON can keep, untranslated, for `thawed` to word later."""
+    if isinstance(text, StrPromise):
+        # A lazy message pickles as (its function, its arguments): the message id and values.
+        func, args, kwargs = text.__reduce__()[1][:3]
+        if func is gettext and len(args) == 1 and not kwargs:
+            return {"id": args[0]}
+        if func is _filled and len(args) == 2 and not kwargs:
+            inner = frozen(args[0])
+            if "id" in inner:
+                values = {
+                    name: frozen(value) if isinstance(value, StrPromise) else value for name, value in args[1].items()
+                }
+                return {"id": inner["id"], "values": values}
+    with override("en"):
+        return {"text": str(text)}
+
+
+def thawed(stored: StoredMessage) -> str:
+    """A stored message (`frozen`) worded in the active language."""
+    if "id" not in stored:
+        return str(stored.get("text", ""))
+    values = {
+        name: thawed(value) if isinstance(value, dict) else value for name, value in stored.get("values", {}).items()
+    }
+    return _filled(gettext(stored["id"]), values)
