@@ -7,6 +7,8 @@ import { t } from '../../i18n';
 import { MAIN_ID, ScreenHeader } from '../../ui/AdminHeader';
 import { ContentLocaleProvider, contentLang } from '../../ui/contentLocale';
 import { useToast } from '../../ui/toast';
+import { noAddons } from './addons';
+import type { UseEditorAddons } from './addons';
 import { createEditorApi } from './api';
 import type { EditorApi } from './api';
 import { ActionBar } from './components/ActionBar';
@@ -37,10 +39,17 @@ interface PageEditorScreenProps {
   data: PageEditorScreenData;
   api?: EditorApi;
   confirm?: (message: string) => boolean;
+  /** What the app adds (working copy, presence, scheduling): see addons.ts. */
+  useAddons?: UseEditorAddons;
 }
 
 /** The page edit screen (spec §2): tabs of fields, Preview and Save, and the page options. */
-export function PageEditorScreen({ data, api, confirm }: PageEditorScreenProps) {
+export function PageEditorScreen({
+  data,
+  api,
+  confirm,
+  useAddons = noAddons,
+}: PageEditorScreenProps) {
   const { locales, templates } = data;
   const [locale, setLocale] = useState(data.locale);
   const toast = useToast();
@@ -73,6 +82,7 @@ export function PageEditorScreen({ data, api, confirm }: PageEditorScreenProps) 
   const shown = useMemo(() => (readOnly ? frozen(editor) : editor), [readOnly, editor]);
   useLeaveGuard(editor.dirty, UNSAVED_CHANGES_MESSAGE, confirm);
   useSaveShortcut(readOnly ? null : editor.save);
+  const addons = useAddons({ data, editor, locale, readOnly });
 
   const localeCodes = useMemo(() => locales.map((item) => item.code), [locales]);
   const parentId = page.id ? null : data.parent_page_id;
@@ -145,6 +155,7 @@ export function PageEditorScreen({ data, api, confirm }: PageEditorScreenProps) 
                 <h1 className="page-title">
                   <span {...titleLang}>{title}</span>
                 </h1>
+                {addons.header}
               </div>
               <ActionBar
                 unsaved={!page.id}
@@ -153,6 +164,7 @@ export function PageEditorScreen({ data, api, confirm }: PageEditorScreenProps) 
                 readOnly={readOnly}
                 onPreview={preview}
                 onSave={() => void editor.save()}
+                extra={addons.actions}
               />
             </div>
             {editor.conflict && (
@@ -165,6 +177,7 @@ export function PageEditorScreen({ data, api, confirm }: PageEditorScreenProps) 
             )}
             {editor.failure && <SaveFailureBanner failure={editor.failure} />}
           </div>
+          {addons.banners}
           {readOnly && <ReadOnlyNote isNew={page.id === null} />}
           {page.id !== null && !savedName && !readOnly && (
             <p className="editor-note">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { t } from '../../../i18n';
 
 interface ActionBarProps {
@@ -9,10 +10,20 @@ interface ActionBarProps {
   readOnly?: boolean;
   onPreview: () => void;
   onSave: () => void;
+  /** More actions, shown before Save (the app's add-ons: Schedule…). */
+  extra?: ReactNode;
 }
 
 /** Preview and Save, with the state of the draft beside them. */
-export function ActionBar({ unsaved, dirty, saving, readOnly, onPreview, onSave }: ActionBarProps) {
+export function ActionBar({
+  unsaved,
+  dirty,
+  saving,
+  readOnly,
+  onPreview,
+  onSave,
+  extra,
+}: ActionBarProps) {
   let state = t('editor.state.saved');
   if (readOnly) state = t('editor.readOnly.state');
   else if (saving) state = t('editor.state.saving');
@@ -32,6 +43,7 @@ export function ActionBar({ unsaved, dirty, saving, readOnly, onPreview, onSave 
       <button type="button" className="button" onClick={onPreview}>
         {t('editor.preview')}
       </button>
+      {extra}
       {!readOnly && (
         <button
           type="button"
