@@ -52,6 +52,7 @@ class LinkPlan:
     kind: LinkKind
     records: Sequence[LinkChange]
     stored: dict[int, Any] = field(default_factory=dict)  # link id -> link
+    final: list[Any] = field(default_factory=list)  # the page's links of this kind once written, in order
 
     def media_of(self, record: LinkChange) -> int | None:
         return getattr(record, self.kind.media_field)
@@ -167,6 +168,8 @@ def write_links(page: Page, plans: Iterable[LinkPlan]) -> list[str]:
             )
         if new:
             link_model.objects.bulk_create(new)
+        kept = [link for link_id, link in links.items() if link_id not in removed]
+        plan.final = sorted([*kept, *new], key=lambda link: (link.position, link.pk))
         if removed or new or moved:
             changed.append(kind.key)
     return changed

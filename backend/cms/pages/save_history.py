@@ -26,10 +26,11 @@ LOGGED_VALUE_LENGTH = 200
 def record_update(
     actor: User, page: Page, locale: str, before: dict[str, Any], after: dict[str, Any],
     relations: dict[str, dict[str, Any]], was_parent: int | None,
-) -> None:  # fmt: skip
+) -> dict[str, Any] | None:  # fmt: skip
     """One audit entry for one save: exactly the fields whose stored value changed, in which
     locale, with old and new values of short ones; a deletion or a restoration is named as such.
-    A save that changed nothing stored records nothing (issue 18, item 6)."""
+    A save that changed nothing stored records nothing (issue 18, item 6). Returns the entry's
+    details (None when nothing was recorded), which the save's revision summarises."""
     changed = sorted(key for key in before.keys() | after.keys() if before.get(key, "") != after.get(key, ""))
     values = {
         field: {"from": before.get(field, ""), "to": after.get(field, "")}
@@ -39,7 +40,7 @@ def record_update(
     values.update({field: change for field, change in relations.items() if change})
     fields = changed + sorted(relations)
     if not fields and was_parent == page.parent_id:
-        return
+        return None
     details: dict[str, Any] = {"locale": locale, "fields": fields, "values": values}
     if before["status"] != after["status"]:
         details["status"] = {"from": before["status"], "to": after["status"]}
@@ -49,3 +50,13 @@ def record_update(
     if Status.DELETED in (before["status"], after["status"]) and before["status"] != after["status"]:
         action = "delete" if after["status"] == Status.DELETED else "restore"
     audit.record(actor, action, "page", page.pk, details)
+    return details
+
+
+def changed_blocks(before: dict[str, Any], after: dict[str, Any]) -> set[str]:
+    """The blocks whose text a save changed (from two audited states)."""
+    return {
+        key.removeprefix("blocks.")
+        for key in before.keys() | after.keys()
+        if key.startswith("blocks.") and before.get(key, "") != after.get(key, "")
+    }

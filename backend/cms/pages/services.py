@@ -34,6 +34,7 @@ from cms.pages.addresses import stored_paths
 from cms.pages.changes import UNSENT, PageChanges
 from cms.pages.media_uses import record_shown_media, shows_other_media
 from cms.pages.models import Page, PageLocalization, Status
+from cms.pages.revisions import recording
 from cms.pages.tags import TagChange, save_tags, tag_change, tag_order
 from cms.pages.templates_registry import registry
 
@@ -74,9 +75,14 @@ def page_create(*, actor: User, locale: str, changes: PageChanges) -> Page:
         relations = _save_relations(page, tags, plans)
         if shows_other_media({}, save_history.audited_state(page, localization), relations):
             record_shown_media(page)
+        manifest, texts = recording.first_manifest(page, localization, tags=_tag_names(tags), plans=plans)
+        page.revision_head = manifest
+        Page.objects.filter(pk=page.pk).update(revision_head=manifest)
         if changes.position is not None:
             _move(page, actor=actor, parent_id=parent_id, position=changes.position)
         audit.record(actor, "create", "page", page.pk, {"locale": locale, "parent_page_id": parent_id})
+        recording.record(page, actor=actor, kind=recording.CREATE, summary={"locale": locale}, manifest=manifest,
+                         batch=texts)  # fmt: skip
         return page
 
 
@@ -88,24 +94,27 @@ class _ChangedMeanwhile(Exception):
     """The page changed between the save's first read and its lock: read it again."""
 
 
-def page_update(*, actor: User, page_id: int, locale: str, changes: PageChanges) -> Page:
+def page_update(
+    *, actor: User, page_id: int, locale: str, changes: PageChanges, origin: str = recording.UPDATE
+) -> Page:
     """Apply a partial change; refuse it with Conflict when `lock_version` is stale.
 
     Locks only what the save changes (cms.pages.locks): the page's row; its sibling list when
-    its path segment changes or it is deleted or restored; the move lock when it moves.
+    its path segment changes or it is deleted or restored; the move lock when it moves. Stores
+    one revision when anything changed (`origin` "scheduled": a scheduled change went live).
     """
     get_locale(locale)
     for _attempt in range(READ_ATTEMPTS):
         try:
             with transaction.atomic():
-                return _update(actor, page_id, locale, changes)
+                return _update(actor, page_id, locale, changes, origin)
         except _ChangedMeanwhile:
             continue
     current = Page.objects.filter(pk=page_id).values_list("lock_version", flat=True).first()
     raise Conflict(CONFLICT_MESSAGE, current_version=current or 0)
 
 
-def _update(actor: User, page_id: int, locale: str, changes: PageChanges) -> Page:
+def _update(actor: User, page_id: int, locale: str, changes: PageChanges, origin: str) -> Page:
     page, localization = _read(page_id, locale)
     new_parent = page.parent_id if changes.parent_page_id is UNSENT else changes.parent_page_id
     page = _lock_what_changes(page, localization, changes, new_parent=new_parent)
@@ -121,11 +130,16 @@ def _update(actor: User, page_id: int, locale: str, changes: PageChanges) -> Pag
     generated = segments.fill_segment(page, localization)
     if old_segment and localization.path_segment != old_segment:
         segments.remember_old_address(page, localization, old_segment)
-    page.lock_version += 1
-    page.save()
     segments.save_localization(page, localization, generated=generated, segment_was=old_segment)
     relations = _save_relations(page, tags, plans)
     after = save_history.audited_state(page, localization)
+    # The page's row is written last, with the manifest of the revision this save makes.
+    changed_blocks = save_history.changed_blocks(before, after)
+    manifest, texts = recording.next_manifest(page, localization, changed_blocks=changed_blocks,
+                                              tags=_tag_names(tags), plans=plans)  # fmt: skip
+    page.revision_head = manifest
+    page.lock_version += 1
+    page.save()
     if shows_other_media(before, after, relations):
         record_shown_media(page)
     if new_parent != page.parent_id:
@@ -135,7 +149,11 @@ def _update(actor: User, page_id: int, locale: str, changes: PageChanges) -> Pag
         # Deleted pages wait after the shown ones; a restored page comes back last of those.
         tree.place(page, page.parent_id, tree.LAST)
         tree.children_changed(page.parent_id)
-    save_history.record_update(actor, page, locale, before, after, relations, was_parent)
+    details = save_history.record_update(actor, page, locale, before, after, relations, was_parent)
+    if details is not None:
+        kind = recording.kind_of_update(before["status"], after["status"], origin=origin)
+        summary = {"locale": locale, "fields": details["fields"]}
+        recording.record(page, actor=actor, kind=kind, summary=summary, manifest=manifest, batch=texts)
     return page
 
 
@@ -232,6 +250,11 @@ def _move(page: Page, *, actor: User, parent_id: int | None, position: int) -> N
     page.lock_version += 1
     if moving:  # its old addresses, and so its descendants', answer 301 (cms.pages.redirects)
         redirects.remember(page.pk, old_addresses, stored_paths(page.pk))
+
+
+def _tag_names(tags: TagChange | None) -> list[str] | None:
+    """The page's tag names after a save that changes them (None: they stay)."""
+    return [tag.name for tag in tags.wanted] if tags is not None and tags.changed else None
 
 
 def _save_relations(page: Page, tags: TagChange | None, plans: list[links.LinkPlan]) -> dict[str, dict[str, Any]]:
