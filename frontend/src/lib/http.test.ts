@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   HttpError,
+  deleteJSON,
   errorDetail,
   errorPairs,
   getJSON,
@@ -44,6 +45,18 @@ describe('JSON helpers', () => {
       'X-Requested-With': 'XMLHttpRequest',
       'Content-Type': 'application/json',
     });
+  });
+
+  it('DELETE answers null for a 204, and with keepalive outlives the page', async () => {
+    setCsrfToken('abc');
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(deleteJSON('/x.json', { keepalive: true })).resolves.toBeNull();
+    const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
+    expect(init).toMatchObject({ method: 'DELETE', keepalive: true });
+    expect(init.headers).toMatchObject({ 'X-CSRFToken': 'abc' });
+    await deleteJSON('/x.json');
+    expect(fetchMock.mock.calls[1]?.[1]).not.toHaveProperty('keepalive');
   });
 
   it('throws an HttpError carrying status and parsed body', async () => {

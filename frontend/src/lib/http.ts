@@ -73,11 +73,17 @@ function parseBody(text: string): unknown {
   }
 }
 
+interface RequestOptions {
+  signal?: AbortSignal;
+  /** Outlive the document (a call made as the page closes): the browser sends it anyway. */
+  keepalive?: boolean;
+}
+
 async function request<T>(
   method: string,
   url: string,
   body?: unknown,
-  signal?: AbortSignal,
+  { signal, keepalive }: RequestOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') Object.assign(headers, writeHeaders());
@@ -90,6 +96,7 @@ async function request<T>(
       credentials: 'same-origin',
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
+      ...(keepalive ? { keepalive } : {}),
     });
   } catch (error) {
     // Called off by the caller: its AbortError, for it to recognise.
@@ -110,7 +117,7 @@ async function request<T>(
 
 /** GET; `signal` calls the request off (it then rejects with its AbortError). */
 export function getJSON<T>(url: string, options: { signal?: AbortSignal } = {}): Promise<T> {
-  return request<T>('GET', url, undefined, options.signal);
+  return request<T>('GET', url, undefined, options);
 }
 
 export function postJSON<T>(url: string, body: unknown): Promise<T> {
@@ -121,9 +128,12 @@ export function putJSON<T>(url: string, body: unknown): Promise<T> {
   return request<T>('PUT', url, body);
 }
 
-/** DELETE, with the CSRF token; a 204 answers null. */
-export function deleteJSON<T = null>(url: string): Promise<T> {
-  return request<T>('DELETE', url);
+/** DELETE, with the CSRF token; a 204 answers null. `keepalive`: sent even as the page closes. */
+export function deleteJSON<T = null>(
+  url: string,
+  options: { keepalive?: boolean } = {},
+): Promise<T> {
+  return request<T>('DELETE', url, undefined, options);
 }
 
 export interface UploadProgress {
