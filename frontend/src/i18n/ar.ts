@@ -1,6 +1,7 @@
 // Arabic (written right to left; plurals in six categories).
 import type { Catalogue } from './catalogue';
 import { attachmentsAr } from './attachments';
+import { draftsAr } from './drafts';
 import { imagesAr } from './images';
 import { peopleAr } from './people';
 import { widgetsAr } from './widgets';
@@ -14,6 +15,8 @@ export const ar: Catalogue = {
   ...imagesAr,
   // The small shared widgets: the modal, the rich text toolbar, the tag editor.
   ...widgetsAr,
+  // The working copy, presence and scheduled changes (issue 20).
+  ...draftsAr,
   'header.skipToMain': 'انتقل إلى المحتوى الرئيسي',
   'header.product': 'لوحة الإدارة',
   'header.sections': 'الأقسام',

@@ -2,6 +2,7 @@
 // The specification's quoted texts are here word for word (tests outside the project read them).
 import type { Message } from './messages';
 import { attachmentsEn } from './attachments';
+import { draftsEn } from './drafts';
 import { imagesEn } from './images';
 import { peopleEn } from './people';
 import { widgetsEn } from './widgets';
@@ -15,6 +16,8 @@ export const en = {
   ...imagesEn,
   // The small shared widgets: the modal, the rich text toolbar, the tag editor.
   ...widgetsEn,
+  // The working copy, presence and scheduled changes (issue 20).
+  ...draftsEn,
   // The bar on top of every screen.
   'header.skipToMain': 'Skip to main content',
   'header.product': 'Back office',

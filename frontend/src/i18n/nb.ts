@@ -1,6 +1,7 @@
 // Norwegian bokmål.
 import type { Catalogue } from './catalogue';
 import { attachmentsNb } from './attachments';
+import { draftsNb } from './drafts';
 import { imagesNb } from './images';
 import { peopleNb } from './people';
 import { widgetsNb } from './widgets';
@@ -14,6 +15,8 @@ export const nb: Catalogue = {
   ...imagesNb,
   // The small shared widgets: the modal, the rich text toolbar, the tag editor.
   ...widgetsNb,
+  // The working copy, presence and scheduled changes (issue 20).
+  ...draftsNb,
   'header.skipToMain': 'Hopp til hovedinnholdet',
   'header.product': 'Administrasjon',
   'header.sections': 'Seksjoner',
