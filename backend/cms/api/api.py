@@ -34,6 +34,7 @@ from cms.media.api import router as media_router
 from cms.pages.api import PAGE_WRITE_URL_NAMES, refused_page
 from cms.pages.api import router as pages_router
 from cms.pages.grants_api import router as grants_router
+from cms.pages.revisions.api import router as revisions_router
 
 
 class BackOfficeAPI(NinjaAPI):
@@ -81,6 +82,7 @@ api = BackOfficeAPI(
     docs_decorator=staff_json_required,
 )
 api.add_router("/", pages_router)
+api.add_router("/", revisions_router)
 api.add_router("/", media_router)
 api.add_router("/", grants_router)
 api.add_router("/", people_router)

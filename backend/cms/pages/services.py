@@ -72,7 +72,7 @@ def page_create(*, actor: User, locale: str, changes: PageChanges) -> Page:
         page.save()
         localization.page = page
         segments.save_localization(page, localization, generated=generated, segment_was="")
-        relations = _save_relations(page, tags, plans)
+        relations = save_relations(page, tags, plans)
         if shows_other_media({}, save_history.audited_state(page, localization), relations):
             record_shown_media(page)
         manifest, texts = recording.first_manifest(page, localization, tags=_tag_names(tags), plans=plans)
@@ -131,7 +131,7 @@ def _update(actor: User, page_id: int, locale: str, changes: PageChanges, origin
     if old_segment and localization.path_segment != old_segment:
         segments.remember_old_address(page, localization, old_segment)
     segments.save_localization(page, localization, generated=generated, segment_was=old_segment)
-    relations = _save_relations(page, tags, plans)
+    relations = save_relations(page, tags, plans)
     after = save_history.audited_state(page, localization)
     # The page's row is written last, with the manifest of the revision this save makes.
     changed_blocks = save_history.changed_blocks(before, after)
@@ -152,7 +152,7 @@ def _update(actor: User, page_id: int, locale: str, changes: PageChanges, origin
     details = save_history.record_update(actor, page, locale, before, after, relations, was_parent)
     if details is not None:
         kind = recording.kind_of_update(before["status"], after["status"], origin=origin)
-        summary = {"locale": locale, "fields": details["fields"]}
+        summary = {"locale": locale, "fields": details["fields"], "status": details.get("status")}
         recording.record(page, actor=actor, kind=kind, summary=summary, manifest=manifest, batch=texts)
     return page
 
@@ -257,7 +257,7 @@ def _tag_names(tags: TagChange | None) -> list[str] | None:
     return [tag.name for tag in tags.wanted] if tags is not None and tags.changed else None
 
 
-def _save_relations(page: Page, tags: TagChange | None, plans: list[links.LinkPlan]) -> dict[str, dict[str, Any]]:
+def save_relations(page: Page, tags: TagChange | None, plans: list[links.LinkPlan]) -> dict[str, dict[str, Any]]:
     """Save the tags and links a payload sends; return those that changed, each with its old and
     new value where the log shows one (tags), so a save that sends them unchanged logs nothing."""
     changed: dict[str, dict[str, Any]] = {}

@@ -53,15 +53,12 @@ class TextBatch:
         return key
 
     def add_blocks(self, blocks: Mapping[str, Any], *, changed: Iterable[str] | None = None) -> dict[str, str]:
-        """Block name -> digest of its text, for the blocks that hold one (an empty block and one
-        never set are the same). With `changed`, only those blocks' texts are sent to be stored:
+        """Block name -> digest of its text. With `changed`, only those blocks' texts are sent to be stored:
         the others are the previous revision's, stored already."""
         sent = None if changed is None else set(changed)
         digests = {}
         for name, value in blocks.items():
-            if not value:
-                continue
-            text = str(value)
+            text = "" if value is None else str(value)  # an emptied block stays, as the page shows it
             digests[name] = self.add(text) if sent is None or name in sent else digest(text)
         return digests
 

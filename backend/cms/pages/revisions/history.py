@@ -1,0 +1,179 @@
+"""Reading a page's revisions: the list (newest first, paged), one revision as the page shape,
+and two of them compared (issue 20, items 3 and 4)."""
+
+from typing import Any
+
+from django.utils.translation import get_language
+from django.utils.translation import gettext_lazy as _
+
+from cms.core.exceptions import NotFound
+from cms.core.locales import locale_codes
+from cms.core.messages import message
+from cms.core.types import Visitor
+from cms.pages.models import Page, PageRevision, Status
+from cms.pages.read_model.stored_content import PageContent, content_record
+from cms.pages.revisions import recording
+from cms.pages.revisions.restore import find_revision
+from cms.pages.revisions.storage import KEPT_FIELDS, read_contents
+from cms.pages.templates_registry import NAME_BLOCK, registry
+from cms.pages.validation import PAGE_MISSING
+
+PER_PAGE = 50
+CURRENT = "current"
+
+CREATED = _("Created in %(locale)s")
+CHANGED = _("Changed %(fields)s (%(locale)s)")
+SAVED = _("Saved without changes")
+DELETED = _("Deleted")
+UNDELETED = _("Restored from the deleted pages")
+RESTORED = _("Restored revision %(revision)s")
+WENT_LIVE = _("Scheduled change went live: %(fields)s")
+PUBLISHED = _("Published")
+HIDDEN = _("Hidden")
+# Fields by the names a save's details give them, as a summary lists them.
+FIELD_NAMES = {
+    "serialized_tags": _("tags"),
+    "page_images_attributes": _("images"),
+    "page_files_attributes": _("files"),
+    "path_segment": _("path segment"),
+    "published_at": _("publication date"),
+    "meta_image_id": _("sharing image"),
+    "redirect_to": _("redirect"),
+    "unique_name": _("unique name"),
+}
+
+
+def revision_list(page_id: int, *, page: int = 1) -> list[dict[str, Any]]:
+    """One page of the page's revisions, newest first (PER_PAGE of them)."""
+    if not Page.objects.filter(pk=page_id).exists():
+        raise NotFound(message(PAGE_MISSING, id=page_id))
+    start = (page - 1) * PER_PAGE
+    revisions = (
+        PageRevision.objects.filter(page_id=page_id)
+        .select_related("user")
+        .defer("manifest")
+        .order_by("-id")[start : start + PER_PAGE]
+    )
+    return [revision_entry(revision) for revision in revisions]
+
+
+def revision_entry(revision: PageRevision) -> dict[str, Any]:
+    user = revision.user
+    return {
+        "id": revision.pk,
+        "user": None if user is None else {
+            "id": user.pk, "username": user.get_username(), "name": user.get_full_name() or user.get_username(),
+        },
+        "at": revision.at,
+        "summary": summary_text(revision.kind, revision.summary),
+        "kind": revision.kind,
+        "live": revision.live,
+    }  # fmt: skip
+
+
+def summary_text(kind: str, summary: dict[str, Any]) -> str:
+    """The one-line summary of a revision, in the interface language (nothing worded is stored)."""
+    locale = summary.get("locale", "")
+    fields = ", ".join(str(_field_name(name)) for name in summary.get("fields", []))
+    status = (summary.get("status") or {}).get("to")
+    match kind:
+        case recording.CREATE:
+            return str(message(CREATED, locale=locale))
+        case recording.DELETE:
+            return str(DELETED)
+        case recording.UNDELETE:
+            return str(UNDELETED)
+        case recording.RESTORE:
+            return str(message(RESTORED, revision=summary.get("revision", "")))
+        case recording.SCHEDULED:
+            return str(message(WENT_LIVE, fields=fields))
+    if status == Status.PUBLISHED:
+        return str(PUBLISHED)
+    if status == Status.HIDDEN:
+        return str(HIDDEN)
+    return str(message(CHANGED, fields=fields, locale=locale)) if fields else str(SAVED)
+
+
+def _field_name(name: str) -> object:
+    """A changed field as a summary names it: a block (the name included) by its title."""
+    if block := registry().blocks.get(name.removeprefix("blocks.")):
+        return block.as_dict(get_language())["title"]
+    return FIELD_NAMES.get(name, name.removeprefix("blocks.").replace("_", " "))
+
+
+def revision_record(page_id: int, revision_id: int, *, locale: str, user: Visitor | None) -> dict[str, Any]:
+    """The page shape as it was after that revision's save (in the tree where the page is now)."""
+    revision = find_revision(page_id, revision_id)
+    return content_record(page_id, read_contents([revision.manifest])[0], locale=locale, user=user)
+
+
+def compare(page_id: int, revision_id: int, other: str, *, every_block: bool) -> dict[str, Any]:
+    """What changed from one revision to another (or to the page as it is now): the fields and
+    the blocks per locale whose values differ, each with both values, the texts whole."""
+    older = find_revision(page_id, revision_id)
+    if other == CURRENT:
+        newer = None
+        newer_manifest = recording.stored_manifest(Page.objects.get(pk=page_id))[0]
+    else:
+        newer = find_revision(page_id, int(other))
+        newer_manifest = newer.manifest
+    before, after = (content.as_flagged_now() for content in read_contents([older.manifest, newer_manifest]))
+    return {
+        "from": revision_entry(older),
+        "to": revision_entry(newer) if newer else None,
+        "fields": _changed_fields(before, after),
+        "blocks": _blocks(before, after, every_block=every_block),
+    }
+
+
+def _changed_fields(before: PageContent, after: PageContent) -> list[dict[str, Any]]:
+    pairs: list[tuple[str, str | None, Any, Any]] = [("template", None, before.template, after.template)]
+    pairs += [(name, None, before.fields.get(name), after.fields.get(name)) for name in KEPT_FIELDS]
+    pairs += [
+        ("tags", None, before.tags, after.tags),
+        ("images", None, [link[1:] for link in before.images], [link[1:] for link in after.images]),
+        ("files", None, [link[1] for link in before.files], [link[1] for link in after.files]),
+    ]
+    pairs += [(
+        "path_segment", code, before.segments.get(code, ""), after.segments.get(code, "")
+    ) for code in _codes(before, after)]  # fmt: skip
+    return [{"name": name, "locale": code, "from": old, "to": new} for name, code, old, new in pairs if old != new]
+
+
+def _codes(*contents: PageContent) -> list[str]:
+    held = {code for content in contents for code in (*content.names, *content.localized)}
+    return [code for code in locale_codes() if code in held] + sorted(held - set(locale_codes()))
+
+
+def _block_order(*contents: PageContent) -> list[str]:
+    """Blocks in the order of the newer content's template, then any others by name."""
+    names: list[str] = [NAME_BLOCK]
+    for content in reversed(contents):
+        template = registry().get(content.template)
+        names += [block.name for block in template.all_blocks] if template else []
+    for content in contents:
+        names += sorted({*content.shared, *(name for blocks in content.localized.values() for name in blocks)})
+    return list(dict.fromkeys(names))
+
+
+def _blocks(before: PageContent, after: PageContent, *, every_block: bool) -> list[dict[str, Any]]:
+    codes: list[str | None] = list(_codes(before, after))
+    rows = []
+    for name in _block_order(before, after):
+        block = registry().blocks.get(name)
+        title = block.as_dict(get_language())["title"] if block else name
+        localized = name == NAME_BLOCK or (block.localized if block else name not in {*before.shared, *after.shared})
+        for code in codes if localized else [None]:
+            old, new = _text(before, name, code), _text(after, name, code)
+            if old != new or (every_block and (old or new)):
+                changed = old != new
+                rows.append({"name": name, "title": title, "locale": code, "from": old, "to": new, "changed": changed})
+    return rows
+
+
+def _text(content: PageContent, name: str, code: str | None) -> str:
+    if code is None:
+        return content.shared.get(name, "")
+    if name == NAME_BLOCK:
+        return content.names.get(code, "")
+    return content.localized.get(code, {}).get(name, "")

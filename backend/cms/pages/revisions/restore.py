@@ -1,0 +1,171 @@
+"""Restoring a revision (issue 20, item 3): a new save with that revision's content, checked by
+the rules of any save, in one transaction with one audit entry and one new revision on top.
+
+What a revision's content is: every locale's name, path segment and blocks, the template, the
+tags, the image and file links, the sharing image and the page's other fields. The status, the
+publication date and the page's place in the tree stay as they are: restoring an old text must
+not take a published page off the site or move it (publishing is its own decision).
+"""
+
+from dataclasses import dataclass, field, replace
+from datetime import datetime
+from typing import Any
+
+from django.contrib.auth import get_user_model
+from django.db import transaction
+from django.utils.translation import gettext_lazy as _
+
+from cms.accounts.permissions import EDIT
+from cms.audit import log as audit
+from cms.core.exceptions import Conflict, NotFound, ValidationFailed
+from cms.core.locales import locale_codes
+from cms.core.messages import message
+from cms.core.types import User
+from cms.media.models import Attachment, Image
+from cms.pages import locks, rights, save_history, save_rules, segments, services, tree_cache
+from cms.pages.changes import FileLinkChange, ImageLinkChange, PageChanges
+from cms.pages.links import held_media
+from cms.pages.media_uses import record_shown_media
+from cms.pages.models import Page, PageFile, PageImage, PageLocalization, PageRevision
+from cms.pages.read_model.stored_content import PageContent
+from cms.pages.revisions import recording
+from cms.pages.revisions.storage import read_contents
+from cms.pages.tags import tag_change
+from cms.pages.templates_registry import NAME_BLOCK, registry
+
+REVISION_MISSING = _("Revision %(id)s of this page does not exist.")
+# Fields a restore leaves as they are (see the module's docstring).
+KEPT_AS_THEY_ARE = frozenset({"status", "published_at"})
+DATE_FIELDS = frozenset({"starts_at", "ends_at"})
+
+
+@dataclass
+class Restored:
+    page: Page
+    missing_image_ids: list[int] = field(default_factory=list)
+    missing_attachment_ids: list[int] = field(default_factory=list)
+
+
+def find_revision(page_id: int, revision_id: int) -> PageRevision:
+    """The page's revision; NotFound for an unknown one or another page's."""
+    revision = PageRevision.objects.filter(pk=revision_id, page_id=page_id).first()
+    if revision is None:
+        if not Page.objects.filter(pk=page_id).exists():
+            raise NotFound(message(services.validation.PAGE_MISSING, id=page_id))
+        raise NotFound(message(REVISION_MISSING, id=revision_id))
+    return revision
+
+
+def restore_revision(*, actor: User, page_id: int, revision_id: int, lock_version: int, locale: str) -> Restored:
+    with transaction.atomic():
+        revision = find_revision(page_id, revision_id)
+        content = read_contents([revision.manifest])[0].as_flagged_now()
+        page = Page.objects.get(pk=page_id)
+        # Its segments may change (its sibling list) and its unique name (cms.pages.locks' order).
+        locks.lock_parents(page.parent_id)
+        if (unique_name := content.fields.get("unique_name")) and unique_name != page.unique_name:
+            locks.lock_unique_name(unique_name)
+        if locks.takes_locks():
+            page = Page.objects.select_for_update().get(pk=page_id)
+        rights.require(actor, EDIT, page.pk, rights.EDIT_REFUSED)
+        if lock_version != page.lock_version:
+            raise Conflict(services.CONFLICT_MESSAGE, current_version=page.lock_version)
+        tree_cache.invalidate_on_commit()
+        return _restore(actor, page, revision, content, locale)
+
+
+def _restore(actor: User, page: Page, revision: PageRevision, content: PageContent, locale: str) -> Restored:
+    stored = {localization.locale: localization for localization in PageLocalization.objects.filter(page=page)}
+    codes = [code for code in locale_codes() if code in stored or code in content.names]
+    localizations = {code: stored.get(code) or PageLocalization(page=page, locale=code) for code in codes}
+    before = {code: save_history.audited_state(page, localization) for code, localization in localizations.items()}
+    tags = tag_change(page, content.tags)  # the tag lock before the media rows
+    restored = Restored(page)
+    first = _page_changes(page, content, restored)
+    errors, plans, generated, was = [], [], {}, {}
+    for index, (code, localization) in enumerate(localizations.items()):
+        was[code] = localization.path_segment
+        blocks = _blocks_of(code, content, localization)
+        segment = content.segments.get(code, "")
+        if index == 0:  # the page's own fields and links go with the first locale's changes
+            changes = replace(first, blocks={**first.blocks, **blocks}, path_segment=segment)
+        else:
+            changes = PageChanges(blocks=blocks, path_segment=segment)
+        try:
+            plans += save_rules.apply_checked(page, localization, changes)
+        except ValidationFailed as exc:
+            errors += exc.errors
+            continue
+        generated[code] = segments.fill_segment(page, localization)
+    if errors:
+        raise ValidationFailed(errors)
+    for code, localization in localizations.items():
+        if was[code] and localization.path_segment != was[code]:
+            segments.remember_old_address(page, localization, was[code])
+        segments.save_localization(page, localization, generated=generated[code], segment_was=was[code])
+    relations = services.save_relations(page, tags, plans)
+    manifest, texts = recording.stored_manifest(page)
+    page.revision_head = manifest
+    page.lock_version += 1
+    page.save()
+    record_shown_media(page)
+    after = {code: save_history.audited_state(page, localization) for code, localization in localizations.items()}
+    fields = sorted(
+        {key for code in codes for key in before[code].keys() | after[code].keys()
+         if before[code].get(key, "") != after[code].get(key, "")} | relations.keys()
+    )  # fmt: skip
+    audit.record(actor, "update", "page", page.pk, {"locale": locale, "fields": fields, "revision": revision.pk})
+    summary = {"locale": locale, "fields": fields, "revision": revision.pk}
+    recording.record(page, actor=actor, kind=recording.RESTORE, summary=summary, manifest=manifest, batch=texts)
+    return restored
+
+
+def _page_changes(page: Page, content: PageContent, restored: Restored) -> PageChanges:
+    """The page's own fields, its blocks that are not localized and its links, as the revision
+    had them; media gone from the library since are left out and reported."""
+    scalars: dict[str, Any] = {"template": content.template}
+    for name, value in content.fields.items():
+        if name in KEPT_AS_THEY_ARE:
+            continue
+        if name in DATE_FIELDS and value:
+            value = datetime.fromisoformat(value)
+        scalars[name] = value
+    if scalars.get("user_id") and not get_user_model().objects.filter(pk=scalars["user_id"]).exists():
+        scalars.pop("user_id")  # an author deleted since: the page keeps its own
+    image_ids = [image_id for _link, image_id, _primary in content.images]
+    meta_image = scalars.get("meta_image_id")
+    held_images = set(held_media(Image, [*image_ids, *([meta_image] if meta_image else [])]))
+    if meta_image and meta_image not in held_images:
+        scalars["meta_image_id"] = None
+    held_files = set(held_media(Attachment, [attachment_id for _link, attachment_id in content.files]))
+    restored.missing_image_ids = sorted({i for i in [*image_ids, meta_image] if i and i not in held_images})
+    restored.missing_attachment_ids = sorted({i for _link, i in content.files if i not in held_files})
+    linked_images = dict(PageImage.objects.filter(page=page).values_list("image_id", "pk"))
+    kept = [(image_id, primary) for _link, image_id, primary in content.images if image_id in held_images]
+    image_links = [
+        *(ImageLinkChange(id=pk, destroy=True) for image_id, pk in linked_images.items()
+          if image_id not in {i for i, _p in kept}),
+        *(ImageLinkChange(id=linked_images.get(image_id), image_id=image_id, primary=bool(primary), position=index)
+          for index, (image_id, primary) in enumerate(kept, start=1)),
+    ]  # fmt: skip
+    linked_files = dict(PageFile.objects.filter(page=page).values_list("attachment_id", "pk"))
+    kept_files = [attachment_id for _link, attachment_id in content.files if attachment_id in held_files]
+    file_links = [
+        *(FileLinkChange(id=pk, destroy=True) for attachment_id, pk in linked_files.items()
+          if attachment_id not in kept_files),
+        *(FileLinkChange(id=linked_files.get(attachment_id), attachment_id=attachment_id, position=index)
+          for index, attachment_id in enumerate(kept_files, start=1)),
+    ]  # fmt: skip
+    known = registry().blocks
+    shared = {name: content.shared.get(name, "") for name in {*(page.blocks or {}), *content.shared} if name in known}
+    return PageChanges(scalars=scalars, blocks=shared, image_links=tuple(image_links), file_links=tuple(file_links))
+
+
+def _blocks_of(code: str, content: PageContent, localization: PageLocalization) -> dict[str, str]:
+    """One locale's name and blocks as the revision had them; blocks it did not hold are emptied."""
+    known = registry().blocks
+    held = content.localized.get(code, {})
+    names = {*(localization.blocks or {}), *held}
+    blocks = {name: held.get(name, "") for name in names if name in known and known[name].localized}
+    blocks[NAME_BLOCK] = content.names.get(code, "")
+    return blocks
