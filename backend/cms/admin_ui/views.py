@@ -28,6 +28,7 @@ from cms.core.locales import all_locales, default_locale, get_locale, locale_cod
 from cms.media import library
 from cms.pages import read_model, rights
 from cms.pages.models import Page
+from cms.pages.scheduling.applying import apply_if_due
 from cms.pages.templates_registry import registry
 
 
@@ -99,6 +100,7 @@ def page_tree(request: HttpRequest, locale: str) -> HttpResponse:
 
 @admin_screen
 def page_edit(request: HttpRequest, locale: str, page_id: int) -> HttpResponse:
+    apply_if_due()  # a scheduled change whose time has come shows at once (no query until then)
     try:
         detail = read_model.page_record(page_id, locale=locale, user=request.user)
     except NotFound:

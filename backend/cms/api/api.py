@@ -35,6 +35,8 @@ from cms.pages.api import PAGE_WRITE_URL_NAMES, refused_page
 from cms.pages.api import router as pages_router
 from cms.pages.grants_api import router as grants_router
 from cms.pages.revisions.api import router as revisions_router
+from cms.pages.scheduling_api import router as scheduling_router
+from cms.pages.working_copies_api import router as working_copies_router
 
 
 class BackOfficeAPI(NinjaAPI):
@@ -83,6 +85,8 @@ api = BackOfficeAPI(
 )
 api.add_router("/", pages_router)
 api.add_router("/", revisions_router)
+api.add_router("/", working_copies_router)
+api.add_router("/", scheduling_router)
 api.add_router("/", media_router)
 api.add_router("/", grants_router)
 api.add_router("/", people_router)

@@ -22,6 +22,7 @@ from cms.pages import read_model, services, validation
 from cms.pages.audit_names import subject_names
 from cms.pages.changes import PageChanges
 from cms.pages.models import Page
+from cms.pages.scheduling.applying import apply_if_due
 from cms.pages.schemas import (
     ConflictOut,
     MoveIn,
@@ -144,6 +145,7 @@ def parse_parent_ids(text: str, *, repeated: bool = False) -> list[int | None]:
     url_name="page",
 )
 def get_page(request: AuthenticatedRequest, locale: str, page_id: int) -> dict[str, Any]:
+    apply_if_due()  # a scheduled change whose time has come shows at once (no query until then)
     return read_model.page_record(page_id, locale=locale, user=request.auth)
 
 

@@ -33,6 +33,7 @@ from cms.pages import redirects, tree
 from cms.pages.addresses import address, locale_root, stored_paths, stored_urls
 from cms.pages.chains import chain_by_id, chain_by_path, home_chain
 from cms.pages.models import Status
+from cms.pages.scheduling.applying import apply_if_due
 from cms.pages.validation import followed_redirect, is_valid_path_segment
 from cms.pages.visibility import as_datetime
 from cms.site import caching, feeds, listings
@@ -82,6 +83,7 @@ def page(request: HttpRequest, locale: str, path: str | None = None) -> HttpResp
     if listing_page is None:
         return not_found(request, locale)
     now = timezone.now()
+    apply_if_due(now)  # a scheduled change whose time has come shows at once (no query until then)
     version = caching.site_version()
     key = caching.key_of(version.token, request, locale, segments, feed, listing_page)
     if (kept := caching.cached(key, now)) is not None:
