@@ -203,6 +203,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/scheduled.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Site Scheduled Changes
+         * @description Every waiting or failed change of the site, soonest first (the page tree marks their rows).
+         */
+        get: operations["listSiteScheduledChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/tags.json": {
         parameters: {
             query?: never;
@@ -309,6 +329,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/{locale}/pages/{page_id}/draft.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Working Copy
+         * @description The signed-in user's working copy of the page in this locale.
+         */
+        get: operations["getWorkingCopy"];
+        /**
+         * Save Working Copy
+         * @description Keep the signed-in user's unsaved edits of the page in this locale (replacing those kept
+         *     before). Never live, never in another user's answers, no revision; a save's rules that need
+         *     the database are not applied (it is work in progress).
+         */
+        put: operations["saveWorkingCopy"];
+        post?: never;
+        /**
+         * Discard Working Copy
+         * @description Discard the signed-in user's working copy of the page in this locale (none is fine).
+         */
+        delete: operations["discardWorkingCopy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/{locale}/pages/{page_id}/history.json": {
         parameters: {
             query?: never;
@@ -342,6 +392,158 @@ export interface paths {
         put: operations["movePage"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{locale}/pages/{page_id}/presence.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark Presence
+         * @description Say the signed-in user has the page open (the editor posts every 5 s; no body); answers
+         *     the other users who did in the last 15 s.
+         */
+        post: operations["markPresence"];
+        /**
+         * Leave Page
+         * @description The signed-in user closed the page: the others stop seeing them at once.
+         */
+        delete: operations["leavePage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{locale}/pages/{page_id}/revisions.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Revisions
+         * @description The page's revisions, newest first, 50 a page; past the last page: an empty list.
+         */
+        get: operations["listRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{locale}/pages/{page_id}/revisions/{revision_id}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Revision
+         * @description The page shape as it was after that save: its texts, fields, tags and links then; its
+         *     place in the tree (parent, ancestors) and `lock_version` as they are now.
+         */
+        get: operations["getRevision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{locale}/pages/{page_id}/revisions/{revision_id}/compare.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Compare Revisions
+         * @description What changed from the revision to `with` (a newer revision, or the page as it is now).
+         */
+        get: operations["compareRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{locale}/pages/{page_id}/revisions/{revision_id}/restore.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore Revision
+         * @description Save the revision's content again (a new revision on top; none is deleted). The page's
+         *     status, publication date and place in the tree stay. Needs `edit`.
+         */
+        post: operations["restoreRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{locale}/pages/{page_id}/scheduled.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Scheduled Changes
+         * @description The page's scheduled changes, newest first: waiting, applied and failed ones.
+         */
+        get: operations["listScheduledChanges"];
+        put?: never;
+        /**
+         * Schedule Change
+         * @description Keep the edited fields to go live at `at` as a save by the signed-in user; the page stays
+         *     as it is until then. Only the fields whose value differs from the page's are kept.
+         */
+        post: operations["scheduleChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{locale}/pages/{page_id}/scheduled/{scheduled_id}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel Scheduled Change
+         * @description Cancel a waiting change (or dismiss a failed one).
+         */
+        delete: operations["cancelScheduledChange"];
         options?: never;
         head?: never;
         patch?: never;
@@ -655,12 +857,72 @@ export interface components {
              */
             type: "text" | "select";
         };
+        /** ChangedFieldOut */
+        ChangedFieldOut: {
+            /** From */
+            from: unknown;
+            /** Locale */
+            locale: string | null;
+            /**
+             * Name
+             * @description template, a page field, tags, images, files, or path_segment (per locale)
+             */
+            name: string;
+            /** To */
+            to: unknown;
+        };
+        /** CompareOut */
+        CompareOut: {
+            /**
+             * Blocks
+             * @description Changed blocks (every block with a text, with all=true), whole texts, per locale
+             */
+            blocks: components["schemas"]["ComparedBlockOut"][];
+            /** Fields */
+            fields: components["schemas"]["ChangedFieldOut"][];
+            from: components["schemas"]["RevisionOut"];
+            /** @description null: the page as it is now */
+            to: components["schemas"]["RevisionOut"] | null;
+        };
+        /** ComparedBlockOut */
+        ComparedBlockOut: {
+            /** Changed */
+            changed: boolean;
+            /** From */
+            from: string;
+            /**
+             * Locale
+             * @description null: a block that is not localized
+             */
+            locale: string | null;
+            /** Name */
+            name: string;
+            /** Title */
+            title: string;
+            /** To */
+            to: string;
+        };
         /** ConflictOut */
         ConflictOut: {
             /** Detail */
             detail: string;
             /** Lock Version */
             lock_version: number;
+        };
+        /** DraftOut */
+        DraftOut: {
+            /**
+             * Page
+             * @description The save payload as sent (partial; dates in UTC), blocks for the address's locale
+             */
+            page: {
+                [key: string]: unknown;
+            };
+            /**
+             * Saved At
+             * Format: date-time
+             */
+            saved_at: string;
         };
         /**
          * ErrorOut
@@ -1454,6 +1716,221 @@ export interface components {
         /** PageWriteIn */
         PageWriteIn: {
             page: components["schemas"]["PageFieldsIn"];
+        };
+        /** PresenceOut */
+        PresenceOut: {
+            /**
+             * Viewers
+             * @description The other users whose editor had the page open in the last 15 s
+             */
+            viewers: components["schemas"]["ActorOut"][];
+        };
+        /** RestoreIn */
+        RestoreIn: {
+            /**
+             * Lock Version
+             * @description The page's lock_version as the client read it
+             */
+            lock_version: number;
+        };
+        /** RestoredPageOut */
+        RestoredPageOut: {
+            /** All Day */
+            all_day: boolean;
+            /** Ancestors */
+            ancestors: components["schemas"]["AncestorOut"][];
+            /** Blocks */
+            blocks: {
+                [key: string]: string | ({
+                    /** العربية */
+                    ar?: string;
+                    /** English */
+                    en?: string;
+                    /** Norsk bokmål */
+                    nb?: string;
+                } & {
+                    [key: string]: string;
+                });
+            };
+            /**
+             * Child Count
+             * @description How many children the tree shows under the page (deleted ones not counted)
+             */
+            child_count: number;
+            /** Enabled Tags */
+            enabled_tags: string[];
+            /** Ends At */
+            ends_at: string | null;
+            /** Errors */
+            errors: string[][];
+            /** Feed Enabled */
+            feed_enabled: boolean;
+            /** Id */
+            id: number | null;
+            /** Locale */
+            locale: string;
+            /** Lock Version */
+            lock_version: number;
+            meta_image: components["schemas"]["ImageOut"] | null;
+            /**
+             * Missing Attachment Ids
+             * @description Files the revision linked that are no longer in the library
+             */
+            missing_attachment_ids: number[];
+            /**
+             * Missing Image Ids
+             * @description Images the revision linked that are no longer in the library
+             */
+            missing_image_ids: number[];
+            /** News Page */
+            news_page: boolean;
+            /** Page Files */
+            page_files: components["schemas"]["PageFileOut"][];
+            /** Page Images */
+            page_images: components["schemas"]["PageImageOut"][];
+            /** Parent Page Id */
+            parent_page_id: number | null;
+            /** Path Segment */
+            path_segment: string;
+            /** Permissions */
+            permissions: ("edit" | "create")[];
+            /** Pinned */
+            pinned: boolean;
+            /** Position */
+            position: number;
+            /** Published At */
+            published_at: string | null;
+            /** Redirect To */
+            redirect_to: string;
+            /** Skip Index */
+            skip_index: boolean;
+            /** Starts At */
+            starts_at: string | null;
+            /**
+             * Status
+             * @description 0 Draft, 1 Reviewed, 2 Published, 3 Hidden, 4 Deleted
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2 | 3 | 4;
+            /** Tags And Suggestions */
+            tags_and_suggestions: string[];
+            /** Template */
+            template: string;
+            /** Unique Name */
+            unique_name: string;
+            /** Urls */
+            urls: {
+                /** العربية */
+                ar?: string;
+                /** English */
+                en?: string;
+                /** Norsk bokmål */
+                nb?: string;
+            } & {
+                [key: string]: string;
+            };
+            /** User Id */
+            user_id: number | null;
+        };
+        /** RevisionOut */
+        RevisionOut: {
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /** Id */
+            id: number;
+            /**
+             * Kind
+             * @description create, update, delete, undelete, restore or scheduled (went live by itself)
+             */
+            kind: string;
+            /**
+             * Live
+             * @description Visitors could see the page after this save (published or hidden)
+             */
+            live: boolean;
+            /**
+             * Summary
+             * @description One line: what the save did, in the interface language
+             */
+            summary: string;
+            /** @description Who saved it; null for a user deleted since */
+            user: components["schemas"]["ActorOut"] | null;
+        };
+        /** ScheduleIn */
+        ScheduleIn: {
+            /**
+             * At
+             * Format: date-time
+             * @description When it goes live (ISO 8601); a time past goes live within seconds
+             */
+            at: string;
+            /**
+             * Lock Version
+             * @description The page's lock_version the payload was edited from
+             */
+            lock_version: number;
+            page: components["schemas"]["PageFieldsIn"];
+        };
+        /** ScheduledMarkOut */
+        ScheduledMarkOut: {
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /** Id */
+            id: number;
+            /** Page Id */
+            page_id: number;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "waiting" | "applied" | "failed";
+        };
+        /** ScheduledOut */
+        ScheduledOut: {
+            /**
+             * Applied At
+             * @description When it went live or failed
+             */
+            applied_at: string | null;
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /**
+             * Errors
+             * @description Why it failed: (attribute, message) pairs, as a refused save's
+             */
+            errors: string[][];
+            /** Id */
+            id: number;
+            /** Locale */
+            locale: string;
+            /**
+             * Page
+             * @description The fields it changes (those of the payload that differed from the page when it was scheduled)
+             */
+            page: {
+                [key: string]: unknown;
+            };
+            /**
+             * Revision Id
+             * @description The revision it made when it went live
+             */
+            revision_id: number | null;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "waiting" | "applied" | "failed";
+            /** @description Its author, as whom it goes live; null: a user deleted since */
+            user: components["schemas"]["ActorOut"] | null;
         };
         /**
          * ScreenOut
@@ -2899,6 +3376,44 @@ export interface operations {
             };
         };
     };
+    listSiteScheduledChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduledMarkOut"][];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     listTags: {
         parameters: {
             query?: {
@@ -3451,6 +3966,185 @@ export interface operations {
             };
         };
     };
+    getWorkingCopy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                locale: "en" | "nb" | "ar";
+                page_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DraftOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unknown locale, or no working copy (none kept, or saved since) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    saveWorkingCopy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                locale: "en" | "nb" | "ar";
+                page_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageWriteIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DraftOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in as staff, or without `edit` on the page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unknown locale or page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unsupported Media Type: the body is a form (multipart/form-data) where this call takes JSON (cms.core.uploads answers it before the body is read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description A field fails the save payload's schema or holds text no database can store (NUL, lone surrogates), a block is not text or is too long, or `serialized_tags` is malformed; nothing is kept */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    discardWorkingCopy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                locale: "en" | "nb" | "ar";
+                page_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unknown locale */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     getPageHistory: {
         parameters: {
             query?: never;
@@ -3578,6 +4272,580 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    markPresence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                locale: "en" | "nb" | "ar";
+                page_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PresenceOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unknown locale or page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    leavePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                locale: "en" | "nb" | "ar";
+                page_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unknown locale */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    listRevisions: {
+        parameters: {
+            query?: {
+                /** @description 1 for the newest 50, 2 for the next … */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                locale: "en" | "nb" | "ar";
+                page_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionOut"][];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    getRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                locale: "en" | "nb" | "ar";
+                page_id: number;
+                revision_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    compareRevisions: {
+        parameters: {
+            query: {
+                /** @description Another revision's id, or `current` */
+                with: string;
+                /** @description Every block with a text, the unchanged ones too */
+                all?: boolean;
+            };
+            header?: never;
+            path: {
+                locale: "en" | "nb" | "ar";
+                page_id: number;
+                revision_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompareOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    restoreRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                locale: "en" | "nb" | "ar";
+                page_id: number;
+                revision_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestoreIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestoredPageOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictOut"];
+                };
+            };
+            /** @description Unsupported Media Type: the body is a form (multipart/form-data) where this call takes JSON (cms.core.uploads answers it before the body is read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageOut"] | components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    listScheduledChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                locale: "en" | "nb" | "ar";
+                page_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduledOut"][];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unknown locale or page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    scheduleChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                locale: "en" | "nb" | "ar";
+                page_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduledOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in as staff, or without `edit` on the page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unknown locale or page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description `lock_version` is stale: the page changed since it was opened */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictOut"];
+                };
+            };
+            /** @description Unsupported Media Type: the body is a form (multipart/form-data) where this call takes JSON (cms.core.uploads answers it before the body is read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description `at` or `lock_version` missing or malformed, a field breaks a rule a save checks without the database, or the payload changes nothing */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    cancelScheduledChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                locale: "en" | "nb" | "ar";
+                page_id: number;
+                scheduled_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in as staff, or without `edit` on the page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unknown locale, or no such change of this page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The change has already gone live */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictOut"];
                 };
             };
         };
