@@ -3,6 +3,7 @@ refers to texts stored once by their content's hash (cms.pages.revisions.storage
 
 from django.conf import settings
 from django.db import models
+from django.utils import timezone
 
 
 class RevisionText(models.Model):
@@ -11,6 +12,9 @@ class RevisionText(models.Model):
 
     digest = models.CharField(max_length=32, primary_key=True)  # blake2b, 16 bytes, in hex
     text = models.TextField()
+    # When a save last stored it (again): prune_revisions drops only texts no save has stored
+    # for a while, so one that a save still in flight refers to again is never dropped under it.
+    stored_at = models.DateTimeField(default=timezone.now, db_index=True)
 
     def __str__(self) -> str:
         return self.digest

@@ -22,6 +22,8 @@ from datetime import datetime
 from hashlib import blake2b
 from typing import Any
 
+from django.utils import timezone
+
 from cms.pages.models import RevisionText
 from cms.pages.read_model.stored_content import PageContent
 
@@ -66,8 +68,11 @@ class TextBatch:
         """Store the texts no revision stored before: one statement, in digest order (so two saves
         storing the same new texts at once never wait for each other in opposite orders)."""
         if self.texts:
-            rows = [RevisionText(digest=key, text=self.texts[key]) for key in sorted(self.texts)]
-            RevisionText.objects.bulk_create(rows, ignore_conflicts=True)
+            now = timezone.now()
+            rows = [RevisionText(digest=key, text=self.texts[key], stored_at=now) for key in sorted(self.texts)]
+            RevisionText.objects.bulk_create(
+                rows, update_conflicts=True, unique_fields=["digest"], update_fields=["stored_at"]
+            )
 
 
 def locale_part(
