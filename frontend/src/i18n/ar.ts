@@ -4,6 +4,7 @@ import { attachmentsAr } from './attachments';
 import { draftsAr } from './drafts';
 import { imagesAr } from './images';
 import { peopleAr } from './people';
+import { revisionsAr } from './revisions';
 import { widgetsAr } from './widgets';
 
 export const ar: Catalogue = {
@@ -17,6 +18,8 @@ export const ar: Catalogue = {
   ...widgetsAr,
   // The working copy, presence and scheduled changes (issue 20).
   ...draftsAr,
+  // The History panel: revisions, compare and restore (issue 20).
+  ...revisionsAr,
   'header.skipToMain': 'انتقل إلى المحتوى الرئيسي',
   'header.product': 'لوحة الإدارة',
   'header.sections': 'الأقسام',

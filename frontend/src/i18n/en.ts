@@ -5,6 +5,7 @@ import { attachmentsEn } from './attachments';
 import { draftsEn } from './drafts';
 import { imagesEn } from './images';
 import { peopleEn } from './people';
+import { revisionsEn } from './revisions';
 import { widgetsEn } from './widgets';
 
 export const en = {
@@ -18,6 +19,8 @@ export const en = {
   ...widgetsEn,
   // The working copy, presence and scheduled changes (issue 20).
   ...draftsEn,
+  // The History panel: revisions, compare and restore (issue 20).
+  ...revisionsEn,
   // The bar on top of every screen.
   'header.skipToMain': 'Skip to main content',
   'header.product': 'Back office',

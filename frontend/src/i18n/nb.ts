@@ -4,6 +4,7 @@ import { attachmentsNb } from './attachments';
 import { draftsNb } from './drafts';
 import { imagesNb } from './images';
 import { peopleNb } from './people';
+import { revisionsNb } from './revisions';
 import { widgetsNb } from './widgets';
 
 export const nb: Catalogue = {
@@ -17,6 +18,8 @@ export const nb: Catalogue = {
   ...widgetsNb,
   // The working copy, presence and scheduled changes (issue 20).
   ...draftsNb,
+  // The History panel: revisions, compare and restore (issue 20).
+  ...revisionsNb,
   'header.skipToMain': 'Hopp til hovedinnholdet',
   'header.product': 'Administrasjon',
   'header.sections': 'Seksjoner',
