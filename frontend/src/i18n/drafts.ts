@@ -11,6 +11,7 @@ export const draftsEn = {
   'workingCopy.discard': 'Discard',
   'workingCopy.restored': 'Your unsaved changes are back in the form. Save to keep them.',
   'workingCopy.discarded': 'Your unsaved changes were discarded.',
+  'workingCopy.restoreFailed': 'Your unsaved changes could not be restored. Try again.',
   'workingCopy.mediaGone': {
     one: 'One image or file of your changes no longer exists and was left out.',
     other: '{count} images or files of your changes no longer exist and were left out.',
@@ -82,6 +83,7 @@ export const draftsNb: DraftsCatalogue = {
   'workingCopy.restored':
     'De ulagrede endringene dine er tilbake i skjemaet. Lagre for å beholde dem.',
   'workingCopy.discarded': 'De ulagrede endringene dine ble forkastet.',
+  'workingCopy.restoreFailed': 'De ulagrede endringene dine kunne ikke gjenopprettes. Prøv igjen.',
   'workingCopy.mediaGone': {
     one: 'Ett bilde eller én fil i endringene dine finnes ikke lenger og ble utelatt.',
     other: '{count} bilder eller filer i endringene dine finnes ikke lenger og ble utelatt.',
@@ -148,6 +150,7 @@ export const draftsAr: DraftsCatalogue = {
   'workingCopy.discard': 'تجاهل',
   'workingCopy.restored': 'عادت تغييراتك غير المحفوظة إلى النموذج. احفظها لتبقى.',
   'workingCopy.discarded': 'تم تجاهل تغييراتك غير المحفوظة.',
+  'workingCopy.restoreFailed': 'تعذّرت استعادة تغييراتك غير المحفوظة. حاول مرة أخرى.',
   'workingCopy.mediaGone': {
     zero: 'كل الصور والملفات في تغييراتك موجودة.',
     one: 'صورة أو ملف من تغييراتك لم يعد موجودًا فتُرك.',

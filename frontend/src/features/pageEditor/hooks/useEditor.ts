@@ -188,6 +188,8 @@ export function useEditor({ page, locale, templates, api, toast, onCreated }: Ed
     replace,
     setMetaImage,
     previewPayload: () => payloadOf(state.draft),
+    /** The payload a save of this draft would send (the working copy keeps the form's). */
+    payloadOf,
   };
 }
 

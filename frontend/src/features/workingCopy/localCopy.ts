@@ -1,0 +1,87 @@
+// The working copy in the browser's storage: written at once as the user types, so a crashed
+// tab or a dead network loses nothing; read back when the page is opened again.
+import type { CopyTarget, WorkingCopy, WorkingPayload } from './types';
+
+const PREFIX = 'cms.workingCopy';
+
+/** The storage key of a user's copy of a page in a locale. */
+export function localKey({ userId, pageId, locale }: CopyTarget): string {
+  return `${PREFIX}:${userId}:${pageId}:${locale}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Return the copy kept under the key; null when there is none or it cannot be read. */
+export function readLocal(storage: Storage | null, target: CopyTarget): WorkingCopy | null {
+  let text: string | null = null;
+  try {
+    text = storage?.getItem(localKey(target)) ?? null;
+  } catch {
+    return null;
+  }
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!isRecord(parsed) || typeof parsed.savedAt !== 'string') return null;
+    const { payload } = parsed;
+    if (!isRecord(payload) || !isRecord(payload.page)) return null;
+    return { payload: { page: payload.page }, savedAt: parsed.savedAt };
+  } catch {
+    return null;
+  }
+}
+
+/** Keep a copy; false when the browser refuses (storage full or blocked). */
+export function writeLocal(
+  storage: Storage | null,
+  target: CopyTarget,
+  copy: WorkingCopy,
+): boolean {
+  try {
+    storage?.setItem(localKey(target), JSON.stringify(copy));
+    return storage !== null;
+  } catch {
+    return false;
+  }
+}
+
+export function clearLocal(storage: Storage | null, target: CopyTarget): void {
+  try {
+    storage?.removeItem(localKey(target));
+  } catch {
+    // Blocked storage holds nothing to clear.
+  }
+}
+
+/** Return the copy kept last of two (either may be missing). */
+export function newer(a: WorkingCopy | null, b: WorkingCopy | null): WorkingCopy | null {
+  if (!a || !b) return a ?? b;
+  return Date.parse(b.savedAt) > Date.parse(a.savedAt) ? b : a;
+}
+
+/** Fields of a payload that say nothing of its content. */
+const NOT_CONTENT = new Set(['lock_version', '_method']);
+
+/**
+ * Whether two payloads hold the same content: the version they were made from and the form's
+ * method aside, and an empty text the same as a missing one.
+ */
+export function sameContent(a: WorkingPayload, b: WorkingPayload): boolean {
+  const keys = new Set([...Object.keys(a.page), ...Object.keys(b.page)]);
+  for (const key of keys) {
+    if (NOT_CONTENT.has(key)) continue;
+    if (canonical(a.page[key] ?? '') !== canonical(b.page[key] ?? '')) return false;
+  }
+  return true;
+}
+
+/** JSON with every object's keys in order: the server may answer a payload's keys reordered. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    isRecord(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : item,
+  );
+}
