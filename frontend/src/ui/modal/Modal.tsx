@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { t } from '../../i18n';
 import './modal.css';
@@ -18,6 +18,8 @@ interface ModalProps {
  */
 export function Modal({ title, onClose, children, className }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  // One id a dialog: a dialog opened over another (a confirmation over a panel) names itself.
+  const titleId = useId();
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -53,11 +55,11 @@ export function Modal({ title, onClose, children, className }: ModalProps) {
     <dialog
       ref={ref}
       className={`modal${className ? ` ${className}` : ''}`}
-      aria-labelledby="modal-title"
+      aria-labelledby={titleId}
       onClick={onClick}
     >
       <div className="modal__head">
-        <h2 id="modal-title" className="modal__title">
+        <h2 id={titleId} className="modal__title">
           {title}
         </h2>
         <button
