@@ -48,3 +48,16 @@ export type UsersScreenData = Schemas['UsersScreenOut'];
 export type GrantsScreenData = Schemas['GrantsScreenOut'];
 export type AuditLogScreenData = Schemas['AuditLogScreenOut'];
 export type AuditLogFilters = Schemas['AuditLogFiltersOut'];
+
+// The working copy, presence and scheduled changes (issue 20).
+/** GET/PUT …/draft.json: the user's unsaved edits as sent, and when they were kept. */
+export type WorkingCopyOut = Schemas['DraftOut'];
+/** POST …/presence.json: the other users who have the page open. */
+export type PresenceOut = Schemas['PresenceOut'];
+/** A user as the log and presence name them (id null: deleted since). */
+export type Actor = Schemas['ActorOut'];
+/** A change kept to go live at a time (…/scheduled.json). */
+export type ScheduledChangeOut = Schemas['ScheduledOut'];
+export type ScheduleRequest = Schemas['ScheduleIn'];
+/** A waiting or failed scheduled change, as the tree marks its row (/admin/scheduled.json). */
+export type ScheduledMark = Schemas['ScheduledMarkOut'];

@@ -1,6 +1,7 @@
 // The working copy's and presence's calls: …/draft.json and …/presence.json of a page.
 import { HttpError, deleteJSON, getJSON, postJSON, putJSON } from '../../lib/http';
-import type { DraftOut, PresenceOut, Viewer, WorkingCopy, WorkingPayload } from './types';
+import type { PresenceOut, WorkingCopyOut } from '../../api/types';
+import type { Viewer, WorkingCopy, WorkingPayload } from './types';
 
 export interface WorkingCopyApi {
   /** The user's working copy on the server; null when there is none (404). */
@@ -20,7 +21,7 @@ export function createWorkingCopyApi(): WorkingCopyApi {
   return {
     async load(locale, pageId) {
       try {
-        const answer = await getJSON<DraftOut>(`${pageBase(locale, pageId)}/draft.json`);
+        const answer = await getJSON<WorkingCopyOut>(`${pageBase(locale, pageId)}/draft.json`);
         return { payload: { page: answer.page }, savedAt: answer.saved_at };
       } catch (error) {
         if (error instanceof HttpError && error.status === 404) return null;
@@ -28,7 +29,7 @@ export function createWorkingCopyApi(): WorkingCopyApi {
       }
     },
     async keep(locale, pageId, payload) {
-      await putJSON<DraftOut>(`${pageBase(locale, pageId)}/draft.json`, payload);
+      await putJSON<WorkingCopyOut>(`${pageBase(locale, pageId)}/draft.json`, payload);
     },
     async discard(locale, pageId) {
       try {

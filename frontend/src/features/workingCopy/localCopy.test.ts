@@ -49,5 +49,9 @@ describe('the local working copy', () => {
       true,
     );
     expect(sameContent(a, { page: { name: 'B', tags: [{ a: 2, b: 1 }] } })).toBe(false);
+    const at = (published_at: string) => ({ page: { published_at } });
+    expect(sameContent(at('2026-01-01T10:00:00.000Z'), at('2026-01-01T10:00:00Z'))).toBe(true);
+    expect(sameContent(at('2026-01-01T10:00:00Z'), at('2026-01-01T11:00:00+01:00'))).toBe(true);
+    expect(sameContent(at('2026-01-01T10:00:00Z'), at('2026-01-01T10:00:01Z'))).toBe(false);
   });
 });

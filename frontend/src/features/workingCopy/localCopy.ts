@@ -77,11 +77,20 @@ export function sameContent(a: WorkingPayload, b: WorkingPayload): boolean {
   return true;
 }
 
-/** JSON with every object's keys in order: the server may answer a payload's keys reordered. */
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * JSON with every object's keys in order and every moment in one form: the server answers a
+ * payload as it parsed it (its keys reordered, "…T10:00:00Z" for "…T10:00:00.000Z").
+ */
 function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) =>
-    isRecord(item)
-      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : 1)))
-      : item,
-  );
+  return JSON.stringify(value, (_key, item: unknown) => {
+    if (isRecord(item))
+      return Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : 1)));
+    if (typeof item === 'string' && ISO_MOMENT.test(item)) {
+      const time = Date.parse(item);
+      return Number.isNaN(time) ? item : new Date(time).toISOString();
+    }
+    return item;
+  });
 }

@@ -1,27 +1,14 @@
-// Shapes of the working copy and presence calls (DESIGN §3 "Working copy"), written by hand
-// until the generated OpenAPI types carry them (then: aliases in api/types.ts).
+// Shapes of the working copy and presence (DESIGN §3 "Working copy"); the calls' own are the
+// generated ones (api/types.ts).
+import type { Actor } from '../../api/types';
 
 /** A save's `{"page": {...}}` body, as the working copy keeps it (blocks beside the fields). */
 export interface WorkingPayload {
   page: Record<string, unknown>;
 }
 
-/** GET/PUT …/draft.json: the payload as sent, and when the server kept it. */
-export interface DraftOut {
-  page: Record<string, unknown>;
-  saved_at: string;
-}
-
-/** Another user who has the page open (POST …/presence.json). */
-export interface Viewer {
-  id: number;
-  username: string;
-  name: string;
-}
-
-export interface PresenceOut {
-  viewers: Viewer[];
-}
+/** Another user who has the page open. */
+export type Viewer = Actor;
 
 /** A working copy wherever it is kept: the payload and when it was kept (ISO 8601). */
 export interface WorkingCopy {

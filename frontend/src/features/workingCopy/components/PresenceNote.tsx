@@ -8,7 +8,7 @@ import '../workingCopy.css';
  * hears the note when someone comes.
  */
 export function PresenceNote({ viewers }: { viewers: readonly Viewer[] }) {
-  const names = viewers.map((viewer) => viewer.name.trim() || viewer.username);
+  const names = viewers.map((viewer) => viewer.name.trim() || viewer.username || '?');
   return (
     <p className="presence-note" role="status">
       {names.length > 0 && (
