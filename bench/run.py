@@ -7,8 +7,9 @@ process's id, created with scripts/pg_database.py and dropped at the end even on
 (the database the URL names is never touched). bench/figures.py measures.
 
 BENCH_ONLY runs one group: `images`, `attachments`, `public` (the public site), `saves` (the
-editor's save), or `tree` (the tree list at 10,000 pages: `tree_list_ms[10k]` and
-`tree_list_uncached_ms[10k]` alone; the other figures print n/a (not measured)).
+editor's save), `revisions` (bench/revisions.py), or `tree` (the tree list at 10,000 pages:
+`tree_list_ms[10k]` and `tree_list_uncached_ms[10k]` alone; the other figures print n/a (not
+measured)).
 
 Times are medians of BENCH_RUNS runs (default 7) after a warm-up, in this process; the tree
 screen in Chromium loads at most 5 times at 10k pages and 3 times at 100k. Query counts are
@@ -50,17 +51,19 @@ def main() -> int:
         import figures
         import images
         import public
+        import revisions
 
         only = {
             "images": images.run,
             "attachments": attachments.run,
             "public": public.run,
             "saves": figures.run_saves,
+            "revisions": revisions.run,
             "tree": tree_list_10k,
         }.get(os.environ.get("BENCH_ONLY", ""))
         if only:  # one group's figures alone
             return only()
-        return max(figures.run(), images.run(), attachments.run(), public.run())
+        return max(figures.run(), images.run(), attachments.run(), public.run(), revisions.run())
     finally:
         if database_url:
             from django.db import connections

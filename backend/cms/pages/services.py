@@ -75,7 +75,7 @@ def page_create(*, actor: User, locale: str, changes: PageChanges) -> Page:
         relations = save_relations(page, tags, plans)
         if shows_other_media({}, save_history.audited_state(page, localization), relations):
             record_shown_media(page)
-        manifest, texts = recording.first_manifest(page, localization, tags=_tag_names(tags), plans=plans)
+        manifest, texts = recording.first_manifest(page, localization, tags=tag_names(tags), plans=plans)
         page.revision_head = manifest
         Page.objects.filter(pk=page.pk).update(revision_head=manifest)
         if changes.position is not None:
@@ -135,8 +135,8 @@ def _update(actor: User, page_id: int, locale: str, changes: PageChanges, origin
     after = save_history.audited_state(page, localization)
     # The page's row is written last, with the manifest of the revision this save makes.
     changed_blocks = save_history.changed_blocks(before, after)
-    manifest, texts = recording.next_manifest(page, localization, changed_blocks=changed_blocks,
-                                              tags=_tag_names(tags), plans=plans)  # fmt: skip
+    manifest, texts = recording.next_manifest(page, [localization], changed_blocks=changed_blocks,
+                                              tags=tag_names(tags), plans=plans)  # fmt: skip
     page.revision_head = manifest
     page.lock_version += 1
     page.save()
@@ -252,7 +252,7 @@ def _move(page: Page, *, actor: User, parent_id: int | None, position: int) -> N
         redirects.remember(page.pk, old_addresses, stored_paths(page.pk))
 
 
-def _tag_names(tags: TagChange | None) -> list[str] | None:
+def tag_names(tags: TagChange | None) -> list[str] | None:
     """The page's tag names after a save that changes them (None: they stay)."""
     return [tag.name for tag in tags.wanted] if tags is not None and tags.changed else None
 

@@ -26,29 +26,29 @@ LIVE_STATUSES = (Status.PUBLISHED, Status.HIDDEN)
 
 
 def next_manifest(
-    page: Page, localization: PageLocalization, *, changed_blocks: Iterable[str] | None,
+    page: Page, localizations: Iterable[PageLocalization], *, changed_blocks: Iterable[str] | None,
     tags: list[str] | None, plans: Iterable[LinkPlan],
 ) -> tuple[Manifest, TextBatch]:  # fmt: skip
-    """The manifest of the page after a save in `localization`'s locale (written already or not:
-    it is built from the objects), and the texts to store for it.
+    """The manifest of the page after a save in these localizations (written already or not: it
+    is built from the objects), and the texts to store for it.
 
     `changed_blocks`: the blocks whose text the save changed (None: any may have); `tags`: the
-    page's tag names when the save sent them; `plans`: the link lists it sent, written."""
+    page's tag names when the save changed them; `plans`: the link lists it sent, written."""
     head = page.revision_head
     if not head:
         return stored_manifest(page)
+    changed = None if changed_blocks is None else set(changed_blocks)
     batch = TextBatch()
     manifest = dict(head)
     manifest["template"] = page.template
     manifest["fields"] = page_fields(page)
-    manifest["shared"] = shared_part(batch, page.blocks or {}, changed=changed_blocks)
-    manifest["locales"] = {
-        **head.get("locales", {}),
-        localization.locale: locale_part(
+    manifest["shared"] = shared_part(batch, page.blocks or {}, changed=changed)
+    manifest["locales"] = dict(head.get("locales", {}))
+    for localization in localizations:
+        manifest["locales"][localization.locale] = locale_part(
             batch, name=localization.name, path_segment=localization.path_segment,
-            blocks=localization.blocks or {}, changed=changed_blocks,
-        ),
-    }  # fmt: skip
+            blocks=localization.blocks or {}, changed=changed,
+        )  # fmt: skip
     if tags is not None:
         manifest["tags"] = sorted(tags, key=tag_order)
     manifest.update(_links_of(plans))

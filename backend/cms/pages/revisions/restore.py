@@ -25,12 +25,12 @@ from cms.media.models import Attachment, Image
 from cms.pages import locks, rights, save_history, save_rules, segments, services, tree_cache
 from cms.pages.changes import FileLinkChange, ImageLinkChange, PageChanges
 from cms.pages.links import held_media
-from cms.pages.media_uses import record_shown_media
+from cms.pages.media_uses import record_shown_media, shows_other_media
 from cms.pages.models import Page, PageFile, PageImage, PageLocalization, PageRevision
 from cms.pages.read_model.stored_content import PageContent
 from cms.pages.revisions import recording
 from cms.pages.revisions.storage import read_contents
-from cms.pages.tags import tag_change
+from cms.pages.tags import tag_change, tag_order
 from cms.pages.templates_registry import NAME_BLOCK, registry
 
 REVISION_MISSING = _("Revision %(id)s of this page does not exist.")
@@ -59,11 +59,11 @@ def find_revision(page_id: int, revision_id: int) -> PageRevision:
 def restore_revision(*, actor: User, page_id: int, revision_id: int, lock_version: int, locale: str) -> Restored:
     with transaction.atomic():
         revision = find_revision(page_id, revision_id)
-        content = read_contents([revision.manifest])[0].as_flagged_now()
         page = Page.objects.get(pk=page_id)
         # Its segments may change (its sibling list) and its unique name (cms.pages.locks' order).
         locks.lock_parents(page.parent_id)
-        if (unique_name := content.fields.get("unique_name")) and unique_name != page.unique_name:
+        unique_name = revision.manifest.get("fields", {}).get("unique_name")
+        if unique_name and unique_name != page.unique_name:
             locks.lock_unique_name(unique_name)
         if locks.takes_locks():
             page = Page.objects.select_for_update().get(pk=page_id)
@@ -71,22 +71,42 @@ def restore_revision(*, actor: User, page_id: int, revision_id: int, lock_versio
         if lock_version != page.lock_version:
             raise Conflict(services.CONFLICT_MESSAGE, current_version=page.lock_version)
         tree_cache.invalidate_on_commit()
-        return _restore(actor, page, revision, content, locale)
+        # Only the locales whose part differs from the page's are read and written again.
+        head, manifest = page.revision_head or {}, revision.manifest
+        codes = {*manifest.get("locales", {}), *head.get("locales", {})} if head else None
+        differing = {c for c in codes if manifest["locales"].get(c) != head["locales"].get(c)} if codes else None
+        if differing is not None:
+            manifest = {**manifest, "locales": {c: d for c, d in manifest["locales"].items() if c in differing}}
+        content = read_contents([manifest])[0].as_flagged_now()
+        return _restore(actor, page, revision, content, locale, differing)
 
 
-def _restore(actor: User, page: Page, revision: PageRevision, content: PageContent, locale: str) -> Restored:
-    stored = {localization.locale: localization for localization in PageLocalization.objects.filter(page=page)}
-    codes = [code for code in locale_codes() if code in stored or code in content.names]
-    localizations = {code: stored.get(code) or PageLocalization(page=page, locale=code) for code in codes}
+def _restore(
+    actor: User, page: Page, revision: PageRevision, content: PageContent, locale: str, differing: set[str] | None
+) -> Restored:
+    """Write the content: the page's own fields and links with the first locale restored (or,
+    when every locale's texts are as they are, with the first stored one, its texts untouched)."""
+    stored = PageLocalization.objects.filter(page=page)
+    if differing is not None:
+        stored = stored.filter(locale__in=differing) if differing else stored
+    held = {localization.locale: localization for localization in stored}
+    restoring = [code for code in locale_codes() if code in held or code in content.names]
+    if differing is not None:
+        restoring = [code for code in restoring if code in differing]
+    codes = restoring or [next(code for code in locale_codes() if code in held)]
+    localizations = {code: held.get(code) or PageLocalization(page=page, locale=code) for code in codes}
     before = {code: save_history.audited_state(page, localization) for code, localization in localizations.items()}
-    tags = tag_change(page, content.tags)  # the tag lock before the media rows
+    head = page.revision_head or {}
+    same_tags = bool(head) and sorted(head.get("tags", []), key=tag_order) == sorted(content.tags, key=tag_order)
+    tags = None if same_tags else tag_change(page, content.tags)  # the tag lock before the media rows
     restored = Restored(page)
-    first = _page_changes(page, content, restored)
+    first = _page_changes(page, content, restored, head)
     errors, plans, generated, was = [], [], {}, {}
     for index, (code, localization) in enumerate(localizations.items()):
         was[code] = localization.path_segment
-        blocks = _blocks_of(code, content, localization)
-        segment = content.segments.get(code, "")
+        with_texts = code in restoring
+        blocks = _blocks_of(code, content, localization) if with_texts else {}
+        segment = content.segments.get(code, "") if with_texts else None
         if index == 0:  # the page's own fields and links go with the first locale's changes
             changes = replace(first, blocks={**first.blocks, **blocks}, path_segment=segment)
         else:
@@ -102,14 +122,19 @@ def _restore(actor: User, page: Page, revision: PageRevision, content: PageConte
     for code, localization in localizations.items():
         if was[code] and localization.path_segment != was[code]:
             segments.remember_old_address(page, localization, was[code])
-        segments.save_localization(page, localization, generated=generated[code], segment_was=was[code])
+        unchanged = localization.pk and save_history.audited_state(page, localization) == before[code]
+        if not unchanged:
+            segments.save_localization(page, localization, generated=generated[code], segment_was=was[code])
     relations = services.save_relations(page, tags, plans)
-    manifest, texts = recording.stored_manifest(page)
+    after = {code: save_history.audited_state(page, localization) for code, localization in localizations.items()}
+    changed_blocks = {name for code in codes for name in save_history.changed_blocks(before[code], after[code])}
+    manifest, texts = recording.next_manifest(page, localizations.values(), changed_blocks=changed_blocks,
+                                              tags=services.tag_names(tags), plans=plans)  # fmt: skip
     page.revision_head = manifest
     page.lock_version += 1
     page.save()
-    record_shown_media(page)
-    after = {code: save_history.audited_state(page, localization) for code, localization in localizations.items()}
+    if any(shows_other_media(before[code], after[code], relations) for code in codes):
+        record_shown_media(page)
     fields = sorted(
         {key for code in codes for key in before[code].keys() | after[code].keys()
          if before[code].get(key, "") != after[code].get(key, "")} | relations.keys()
@@ -120,9 +145,10 @@ def _restore(actor: User, page: Page, revision: PageRevision, content: PageConte
     return restored
 
 
-def _page_changes(page: Page, content: PageContent, restored: Restored) -> PageChanges:
+def _page_changes(page: Page, content: PageContent, restored: Restored, head: dict[str, Any]) -> PageChanges:
     """The page's own fields, its blocks that are not localized and its links, as the revision
-    had them; media gone from the library since are left out and reported."""
+    had them; media gone from the library since are left out and reported. Links the page holds
+    as the revision did (by media, primary and order) are left as they are."""
     scalars: dict[str, Any] = {"template": content.template}
     for name, value in content.fields.items():
         if name in KEPT_AS_THEY_ARE:
@@ -130,35 +156,53 @@ def _page_changes(page: Page, content: PageContent, restored: Restored) -> PageC
         if name in DATE_FIELDS and value:
             value = datetime.fromisoformat(value)
         scalars[name] = value
-    if scalars.get("user_id") and not get_user_model().objects.filter(pk=scalars["user_id"]).exists():
+    author = scalars.get("user_id")
+    if author and author != page.user_id and not get_user_model().objects.filter(pk=author).exists():
         scalars.pop("user_id")  # an author deleted since: the page keeps its own
-    image_ids = [image_id for _link, image_id, _primary in content.images]
     meta_image = scalars.get("meta_image_id")
+    image_ids = [image_id for _link, image_id, _primary in content.images]
     held_images = set(held_media(Image, [*image_ids, *([meta_image] if meta_image else [])]))
+    held_files = set(held_media(Attachment, [attachment_id for _link, attachment_id in content.files]))
     if meta_image and meta_image not in held_images:
         scalars["meta_image_id"] = None
-    held_files = set(held_media(Attachment, [attachment_id for _link, attachment_id in content.files]))
     restored.missing_image_ids = sorted({i for i in [*image_ids, meta_image] if i and i not in held_images})
     restored.missing_attachment_ids = sorted({i for _link, i in content.files if i not in held_files})
-    linked_images = dict(PageImage.objects.filter(page=page).values_list("image_id", "pk"))
-    kept = [(image_id, primary) for _link, image_id, primary in content.images if image_id in held_images]
-    image_links = [
-        *(ImageLinkChange(id=pk, destroy=True) for image_id, pk in linked_images.items()
-          if image_id not in {i for i, _p in kept}),
-        *(ImageLinkChange(id=linked_images.get(image_id), image_id=image_id, primary=bool(primary), position=index)
-          for index, (image_id, primary) in enumerate(kept, start=1)),
-    ]  # fmt: skip
-    linked_files = dict(PageFile.objects.filter(page=page).values_list("attachment_id", "pk"))
-    kept_files = [attachment_id for _link, attachment_id in content.files if attachment_id in held_files]
-    file_links = [
-        *(FileLinkChange(id=pk, destroy=True) for attachment_id, pk in linked_files.items()
-          if attachment_id not in kept_files),
-        *(FileLinkChange(id=linked_files.get(attachment_id), attachment_id=attachment_id, position=index)
-          for index, attachment_id in enumerate(kept_files, start=1)),
-    ]  # fmt: skip
+    same_images = [link[1:] for link in head.get("images", [])] == [link[1:] for link in content.images]
+    same_files = [link[1] for link in head.get("files", [])] == [link[1] for link in content.files]
     known = registry().blocks
     shared = {name: content.shared.get(name, "") for name in {*(page.blocks or {}), *content.shared} if name in known}
-    return PageChanges(scalars=scalars, blocks=shared, image_links=tuple(image_links), file_links=tuple(file_links))
+    kept_images = [(image_id, primary) for _link, image_id, primary in content.images if image_id in held_images]
+    kept_files = [attachment_id for _link, attachment_id in content.files if attachment_id in held_files]
+    return PageChanges(
+        scalars=scalars,
+        blocks=shared,
+        image_links=None
+        if head and same_images and not restored.missing_image_ids
+        else _image_links(page, kept_images),
+        file_links=None
+        if head and same_files and not restored.missing_attachment_ids
+        else _file_links(page, kept_files),
+    )
+
+
+def _image_links(page: Page, kept: list[tuple[int, bool]]) -> tuple[ImageLinkChange, ...]:
+    """The records that make the page's image links these (image id, primary), in order."""
+    linked = dict(PageImage.objects.filter(page=page).values_list("image_id", "pk"))
+    return (
+        *(ImageLinkChange(id=pk, destroy=True) for image_id, pk in linked.items() if image_id not in dict(kept)),
+        *(ImageLinkChange(id=linked.get(image_id), image_id=image_id, primary=bool(primary), position=index)
+          for index, (image_id, primary) in enumerate(kept, start=1)),
+    )  # fmt: skip
+
+
+def _file_links(page: Page, kept: list[int]) -> tuple[FileLinkChange, ...]:
+    """The records that make the page's file links these attachments, in order."""
+    linked = dict(PageFile.objects.filter(page=page).values_list("attachment_id", "pk"))
+    return (
+        *(FileLinkChange(id=pk, destroy=True) for attachment_id, pk in linked.items() if attachment_id not in kept),
+        *(FileLinkChange(id=linked.get(attachment_id), attachment_id=attachment_id, position=index)
+          for index, attachment_id in enumerate(kept, start=1)),
+    )  # fmt: skip
 
 
 def _blocks_of(code: str, content: PageContent, localization: PageLocalization) -> dict[str, str]:
