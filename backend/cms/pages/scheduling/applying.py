@@ -77,7 +77,7 @@ def _apply_next(now: datetime) -> bool:
     with transaction.atomic():
         due = ScheduledChange.objects.filter(state=ScheduledState.WAITING, at__lte=now).order_by("at", "id")
         if locks.takes_locks():
-            due = due.select_for_update(skip_locked=True)
+            due = due.select_for_update(skip_locked=True, of=("self",))  # not the author's row
         change = due.select_related("user").first()
         if change is None:
             return False
