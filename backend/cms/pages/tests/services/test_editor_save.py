@@ -11,6 +11,7 @@ from cms.audit.models import AuditEntry
 from cms.media.models import Attachment, Image
 from cms.pages import locks
 from cms.pages.changes import PageChanges
+from cms.pages.models import PageRevision
 from cms.pages.services import page_update
 from cms.pages.tests.editor_payload import editor_payload
 
@@ -44,13 +45,16 @@ def save(admin_user, page, payload):
     return page_update(actor=admin_user, page_id=page.pk, locale="en", changes=PageChanges.from_payload(payload))
 
 
-def test_the_editors_save_of_one_block_sends_at_most_12_statements_audit_entry_included(edited, admin_user):
+def test_the_editors_save_of_one_block_sends_at_most_12_statements_audit_entry_and_revision_included(
+    edited, admin_user
+):
     _parent, page = edited
     payload = editor_payload(page.pk, body="Changed text")
     with CaptureQueriesContext(connection) as captured:
         save(admin_user, page, payload)
     statements = [query["sql"] for query in captured.captured_queries]
     assert AuditEntry.objects.filter(action="update", subject_id=page.pk).count() == 1
+    assert PageRevision.objects.filter(page=page).latest("id").kind == "update"
     print(f"{len(statements)} statements")
     assert len(statements) <= MAX_EDITOR_SAVE_STATEMENTS, "\n".join(statements)
 
