@@ -61,3 +61,13 @@ export type ScheduledChangeOut = Schemas['ScheduledOut'];
 export type ScheduleRequest = Schemas['ScheduleIn'];
 /** A waiting or failed scheduled change, as the tree marks its row (/admin/scheduled.json). */
 export type ScheduledMark = Schemas['ScheduledMarkOut'];
+
+// Revisions: the History panel's calls (issue 20).
+/** One revision as the list names it (GET …/revisions.json): who, when, what, in one line. */
+export type RevisionOut = Schemas['RevisionOut'];
+/** Two versions compared (GET …/revisions/{rid}/compare.json): changed fields and blocks. */
+export type CompareOut = Schemas['CompareOut'];
+export type ComparedBlockOut = Schemas['ComparedBlockOut'];
+export type ChangedFieldOut = Schemas['ChangedFieldOut'];
+/** A restored page (POST …/revisions/{rid}/restore.json), with the media it left out. */
+export type RestoredPageOut = Schemas['RestoredPageOut'];

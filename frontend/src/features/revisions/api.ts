@@ -1,0 +1,68 @@
+// The revisions calls (issue 20): the list, compare, and restore as a tagged union of outcomes.
+import { HttpError, errorPairs, getJSON, postJSON } from '../../lib/http';
+import { loginProbe, requestFailure } from '../../lib/requestFailure';
+import type { RequestFailure } from '../../lib/requestFailure';
+import type { Comparison, RestoredPage, Revision } from './types';
+
+/** How many revisions a page of the list holds: a full page means older ones may follow. */
+export const PER_PAGE = 50;
+
+/** The other side of a comparison: another revision, or the page as it is now. */
+export type CompareWith = number | 'current';
+
+export type RestoreResult =
+  | { kind: 'restored'; page: RestoredPage }
+  | { kind: 'conflict'; detail: string; lockVersion: number }
+  | { kind: 'invalid'; errors: [string, string][] }
+  | { kind: 'failed'; failure: RequestFailure };
+
+/** The calls the History panel makes, for one page in one content locale. */
+export interface RevisionsApi {
+  list(page: number): Promise<Revision[]>;
+  compare(revisionId: number, other: CompareWith, all: boolean): Promise<Comparison>;
+  restore(revisionId: number, lockVersion: number): Promise<RestoreResult>;
+}
+
+/** Return the revisions calls of page `pageId`, in the content locale `locale`. */
+export function createRevisionsApi(locale: string, pageId: number): RevisionsApi {
+  const base = `/admin/${encodeURIComponent(locale)}/pages/${pageId}`;
+  const revision = (id: number) => `${base}/revisions/${id}`;
+  return {
+    list: (page) => getJSON<Revision[]>(`${base}/revisions.json?page=${page}`),
+    compare: (revisionId, other, all) =>
+      getJSON<Comparison>(
+        `${revision(revisionId)}/compare.json?with=${other}&all=${all ? 'true' : 'false'}`,
+      ),
+    async restore(revisionId, lockVersion) {
+      try {
+        const page = await postJSON<RestoredPage>(`${revision(revisionId)}/restore.json`, {
+          lock_version: lockVersion,
+        });
+        return { kind: 'restored', page };
+      } catch (error) {
+        return restoreFailure(error, loginProbe(`${base}.json`, getJSON));
+      }
+    },
+  };
+}
+
+/**
+ * Classify a refused restore: 409 when the page changed meanwhile (its current version with
+ * it), 422 when a rule refuses it now (a sibling took its path segment), else why it failed.
+ */
+export async function restoreFailure(
+  error: unknown,
+  hasLogin: () => Promise<boolean>,
+): Promise<RestoreResult> {
+  if (error instanceof HttpError && error.status === 409) {
+    const body = error.body as { detail?: unknown; lock_version?: unknown } | null;
+    if (typeof body?.detail === 'string' && typeof body.lock_version === 'number') {
+      return { kind: 'conflict', detail: body.detail, lockVersion: body.lock_version };
+    }
+  }
+  if (error instanceof HttpError && error.status === 422) {
+    const errors = errorPairs(error.body);
+    if (errors.length > 0) return { kind: 'invalid', errors };
+  }
+  return { kind: 'failed', failure: await requestFailure(error, hasLogin) };
+}

@@ -1,0 +1,25 @@
+import { t } from '../../../i18n';
+import type { MissingMedia } from '../types';
+
+interface MissingMediaBannerProps {
+  missing: MissingMedia;
+  onDismiss: () => void;
+}
+
+/** After a restore: the images and files of that version no longer in the library. */
+export function MissingMediaBanner({ missing, onDismiss }: MissingMediaBannerProps) {
+  const items = [
+    ...missing.images.map((id) => t('history.imageNumber', { id })),
+    ...missing.files.map((id) => t('history.fileNumber', { id })),
+  ].join(t('history.listSeparator'));
+  return (
+    <div className="editor-banner editor-banner--warning" role="alert">
+      <div className="editor-banner__text">{t('revisions.restore.missing', { items })}</div>
+      <div className="editor-banner__actions">
+        <button type="button" className="button" onClick={onDismiss}>
+          {t('revisions.dismiss')}
+        </button>
+      </div>
+    </div>
+  );
+}

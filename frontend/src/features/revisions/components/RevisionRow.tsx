@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { t } from '../../../i18n';
+import { timeAgo } from '../time';
+import type { Revision } from '../types';
+import { savedAt, savedBy } from '../words';
+
+interface RevisionRowProps {
+  revision: Revision;
+  selected: boolean;
+  /** Two others are ticked already: a third cannot be. */
+  selectable: boolean;
+  onSelect: (selected: boolean) => void;
+  onCompare: () => void;
+  /** Absent: the user may not edit the page. */
+  onRestore?: () => void;
+}
+
+/** One revision: tick it to compare, what the save did, who and when, and its two actions. */
+export function RevisionRow({
+  revision,
+  selected,
+  selectable,
+  onSelect,
+  onCompare,
+  onRestore,
+}: RevisionRowProps) {
+  const id = useId();
+  const exact = savedAt(revision);
+  return (
+    <li className={selected ? 'revision revision--selected' : 'revision'}>
+      <input
+        id={id}
+        type="checkbox"
+        className="revision__tick"
+        checked={selected}
+        disabled={!selected && !selectable}
+        onChange={(event) => onSelect(event.target.checked)}
+        aria-label={t('revisions.select', { summary: revision.summary, time: exact })}
+      />
+      <div className="revision__body">
+        <label htmlFor={id} className="revision__summary">
+          {revision.summary}
+        </label>
+        <p className="revision__meta">
+          <span className="revision__who" dir="auto">
+            {savedBy(revision)}
+          </span>
+          <span aria-hidden="true"> · </span>
+          <time dateTime={revision.at} title={exact}>
+            {timeAgo(revision.at)}
+            <span className="visually-hidden"> ({exact})</span>
+          </time>
+        </p>
+        <div
+          className="revision__actions"
+          role="group"
+          aria-label={t('revisions.actionsFor', { time: exact })}
+        >
+          <button type="button" className="button" onClick={onCompare}>
+            {t('revisions.compareCurrent')}
+          </button>
+          {onRestore && (
+            <button type="button" className="button" onClick={onRestore}>
+              {t('revisions.restore')}
+            </button>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
