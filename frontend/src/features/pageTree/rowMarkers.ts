@@ -1,10 +1,12 @@
 // What decides a row's order and visibility, shown beside its name: news items are ordered by
-// pinned, then date (so both show); a published page whose date is still to come is scheduled.
+// pinned, then date (so both show); a published page whose date is still to come is scheduled;
+// a change scheduled to go live, or one that could not, is marked too.
 import { language as interfaceLanguage, t } from '../../i18n';
 import { STATUS_PUBLISHED } from '../../lib/page';
+import type { PendingChange } from './pendingChanges';
 import type { TreePage } from './types';
 
-export type MarkerKind = 'scheduled' | 'pinned' | 'date';
+export type MarkerKind = 'scheduled' | 'pinned' | 'date' | 'change-waiting' | 'change-failed';
 
 export interface RowMarker {
   kind: MarkerKind;
@@ -21,12 +23,14 @@ interface MarkerOptions {
   now: Date;
   /** The language of the dates (default: the interface's). */
   language?: string;
+  /** A scheduled change of the page, waiting or failed. */
+  pending?: PendingChange;
 }
 
 /** Return the badges of a row, in the order they show. */
 export function rowMarkers(
   page: Pick<TreePage, 'status' | 'published_at' | 'pinned'>,
-  { newsItem, now, language = interfaceLanguage() }: MarkerOptions,
+  { newsItem, now, language = interfaceLanguage(), pending }: MarkerOptions,
 ): RowMarker[] {
   const markers: RowMarker[] = [];
   const published = page.published_at ? new Date(page.published_at) : null;
@@ -42,6 +46,13 @@ export function rowMarkers(
   }
   if (newsItem && valid) {
     markers.push({ kind: 'date', text: date, label: date, dateTime: published.toISOString() });
+  }
+  if (pending === 'waiting') {
+    const label = t('tree.changeWaitingLabel');
+    markers.push({ kind: 'change-waiting', text: t('tree.changeWaiting'), label });
+  } else if (pending === 'failed') {
+    const label = t('tree.changeFailedLabel');
+    markers.push({ kind: 'change-failed', text: t('tree.changeFailed'), label });
   }
   return markers;
 }

@@ -69,15 +69,44 @@ export function MarkerBadges({ elementId, markers }: { elementId: string; marker
       description={marker.label}
       title={marker.kind === 'date' ? undefined : marker.label}
       dateTime={marker.dateTime}
-      icon={marker.kind === 'pinned' ? <PinIcon /> : undefined}
+      icon={MARKER_ICONS[marker.kind]?.()}
     />
   ));
+}
+
+/** Drawn icons of the marks that have one (a change's marks read apart from the date's). */
+const MARKER_ICONS: Partial<Record<RowMarker['kind'], () => ReactNode>> = {
+  pinned: () => <PinIcon />,
+  'change-waiting': () => <ClockIcon />,
+  'change-failed': () => <AlertIcon />,
+};
+
+/** A clock: a change waiting for its time. */
+function ClockIcon() {
+  return (
+    <svg className="tree-row__icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <circle cx="8" cy="8" r="6.25" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M8 4.5V8l2.5 1.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    </svg>
+  );
+}
+
+/** A warning sign: a change that could not go live. */
+function AlertIcon() {
+  return (
+    <svg className="tree-row__icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M7.13 1.5a1 1 0 0 1 1.74 0l6.5 11.5A1 1 0 0 1 14.5 14.5h-13a1 1 0 0 1-.87-1.5zM7.25 6v4h1.5V6zm0 5.25v1.5h1.5v-1.5z"
+      />
+    </svg>
+  );
 }
 
 /** A pushpin (drawn, not an emoji: not every system has a font with one). */
 function PinIcon() {
   return (
-    <svg className="tree-row__pin" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+    <svg className="tree-row__icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
       <path
         fill="currentColor"
         d="M9.8 1.2a.75.75 0 0 1 1.06 0l3.94 3.94a.75.75 0 0 1 0 1.06l-1.1 1.1a.75.75 0 0 1-.7.2l-1.6 1.6.2 2.6a.75.75 0 0 1-.22.58l-.9.9a.75.75 0 0 1-1.06 0L6.9 10.66 3.28 14.28a.75.75 0 1 1-1.06-1.06L5.84 9.6 3.32 7.08a.75.75 0 0 1 0-1.06l.9-.9a.75.75 0 0 1 .58-.22l2.6.2 1.6-1.6a.75.75 0 0 1 .2-.7z"

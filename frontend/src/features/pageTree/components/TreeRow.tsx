@@ -4,6 +4,7 @@ import { t } from '../../../i18n';
 import { editPageUrl, localizedName, untitledLabel } from '../../../lib/page';
 import type { Locale } from '../../../api/types';
 import { countLabel, deletionNote, descendantCount, statusLabel } from '../model';
+import { usePendingChange } from '../pendingChanges';
 import { rowMarkers } from '../rowMarkers';
 import type { TreeRow as Row } from '../model';
 import { splitMatch } from '../search';
@@ -77,7 +78,10 @@ export function TreeRow(props: TreeRowProps) {
     ? { lang: name.locale, dir: props.locales?.find((l) => l.code === name.locale)?.dir ?? 'auto' }
     : {};
   const status = page ? statusLabel(page.status) : null;
-  const markers = page ? rowMarkers(page, { newsItem: props.newsItem, now: new Date() }) : [];
+  const pending = usePendingChange(page?.id);
+  const markers = page
+    ? rowMarkers(page, { newsItem: props.newsItem, now: new Date(), pending })
+    : [];
   const fallbackLocale = name?.fallback ? name.locale : null;
   const elementId = rowElementId(row.id);
   // The row is named by what it shows, the page's name and its status (WCAG 2.5.3: a voice
