@@ -2,6 +2,7 @@
 // always-visible sidebar or nowhere on screen).
 import { t } from '../../i18n';
 import type { Block, Template } from '../../api/types';
+import { blockDefinition } from './model';
 import type { ErrorItem, FieldErrors, TabId } from './types';
 
 interface Place {
@@ -62,6 +63,11 @@ export function errorItems(
     message,
     ...(places.get(attribute) ?? { label: attribute, tab: null, field: null }),
   }));
+}
+
+/** The label of a saved attribute: a page field's, else its block's title in any template. */
+export function attributeLabel(attribute: string, templates: readonly Template[]): string {
+  return PAGE_FIELDS[attribute]?.label ?? blockDefinition(templates, attribute).title;
 }
 
 /** The id of a block's field (BlockField). */

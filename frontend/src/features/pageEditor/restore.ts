@@ -29,7 +29,7 @@ export interface RestoredDraft {
 type Fields = Record<string, unknown>;
 
 /** The payload's fields that are not blocks (payload.ts's, the form's method and position). */
-const PAGE_FIELDS = new Set([
+export const PAGE_FIELDS: ReadonlySet<string> = new Set([
   'all_day',
   'starts_at',
   'ends_at',

@@ -1,0 +1,25 @@
+// Pure rules of scheduling a change: the time first offered, and whether a time may be chosen.
+
+/** The time the dialog offers first: the next full hour, at least 15 minutes away. */
+export function defaultTime(now: Date): Date {
+  const next = new Date(now.getTime() + 15 * 60_000);
+  next.setMinutes(0, 0, 0);
+  next.setHours(next.getHours() + 1);
+  return next;
+}
+
+/** Whether a change may be scheduled at `at`: only in the future. */
+export function inFuture(at: Date, now: Date): boolean {
+  return at.getTime() > now.getTime();
+}
+
+/** The errors of a refused change as one line each: "Name: can't be blank", or the message. */
+export function errorLines(
+  errors: readonly (readonly string[])[],
+  labelOf: (attribute: string) => string,
+): string[] {
+  return errors.map(([attribute = '', text = '']) => {
+    const label = labelOf(attribute);
+    return label ? `${label}: ${text}` : text;
+  });
+}
