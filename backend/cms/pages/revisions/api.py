@@ -18,7 +18,12 @@ router = Router(tags=["revisions"])
 BASE = "/{locale}/pages/{dbid:page_id}/revisions"
 
 
-@router.get(f"{BASE}.json", response={200: list[RevisionOut], **READ_ERRORS}, operation_id="listRevisions")
+@router.get(
+    f"{BASE}.json",
+    response={200: list[RevisionOut], 422: ValidationErrorOut, **READ_ERRORS},
+    operation_id="listRevisions",
+    openapi_extra={"responses": {422: {"description": "`page` is not a whole number from 1 to 1,000,000"}}},
+)
 def list_revisions(
     request: AuthenticatedRequest,
     locale: str,
