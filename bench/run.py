@@ -7,7 +7,8 @@ process's id, created with scripts/pg_database.py and dropped at the end even on
 (the database the URL names is never touched). bench/figures.py measures.
 
 BENCH_ONLY runs one group: `images`, `attachments`, `public` (the public site), `saves` (the
-editor's save), `revisions` (bench/revisions.py), or `tree` (the tree list at 10,000 pages:
+editor's save), `revisions` (bench/revisions.py), `drafts` (the working copy and scheduled
+changes, bench/drafts.py), or `tree` (the tree list at 10,000 pages:
 `tree_list_ms[10k]` and `tree_list_uncached_ms[10k]` alone; the other figures print n/a (not
 measured)).
 
@@ -48,6 +49,7 @@ def main() -> int:
 
         django.setup()
         import attachments
+        import drafts
         import figures
         import images
         import public
@@ -59,11 +61,12 @@ def main() -> int:
             "public": public.run,
             "saves": figures.run_saves,
             "revisions": revisions.run,
+            "drafts": drafts.run,
             "tree": tree_list_10k,
         }.get(os.environ.get("BENCH_ONLY", ""))
         if only:  # one group's figures alone
             return only()
-        return max(figures.run(), images.run(), attachments.run(), public.run(), revisions.run())
+        return max(figures.run(), images.run(), attachments.run(), public.run(), revisions.run(), drafts.run())
     finally:
         if database_url:
             from django.db import connections
