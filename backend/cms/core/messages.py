@@ -81,7 +81,8 @@ def frozen(text: Message) -> StoredMessage:
     """`text` as something JSON can keep, untranslated, for `thawed` to word later."""
     if isinstance(text, StrPromise):
         # A lazy message pickles as (its function, its arguments): the message id and values.
-        func, args, kwargs = text.__reduce__()[1][:3]
+        reduced: tuple[Any, ...] = text.__reduce__()[1]
+        func, args, kwargs = reduced[:3]
         if func is gettext and len(args) == 1 and not kwargs:
             return {"id": args[0]}
         if func is _filled and len(args) == 2 and not kwargs:

@@ -89,7 +89,7 @@ def changes_of_page(*, page_id: int, locale: str) -> list[ScheduledChange]:
 def site_marks() -> list[dict[str, Any]]:
     """Every waiting or failed change of the site, for the tree's row marks: {id, page_id, at, state}."""
     pending = ScheduledChange.objects.exclude(state=ScheduledState.APPLIED).order_by("at", "id")
-    return list(pending.values("id", "page_id", "at", "state"))
+    return [dict(mark) for mark in pending.values("id", "page_id", "at", "state")]
 
 
 def change_record(change: ScheduledChange) -> dict[str, Any]:
