@@ -61,7 +61,8 @@ def revision_entry(revision: PageRevision) -> dict[str, Any]:
     user = revision.user
     return {
         "id": revision.pk,
-        "user": None if user is None else {
+        # {id, username, name} as every answer names who did something; a user deleted since: no id, no name.
+        "user": {"id": None, "username": "", "name": ""} if user is None else {
             "id": user.pk, "username": user.get_username(), "name": user.get_full_name() or user.get_username(),
         },
         "at": revision.at,

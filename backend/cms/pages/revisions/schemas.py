@@ -13,7 +13,7 @@ from cms.pages.schemas import PageOut
 
 class RevisionOut(Schema):
     id: int
-    user: ActorOut | None = Field(description="Who saved it; null for a user deleted since")
+    user: ActorOut = Field(description="Who saved it (`id` null and `name` empty for a user deleted since)")
     at: datetime
     summary: str = Field(description="One line: what the save did, in the interface language")
     kind: str = Field(description="create, update, delete, undelete, restore or scheduled (went live by itself)")

@@ -1856,8 +1856,8 @@ export interface components {
              * @description One line: what the save did, in the interface language
              */
             summary: string;
-            /** @description Who saved it; null for a user deleted since */
-            user: components["schemas"]["ActorOut"] | null;
+            /** @description Who saved it (`id` null and `name` empty for a user deleted since) */
+            user: components["schemas"]["ActorOut"];
         };
         /** ScheduleIn */
         ScheduleIn: {

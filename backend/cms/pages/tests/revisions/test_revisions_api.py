@@ -247,3 +247,9 @@ def test_restore_refuses_a_malformed_body(api, page, body):
     count = PageRevision.objects.count()
     answer = api.post(f"/admin/en/pages/{page.pk}/revisions/{first}/restore.json", body)
     assert 400 <= answer.status_code < 500 and PageRevision.objects.count() == count
+
+
+def test_a_revision_by_a_user_deleted_since_still_names_someone(api, page, editor):
+    PageRevision.objects.filter(page=page).update(user=editor)
+    editor.delete()
+    assert revisions(api, page.pk)[0]["user"] == {"id": None, "username": "", "name": ""}
