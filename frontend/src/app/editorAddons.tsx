@@ -4,11 +4,17 @@ import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import type { EditorAddonSlots, UseEditorAddons } from '../features/pageEditor/addons';
 import { useRevisionsAddon } from '../features/revisions/useRevisionsAddon';
+import { useSchedulingAddon } from './schedulingAddon';
+import { useWorkingCopyAddon } from './workingCopyAddon';
 
 export const useEditorAddons: UseEditorAddons = (context) => {
   // The History button beside Save, and the warning a restore may leave.
   const history = useRevisionsAddon(context);
-  return joinSlots([history]);
+  // Who else has the page open, the offer of a working copy, and the copy kept as one types.
+  const workingCopy = useWorkingCopyAddon(context);
+  // Schedule… beside Save (after History), and a banner per scheduled change.
+  const scheduling = useSchedulingAddon(context);
+  return joinSlots([workingCopy, history, scheduling]);
 };
 
 /** Each slot's parts from every add-on, in the order given. */

@@ -3,6 +3,12 @@
 import type { ScheduleRequest, ScheduledChangeOut, ScheduledMark } from '../../api/types';
 import { HttpError, deleteJSON, errorDetail, errorPairs, getJSON, postJSON } from '../../lib/http';
 
+/**
+ * POST …/scheduled.json: the save's payload as the editor builds it (the schema's own type
+ * requires what the server defaults, such as `_destroy`), when, and the version edited.
+ */
+export type ScheduleBody = Omit<ScheduleRequest, 'page'> & { page: Record<string, unknown> };
+
 export type ScheduleResult =
   | { kind: 'scheduled'; change: ScheduledChangeOut }
   /** Refused: the errors of a 422 as [attribute, message], or the one message of another. */
@@ -11,11 +17,25 @@ export type ScheduleResult =
 
 export interface SchedulingApi {
   list(locale: string, pageId: number): Promise<ScheduledChangeOut[]>;
-  schedule(locale: string, pageId: number, request: ScheduleRequest): Promise<ScheduleResult>;
+  schedule(locale: string, pageId: number, request: ScheduleBody): Promise<ScheduleResult>;
   /** Cancel a waiting change or dismiss a failed one; false when it could not be done. */
   cancel(locale: string, pageId: number, id: number): Promise<boolean>;
   /** Every waiting or failed change of the site. */
   marks(): Promise<ScheduledMark[]>;
+}
+
+/** The entries of a list answer that are changes (an id and a state); none from another shape. */
+function listOf<T extends { id: number; state: string }>(answer: unknown): T[] {
+  if (!Array.isArray(answer)) return [];
+  return answer.filter(
+    (item: unknown): item is T =>
+      typeof item === 'object' &&
+      item !== null &&
+      'id' in item &&
+      typeof item.id === 'number' &&
+      'state' in item &&
+      typeof item.state === 'string',
+  );
 }
 
 const pageBase = (locale: string, pageId: number) =>
@@ -23,8 +43,8 @@ const pageBase = (locale: string, pageId: number) =>
 
 export function createSchedulingApi(): SchedulingApi {
   return {
-    list: (locale, pageId) =>
-      getJSON<ScheduledChangeOut[]>(`${pageBase(locale, pageId)}/scheduled.json`),
+    list: async (locale, pageId) =>
+      listOf(await getJSON<unknown>(`${pageBase(locale, pageId)}/scheduled.json`)),
     async schedule(locale, pageId, request) {
       try {
         const change = await postJSON<ScheduledChangeOut>(
@@ -50,6 +70,6 @@ export function createSchedulingApi(): SchedulingApi {
         return error instanceof HttpError && error.status === 404;
       }
     },
-    marks: () => getJSON<ScheduledMark[]>('/admin/scheduled.json'),
+    marks: async () => listOf(await getJSON<unknown>('/admin/scheduled.json')),
   };
 }

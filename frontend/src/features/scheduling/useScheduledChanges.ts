@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ScheduleRequest, ScheduledChangeOut } from '../../api/types';
+import type { ScheduledChangeOut } from '../../api/types';
 import { createSchedulingApi } from './api';
-import type { ScheduleResult, SchedulingApi } from './api';
+import type { ScheduleBody, ScheduleResult, SchedulingApi } from './api';
 
 /** How often a change past its time is looked for again until it has gone live (or failed). */
 export const DUE_POLL_MS = 10_000;
@@ -13,7 +13,7 @@ const MAX_WAIT_MS = 2 ** 31 - 1;
 export interface ScheduledChanges {
   /** The page's waiting and failed changes, and those that went live while it was open. */
   shown: ScheduledChangeOut[];
-  schedule: (request: ScheduleRequest) => Promise<ScheduleResult>;
+  schedule: (request: ScheduleBody) => Promise<ScheduleResult>;
   /** Cancel a waiting change, or dismiss a failed one (DELETE). */
   cancel: (id: number) => Promise<boolean>;
   /** Stop showing that a change went live (the editor now shows what is live). */
@@ -86,7 +86,7 @@ export function useScheduledChanges(
   }, [pageId, current, read]);
 
   const schedule = useCallback(
-    async (request: ScheduleRequest): Promise<ScheduleResult> => {
+    async (request: ScheduleBody): Promise<ScheduleResult> => {
       if (pageId === null) return { kind: 'failed' };
       const result = await api.schedule(localeRef.current, pageId, request);
       if (result.kind === 'scheduled') {

@@ -14,6 +14,9 @@ export interface WorkingCopyApi {
   leave(locale: string, pageId: number): void;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 const pageBase = (locale: string, pageId: number) =>
   `/admin/${encodeURIComponent(locale)}/pages/${pageId}`;
 
@@ -21,7 +24,11 @@ export function createWorkingCopyApi(): WorkingCopyApi {
   return {
     async load(locale, pageId) {
       try {
-        const answer = await getJSON<WorkingCopyOut>(`${pageBase(locale, pageId)}/draft.json`);
+        const answer = await getJSON<WorkingCopyOut | null>(
+          `${pageBase(locale, pageId)}/draft.json`,
+        );
+        // An answer of another shape holds no copy to offer.
+        if (!isRecord(answer?.page) || typeof answer.saved_at !== 'string') return null;
         return { payload: { page: answer.page }, savedAt: answer.saved_at };
       } catch (error) {
         if (error instanceof HttpError && error.status === 404) return null;
@@ -40,11 +47,12 @@ export function createWorkingCopyApi(): WorkingCopyApi {
       }
     },
     async here(locale, pageId) {
-      const answer = await postJSON<PresenceOut>(
+      const answer = await postJSON<PresenceOut | null>(
         `${pageBase(locale, pageId)}/presence.json`,
         undefined,
       );
-      return answer.viewers;
+      // An answer of another shape names nobody.
+      return Array.isArray(answer?.viewers) ? answer.viewers : [];
     },
     leave(locale, pageId) {
       deleteJSON(`${pageBase(locale, pageId)}/presence.json`, { keepalive: true }).catch(

@@ -14,6 +14,8 @@ interface ScheduledBannerProps {
   /** The name of its locale when the editor shows another one. */
   otherLocale: string | null;
   labelOf: (attribute: string) => string;
+  /** The user may not change the page: no cancel. */
+  readOnly?: boolean;
   busy?: boolean;
   /** Cancel a waiting change, or dismiss a failed one. */
   onCancel: () => void;
@@ -36,6 +38,7 @@ export function ScheduledBanner({
   rows,
   otherLocale,
   labelOf,
+  readOnly = false,
   busy,
   onCancel,
   onReload,
@@ -120,9 +123,11 @@ export function ScheduledBanner({
         >
           {open === 'compare' ? t('schedule.hideCompare') : t('schedule.compare')}
         </button>
-        <button type="button" className="button" onClick={cancel} disabled={busy}>
-          {failed ? t('schedule.dismiss') : t('schedule.cancel')}
-        </button>
+        {!readOnly && (
+          <button type="button" className="button" onClick={cancel} disabled={busy}>
+            {failed ? t('schedule.dismiss') : t('schedule.cancel')}
+          </button>
+        )}
       </div>
       {open && (
         <ChangesView

@@ -1,0 +1,90 @@
+// Scheduled changes as an editor add-on (features/pageEditor/addons.ts): "Schedule…" beside
+// Save sends the form's payload to go live at a chosen time and puts the form back to the page
+// as stored; a banner for each waiting or failed change (and one that went live meanwhile).
+import { useCallback } from 'react';
+import type { EditorAddonContext, EditorAddonSlots } from '../features/pageEditor/addons';
+import { describeChanges } from '../features/pageEditor/describeChanges';
+import { attributeLabel } from '../features/pageEditor/fields';
+import type { SchedulingApi } from '../features/scheduling/api';
+import { ScheduleAction } from '../features/scheduling/components/ScheduleAction';
+import { ScheduledBanner } from '../features/scheduling/components/ScheduledBanner';
+import { useScheduledChanges } from '../features/scheduling/useScheduledChanges';
+import { t } from '../i18n';
+import { formatWhen } from '../lib/when';
+import { useToast } from '../ui/toast';
+
+export interface SchedulingAddonOptions {
+  api?: SchedulingApi;
+  confirm?: (message: string) => boolean;
+}
+
+export function useSchedulingAddon(
+  { data, editor, locale, readOnly }: EditorAddonContext,
+  { api, confirm }: SchedulingAddonOptions = {},
+): EditorAddonSlots {
+  const toast = useToast();
+  const { templates, authors, locales } = data;
+  const pageId = editor.page.id;
+  const changes = useScheduledChanges(pageId, locale, api);
+  const { payloadOf, draft, page, replace, reload } = editor;
+  // 'page' names the payload as a whole ("changes nothing"): its message says it all.
+  const labelOf = useCallback(
+    (attribute: string) => (attribute === 'page' ? '' : attributeLabel(attribute, templates)),
+    [templates],
+  );
+
+  const schedule = useCallback(
+    async (at: Date) => {
+      const result = await changes.schedule({
+        page: payloadOf(draft).page,
+        at: at.toISOString(),
+        lock_version: draft.lock_version,
+      });
+      if (result.kind === 'scheduled') {
+        // The change is not live: the form shows the page as it is until then.
+        replace(page, locale);
+        toast.notice(t('schedule.done', { time: formatWhen(result.change.at) }));
+      }
+      return result;
+    },
+    [changes, payloadOf, draft, page, replace, locale, toast],
+  );
+
+  const cancel = async (id: number, waiting: boolean) => {
+    const done = await changes.cancel(id);
+    if (!done) toast.error(t('schedule.cancelFailed'));
+    else if (waiting) toast.notice(t('schedule.cancelled'));
+  };
+
+  if (pageId === null) return {};
+  return {
+    actions: !readOnly && (
+      <ScheduleAction
+        dirty={editor.dirty}
+        busy={editor.saving}
+        onSchedule={schedule}
+        labelOf={labelOf}
+      />
+    ),
+    banners: changes.shown.map((change) => (
+      <ScheduledBanner
+        key={change.id}
+        change={change}
+        rows={describeChanges(change.page, { page, locale: change.locale, templates, authors })}
+        otherLocale={
+          change.locale === locale
+            ? null
+            : (locales.find((item) => item.code === change.locale)?.name ?? change.locale)
+        }
+        labelOf={labelOf}
+        readOnly={readOnly}
+        onCancel={() => void cancel(change.id, change.state === 'waiting')}
+        onReload={() => {
+          changes.acknowledge(change.id);
+          void reload();
+        }}
+        confirm={confirm}
+      />
+    )),
+  };
+}

@@ -1,0 +1,79 @@
+// The working copy and presence as an editor add-on (features/pageEditor/addons.ts): the
+// form's unsaved edits kept as the user types, the offer to restore a copy kept before (put
+// back into the form by the editor's own reverse of its payload), and who else has the page
+// open under its heading.
+import { useCallback, useState } from 'react';
+import type { EditorAddonContext, EditorAddonSlots } from '../features/pageEditor/addons';
+import { draftFromPayload, loadMedia, unknownMedia } from '../features/pageEditor/restore';
+import { PresenceNote } from '../features/workingCopy/components/PresenceNote';
+import { WorkingCopyBanner } from '../features/workingCopy/components/WorkingCopyBanner';
+import type { WorkingCopyApi } from '../features/workingCopy/api';
+import { usePresence } from '../features/workingCopy/usePresence';
+import { useWorkingCopy } from '../features/workingCopy/useWorkingCopy';
+import { t } from '../i18n';
+import { useToast } from '../ui/toast';
+
+export interface WorkingCopyAddonOptions {
+  api?: WorkingCopyApi;
+  storage?: Storage | null;
+}
+
+export function useWorkingCopyAddon(
+  { data, editor, locale, readOnly }: EditorAddonContext,
+  { api, storage }: WorkingCopyAddonOptions = {},
+): EditorAddonSlots {
+  const toast = useToast();
+  const pageId = editor.page.id;
+  // A new page has nothing stored to keep a copy of; a page the user may not edit, no edits.
+  const target = pageId !== null && !readOnly ? { userId: data.user.id, pageId, locale } : null;
+  const { draft, saved, payloadOf, update, setMetaImage } = editor;
+  const copy = useWorkingCopy({
+    target,
+    dirty: editor.dirty,
+    version: draft,
+    payload: () => payloadOf(draft),
+    stored: () => payloadOf(saved),
+    api,
+    storage,
+  });
+  const viewers = usePresence(pageId, locale, api);
+  const [restoring, setRestoring] = useState(false);
+
+  const restore = useCallback(async () => {
+    const offered = copy.offer;
+    if (!offered) return;
+    setRestoring(true);
+    try {
+      const fields = offered.payload.page;
+      const media = await loadMedia(unknownMedia(fields, draft));
+      const restored = draftFromPayload(fields, draft, media);
+      copy.take();
+      update(() => restored.draft);
+      if (restored.draft.meta_image_id !== draft.meta_image_id) setMetaImage(restored.metaImage);
+      toast.notice(t('workingCopy.restored'));
+      if (restored.missing > 0)
+        toast.error(t('workingCopy.mediaGone', { count: restored.missing }));
+    } catch {
+      toast.error(t('workingCopy.restoreFailed'));
+    } finally {
+      setRestoring(false);
+    }
+  }, [copy, draft, update, setMetaImage, toast]);
+
+  const discard = useCallback(() => {
+    copy.discard();
+    toast.notice(t('workingCopy.discarded'));
+  }, [copy, toast]);
+
+  return {
+    header: pageId !== null && <PresenceNote viewers={viewers} />,
+    banners: copy.offer && (
+      <WorkingCopyBanner
+        copy={copy.offer}
+        busy={restoring}
+        onRestore={() => void restore()}
+        onDiscard={discard}
+      />
+    ),
+  };
+}
