@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearLocal, localKey, newer, readLocal, sameContent, writeLocal } from './localCopy';
+import { clearLocal, localKey, newer, readLocal, changesNothing, writeLocal } from './localCopy';
 
 const target = { userId: 1, pageId: 5, locale: 'en' };
 const copy = (savedAt: string, name = 'Team') => ({ payload: { page: { name } }, savedAt });
@@ -41,17 +41,24 @@ describe('the local working copy', () => {
     expect(newer(null, null)).toBeNull();
   });
 
-  it('compares contents, not versions, key order or empty texts', () => {
-    const a = {
-      page: { name: 'A', lock_version: 3, _method: 'put', intro: '', tags: [{ b: 1, a: 2 }] },
+  it('tells a copy that changes nothing: versions, key order, moments and empty texts aside', () => {
+    const stored = {
+      page: { name: 'A', lock_version: 4, intro: '', tags: [{ a: 2, b: 1 }], headline: 'H' },
     };
-    expect(sameContent(a, { page: { tags: [{ a: 2, b: 1 }], lock_version: 4, name: 'A' } })).toBe(
-      true,
-    );
-    expect(sameContent(a, { page: { name: 'B', tags: [{ a: 2, b: 1 }] } })).toBe(false);
-    const at = (published_at: string) => ({ page: { published_at } });
-    expect(sameContent(at('2026-01-01T10:00:00.000Z'), at('2026-01-01T10:00:00Z'))).toBe(true);
-    expect(sameContent(at('2026-01-01T10:00:00Z'), at('2026-01-01T11:00:00+01:00'))).toBe(true);
-    expect(sameContent(at('2026-01-01T10:00:00Z'), at('2026-01-01T10:00:01Z'))).toBe(false);
+    const copy = (page: Record<string, unknown>) => ({ page });
+    expect(
+      changesNothing(
+        copy({ name: 'A', lock_version: 3, _method: 'put', tags: [{ b: 1, a: 2 }] }),
+        stored,
+      ),
+    ).toBe(true);
+    // What a copy does not carry stays as it is.
+    expect(changesNothing(copy({ name: 'A', body: '' }), stored)).toBe(true);
+    expect(changesNothing(copy({ name: 'B' }), stored)).toBe(false);
+    expect(changesNothing(copy({ headline: '' }), stored)).toBe(false);
+    const at = (published_at: string) => copy({ published_at });
+    expect(changesNothing(at('2026-01-01T10:00:00.000Z'), at('2026-01-01T10:00:00Z'))).toBe(true);
+    expect(changesNothing(at('2026-01-01T10:00:00Z'), at('2026-01-01T11:00:00+01:00'))).toBe(true);
+    expect(changesNothing(at('2026-01-01T10:00:00Z'), at('2026-01-01T10:00:01Z'))).toBe(false);
   });
 });

@@ -65,14 +65,14 @@ export function newer(a: WorkingCopy | null, b: WorkingCopy | null): WorkingCopy
 const NOT_CONTENT = new Set(['lock_version', '_method']);
 
 /**
- * Whether two payloads hold the same content: the version they were made from and the form's
- * method aside, and an empty text the same as a missing one.
+ * Whether a copy changes nothing of what `stored` holds: each field it carries (the version it
+ * was made from and the form's method aside) holds the stored value, an empty text the same as
+ * a missing one. A field it does not carry stays as the form has it when restored.
  */
-export function sameContent(a: WorkingPayload, b: WorkingPayload): boolean {
-  const keys = new Set([...Object.keys(a.page), ...Object.keys(b.page)]);
-  for (const key of keys) {
+export function changesNothing(copy: WorkingPayload, stored: WorkingPayload): boolean {
+  for (const [key, value] of Object.entries(copy.page)) {
     if (NOT_CONTENT.has(key)) continue;
-    if (canonical(a.page[key] ?? '') !== canonical(b.page[key] ?? '')) return false;
+    if (canonical(value ?? '') !== canonical(stored.page[key] ?? '')) return false;
   }
   return true;
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createWorkingCopyApi } from './api';
 import type { WorkingCopyApi } from './api';
-import { newer, readLocal, sameContent } from './localCopy';
+import { changesNothing, newer, readLocal } from './localCopy';
 import type { CopyTarget, WorkingCopy, WorkingPayload } from './types';
 import { createWriter } from './writer';
 import type { WorkingCopyWriter } from './writer';
@@ -74,7 +74,7 @@ export function useWorkingCopy({
     wrote.current = false;
     let live = true;
     const offer = (copy: WorkingCopy | null) => {
-      if (copy && !sameContent(copy.payload, latest.current.stored()))
+      if (copy && !changesNothing(copy.payload, latest.current.stored()))
         setOffered({ key: `${userId}:${pageId}:${locale}`, copy });
     };
     const local = readLocal(storage, copyOf);
