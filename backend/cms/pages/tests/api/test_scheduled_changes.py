@@ -386,3 +386,13 @@ def test_a_change_in_another_locale_changes_that_locale(api, page):
 
     record = api.get(f"/admin/nb/pages/{page.pk}.json").json()
     assert record["blocks"]["name"] == {"en": "Old name", "nb": "Nytt navn"}
+
+
+@pytest.mark.parametrize("sid", ["abc", "-1", str(2**63), "9" * 30])
+def test_ids_that_are_not_ids_answer_404(api, page, sid):
+    schedule(api, page, name="Kept")
+
+    assert delete(api, f"/admin/en/pages/{page.pk}/scheduled/{sid}.json").status_code == 404
+    assert delete(api, f"/admin/en/pages/{2**63}/scheduled/1.json").status_code == 404
+    assert api.get(f"/admin/en/pages/{2**63}/scheduled.json").status_code == 404
+    assert ScheduledChange.objects.count() == 1
