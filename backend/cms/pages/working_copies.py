@@ -23,6 +23,7 @@ from cms.core.messages import MUST_BE_TEXT, Errors, message, too_long
 from cms.core.types import User
 from cms.pages import rights, validation
 from cms.pages.models import Page, PagePresence, PageRevision, WorkingCopy
+from cms.pages.revisions.recording import SCHEDULED
 from cms.pages.schemas import PageFieldsIn
 from cms.pages.tags import parse_serialized_tags
 from cms.pages.templates_registry import registry
@@ -32,7 +33,7 @@ NO_WORKING_COPY = _("You have no unsaved changes of this page.")
 PRESENCE_WINDOW = timedelta(seconds=15)
 # Revisions that do not discard the author's working copy: a scheduled change going live is no
 # save the user made then, and what they type meanwhile is newer work (cms.pages.scheduling).
-NOT_A_SAVE_BY_HAND = ("scheduled",)
+NOT_A_SAVE_BY_HAND = (SCHEDULED,)
 
 
 def draft_save(*, actor: User, page_id: int, locale: str, fields: PageFieldsIn) -> WorkingCopy:

@@ -24,6 +24,7 @@ from cms.core.types import User
 from cms.pages import locks, services
 from cms.pages.changes import PageChanges
 from cms.pages.models import PageRevision, ScheduledChange, ScheduledState
+from cms.pages.revisions.recording import SCHEDULED
 
 logger = logging.getLogger(__name__)
 
@@ -113,7 +114,8 @@ def _apply(change: ScheduledChange) -> None:
         logger.info("Scheduled change %s failed: %s", change.pk, change.errors)
     else:
         change.state = ScheduledState.APPLIED
-        revisions = PageRevision.objects.filter(page_id=change.page_id, kind="scheduled", at__gte=started)
+        # None when the page already held every value (a save that changes nothing stores none).
+        revisions = PageRevision.objects.filter(page_id=change.page_id, kind=SCHEDULED, at__gte=started)
         change.revision_id = revisions.order_by("-id").values_list("pk", flat=True).first()
     change.save(update_fields=["state", "errors", "applied_at", "revision"])
 
@@ -125,7 +127,7 @@ def _save(change: ScheduledChange, author: User) -> None:
         page_id=change.page_id,
         locale=change.locale,
         changes=changes,
-        origin="scheduled",
+        origin=SCHEDULED,
     )
 
 

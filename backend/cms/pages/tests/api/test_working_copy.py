@@ -276,3 +276,17 @@ def test_presence_of_an_unknown_page_or_locale_answers_404(api, page):
     assert api.post("/admin/en/pages/999999/presence.json", "").status_code == 404
     assert api.post(f"/admin/xx/pages/{page.pk}/presence.json", "").status_code == 404
     assert not PagePresence.objects.exists()
+
+
+def test_a_scheduled_change_going_live_keeps_its_authors_working_copy(api, page):
+    from cms.pages.scheduling import applying
+
+    body = {"page": {"name": "Scheduled"}, "at": timezone.now().isoformat(), "lock_version": page.lock_version}
+    assert api.post(f"/admin/en/pages/{page.pk}/scheduled.json", body).status_code == 201
+    api.put(draft_url(page), {"page": {"body": "typed meanwhile"}})
+
+    assert applying.apply_due() == 1
+    applying.forget_next_due()
+
+    assert PageRevision.objects.filter(page=page, kind="scheduled").exists()
+    assert api.get(draft_url(page)).json()["page"] == {"body": "typed meanwhile"}
