@@ -87,7 +87,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the working copy', () => {
+// Typing through the whole editor takes seconds on a busy machine.
+describe('the working copy', { timeout: 20_000 }, () => {
   it('keeps the edits in the browser at once and on the server within a second of the last key', async () => {
     const { of } = server();
     const { api, user } = open();
@@ -236,7 +237,7 @@ describe('the working copy', () => {
   });
 });
 
-describe('presence', () => {
+describe('presence', { timeout: 20_000 }, () => {
   it('says the page is open at once and every 5 s, and names the others who have it open', async () => {
     const { of } = server({
       viewers: [

@@ -1,0 +1,266 @@
+// Issue 20, item 6: "Schedule…" beside Save keeps the form's changes to go live at a chosen
+// time, the form goes back to the page as stored, and a banner shows the waiting change (view,
+// compare with current, cancel), a failed one and why, and one that went live meanwhile.
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ScheduledChangeOut } from '../api/types';
+import type { EditorApi, SaveResult } from '../features/pageEditor/api';
+import type { UseEditorAddons } from '../features/pageEditor/addons';
+import { PageEditorScreen } from '../features/pageEditor/PageEditorScreen';
+import { initialData, page } from '../features/pageEditor/test/fixtures';
+import { AFTER_DUE_MS } from '../features/scheduling/useScheduledChanges';
+import { installDialogPolyfill } from '../ui/images/test/fixtures';
+import { ToastProvider } from '../ui/toast';
+import { useSchedulingAddon } from './schedulingAddon';
+
+const LIST_URL = '/admin/en/pages/5/scheduled.json';
+const NOW = new Date(2026, 4, 2, 10, 0);
+const admin = { id: 1, username: 'admin', name: 'Admin' };
+
+function change(overrides: Partial<ScheduledChangeOut> = {}): ScheduledChangeOut {
+  return {
+    id: 7,
+    at: new Date(2026, 4, 2, 11, 0).toISOString(),
+    user: admin,
+    state: 'waiting',
+    locale: 'en',
+    page: { name: 'Team later', body: 'Hello\nall', pinned: true },
+    errors: [],
+    applied_at: null,
+    revision_id: null,
+    ...overrides,
+  };
+}
+
+type Call = { url: string; method: string; body: unknown };
+
+/** The server: the page's scheduled changes (answered in turn), and what a POST answers. */
+function server({
+  lists = [[]],
+  post = (body) =>
+    Response.json(change({ page: (body as { page: Record<string, unknown> }).page }), {
+      status: 201,
+    }),
+}: {
+  lists?: ScheduledChangeOut[][];
+  post?: (body: unknown) => Response;
+} = {}) {
+  const calls: Call[] = [];
+  let reads = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const call = {
+        url: String(input),
+        method: init.method ?? 'GET',
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+      };
+      calls.push(call);
+      if (call.url === LIST_URL && call.method === 'GET') {
+        const list = lists[Math.min(reads, lists.length - 1)] ?? [];
+        reads += 1;
+        return Response.json(list);
+      }
+      if (call.url === LIST_URL && call.method === 'POST') return post(call.body);
+      if (call.method === 'DELETE') return new Response(null, { status: 204 });
+      return Response.json({ detail: 'not here' }, { status: 404 });
+    }),
+  );
+  const of = (method: string, url = LIST_URL) =>
+    calls.filter((call) => call.method === method && call.url === url);
+  return { calls, of };
+}
+
+const useOnlyScheduling: UseEditorAddons = (context) =>
+  useSchedulingAddon(context, { confirm: () => true });
+
+function open(result: SaveResult = { kind: 'saved', page: page() }) {
+  const api = {
+    save: vi.fn<EditorApi['save']>().mockResolvedValue(result),
+    load: vi.fn<EditorApi['load']>().mockResolvedValue(page({ lock_version: 4 })),
+  };
+  render(
+    <ToastProvider>
+      <PageEditorScreen
+        data={initialData()}
+        api={api}
+        confirm={() => false}
+        useAddons={useOnlyScheduling}
+      />
+    </ToastProvider>,
+  );
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+  return { api, user };
+}
+
+const nameField = () => screen.getByRole('textbox', { name: /Name/ });
+const banner = (name: RegExp) => screen.findByRole('region', { name });
+
+beforeAll(installDialogPolyfill);
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.setSystemTime(NOW);
+  window.history.replaceState(null, '', '/admin/en/pages/5/edit');
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+// Typing through the whole editor takes seconds on a busy machine.
+describe('Schedule…', { timeout: 20_000 }, () => {
+  it('posts the save’s payload, the time and the version, then shows the page as stored', async () => {
+    const { of } = server();
+    // A refused save leaves the form as typed: its payload is the one to compare with.
+    const { api, user } = open({ kind: 'invalid', errors: [] });
+    await user.clear(nameField());
+    await user.type(nameField(), 'Team later');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const saved = api.save.mock.calls[0]?.[2];
+
+    await user.click(screen.getByRole('button', { name: 'Schedule…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Schedule these changes' });
+    // Local time, its zone named.
+    expect(within(dialog).getByText(/^Time zone: /)).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Goes live.*time/i })).toHaveValue('11:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+
+    await waitFor(() => expect(of('POST')).toHaveLength(1));
+    expect(of('POST')[0]?.body).toEqual({
+      page: saved?.page,
+      at: new Date(2026, 4, 2, 11, 0).toISOString(),
+      lock_version: 3,
+    });
+    // The change is not live: the form shows the stored page, and a banner the change.
+    await waitFor(() => expect(nameField()).toHaveValue('Team'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('All changes saved')).toBeInTheDocument();
+    const waiting = await banner(/^A change by .*Admin.* is scheduled to go live on/);
+    expect(waiting).toHaveTextContent('2026');
+  });
+
+  it('refuses a time already past, sending nothing', async () => {
+    const { of } = server();
+    const { user } = open();
+    await user.type(nameField(), ' X');
+    await user.click(screen.getByRole('button', { name: 'Schedule…' }));
+    const dialog = screen.getByRole('dialog');
+    const time = within(dialog).getByRole('textbox', { name: /Goes live.*time/i });
+    await user.clear(time);
+    await user.type(time, '9:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    expect(within(dialog).getByText('Choose a time in the future.')).toBeInTheDocument();
+    expect(of('POST')).toHaveLength(0);
+  });
+
+  it('says why the server refused, and keeps the form as typed', async () => {
+    server({
+      post: () =>
+        Response.json(
+          { detail: "can't be blank", errors: [['name', "can't be blank"]] },
+          {
+            status: 422,
+          },
+        ),
+    });
+    const { user } = open();
+    await user.clear(nameField());
+    await user.click(screen.getByRole('button', { name: 'Schedule…' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('The changes could not be scheduled.');
+    expect(alert).toHaveTextContent("Name: can't be blank");
+    expect(nameField()).toHaveValue('');
+  });
+
+  it('says a stale version’s conflict', async () => {
+    server({
+      post: () =>
+        Response.json(
+          { detail: 'This page was changed by someone else.', lock_version: 4 },
+          { status: 409 },
+        ),
+    });
+    const { user } = open();
+    await user.type(nameField(), ' X');
+    await user.click(screen.getByRole('button', { name: 'Schedule…' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Schedule' }));
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+      'This page was changed by someone else.',
+    );
+    expect(nameField()).toHaveValue('Team X');
+  });
+
+  it('says there is nothing to schedule before anything changed', async () => {
+    const { of } = server();
+    const { user } = open();
+    await user.click(screen.getByRole('button', { name: 'Schedule…' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Change something first');
+    expect(
+      within(screen.getByRole('dialog')).queryByRole('button', { name: 'Schedule' }),
+    ).toBeNull();
+    expect(of('POST')).toHaveLength(0);
+  });
+});
+
+describe('the banner of a scheduled change', { timeout: 20_000 }, () => {
+  it('shows what it changes, alone or beside the page now, and cancels it', async () => {
+    const { of } = server({ lists: [[change()]] });
+    const { user } = open();
+    const waiting = await banner(/^A change by .*Admin.* is scheduled/);
+    await user.click(within(waiting).getByRole('button', { name: 'View changes' }));
+    const table = within(waiting).getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['FieldScheduled', 'NameTeam later', 'BodyHello\nall', 'PinnedYes']);
+    await user.click(within(waiting).getByRole('button', { name: 'Compare with current' }));
+    const compare = within(waiting).getByRole('table');
+    expect(
+      within(compare)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['FieldNowScheduled', 'NameTeamTeam later', 'BodyHelloHello\nall', 'PinnedNoYes']);
+    await user.click(within(waiting).getByRole('button', { name: 'Cancel change' }));
+    await waitFor(() => expect(of('DELETE', '/admin/en/pages/5/scheduled/7.json')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: /is scheduled/ })).toBeNull();
+  });
+
+  it('says a change could not go live, and why', async () => {
+    const failed = change({
+      state: 'failed',
+      errors: [['path_segment', 'is already taken']],
+      applied_at: new Date(2026, 4, 2, 9, 0).toISOString(),
+    });
+    const { of } = server({ lists: [[failed]] });
+    const { user } = open();
+    const region = await banner(/could not go live/);
+    expect(region).toHaveTextContent('Path segment: is already taken');
+    expect(region).toHaveClass('editor-banner--error');
+    await user.click(within(region).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(of('DELETE', '/admin/en/pages/5/scheduled/7.json')).toHaveLength(1));
+  });
+
+  it('says when a change went live while the page was open, and reloads the page', async () => {
+    const applied = change({ state: 'applied', applied_at: change().at, revision_id: 12 });
+    server({ lists: [[change()], [applied]] });
+    const { api, user } = open();
+    await banner(/is scheduled/);
+    await act(() => vi.advanceTimersByTimeAsync(60 * 60_000 + AFTER_DUE_MS));
+    await waitFor(() => expect(screen.getByText(/went live/)).toBeInTheDocument());
+    expect(screen.getByText(/went live/).closest('[role="status"]')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(api.load).toHaveBeenCalledWith('en', 5);
+    await waitFor(() => expect(screen.queryByText(/went live/)).toBeNull());
+  });
+
+  it('shows no change that went live before the page was opened', async () => {
+    server({ lists: [[change({ state: 'applied', applied_at: change().at })]] });
+    open();
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(screen.queryByText(/went live|scheduled/)).toBeNull();
+  });
+});
