@@ -3,6 +3,7 @@
 // the top bar. The app composes it (features never import each other), so what it needs of
 // the editor is written here as a shape, which the editor's own types satisfy.
 import { useCallback, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { ReactNode } from 'react';
 import type { Author, Locale, Page, Template } from '../../api/types';
 import { t } from '../../i18n';
@@ -87,18 +88,21 @@ export function useRevisionsAddon(
         >
           {t('revisions.open')}
         </button>
-        {open && (
-          <HistoryDrawer
-            api={api}
-            context={context}
-            lockVersion={editor.page.lock_version}
-            dirty={editor.dirty}
-            onRestored={readOnly ? null : onRestored}
-            onReload={onReload}
-            onClose={() => setOpen(false)}
-            sections={sections}
-          />
-        )}
+        {/* On the body: the panel is no part of the action bar it is opened from (its styles). */}
+        {open &&
+          createPortal(
+            <HistoryDrawer
+              api={api}
+              context={context}
+              lockVersion={editor.page.lock_version}
+              dirty={editor.dirty}
+              onRestored={readOnly ? null : onRestored}
+              onReload={onReload}
+              onClose={() => setOpen(false)}
+              sections={sections}
+            />,
+            document.body,
+          )}
       </>
     ),
     banners: missing && <MissingMediaBanner missing={missing} onDismiss={() => setMissing(null)} />,

@@ -223,6 +223,22 @@ describe('compareTexts', () => {
     expect(rows.map((row) => row.changed)).toEqual([false, true, false]);
   });
 
+  it('gives a paragraph only one text has a row of its own', () => {
+    expect(show(compareTexts('First.\n\nLast.', 'First.\n\nNew one.\n\nLast.'))).toEqual([
+      ['First.', 'First.'],
+      ['', '{+New one.+}'],
+      ['Last.', 'Last.'],
+    ]);
+    expect(show(compareTexts('', 'One.\n\nTwo.'))).toEqual([
+      ['', '{+One.+}'],
+      ['', '{+Two.+}'],
+    ]);
+    expect(show(compareTexts('Gone.\nKept.', 'Kept.'))).toEqual([
+      ['[-Gone.-]', ''],
+      ['Kept.', 'Kept.'],
+    ]);
+  });
+
   it('answers one empty row for two empty texts, and no change for identical ones', () => {
     expect(compareTexts('', '')).toEqual([{ from: [], to: [], changed: false }]);
     const rows = compareTexts('Same\ntext', 'Same\ntext');

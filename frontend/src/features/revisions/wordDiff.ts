@@ -342,7 +342,9 @@ function regroup(ops: readonly DiffOp[]): DiffOp[] {
 
 /**
  * Lay the diff out as side-by-side rows. A row ends at a line break both texts keep, so the
- * two sides stay aligned line by line; a changed line break ends no row.
+ * two sides stay aligned line by line, and at a line break only one text has when the row
+ * holds nothing of the other (an added or removed paragraph); any other changed line break
+ * stays in its row, marked.
  */
 export function sideBySide(ops: readonly DiffOp[]): DiffRow[] {
   // Words and symbols join into one segment; marks, links, embeds and breaks stay whole.
@@ -383,12 +385,18 @@ export function sideBySide(ops: readonly DiffOp[]): DiffRow[] {
     row = { from: [], to: [], changed: false };
   };
   for (const op of ops) {
-    if (op.op === 'delete') {
-      row.changed = true;
-      for (const token of op.from) add(row.from, token, 'delete');
-    } else if (op.op === 'insert') {
-      row.changed = true;
-      for (const token of op.to) add(row.to, token, 'insert');
+    if (op.op === 'delete' || op.op === 'insert') {
+      const removed = op.op === 'delete';
+      for (const token of removed ? op.from : op.to) {
+        const [side, other] = removed ? [row.from, row.to] : [row.to, row.from];
+        // A paragraph only one text has ends its row where it ends: it faces nothing.
+        if (token.kind === 'break' && other.length === 0 && side.length > 0) {
+          endRow();
+          continue;
+        }
+        row.changed = true;
+        add(side, token, op.op);
+      }
     } else {
       op.from.forEach((token, index) => {
         const other = item(op.to, index);

@@ -63,7 +63,13 @@ function LocaleRows({ part, lang }: { part: LocaleDiff; lang: ContentLang | { di
           </button>
         ) : (
           group.rows.map((row, at) => (
-            <Row key={`${index}-${at}`} row={row} lang={lang} part={part} />
+            <Row
+              key={`${index}-${at}`}
+              row={row}
+              lang={lang}
+              part={part}
+              first={index === 0 && at === 0}
+            />
           ))
         ),
       )}
@@ -75,21 +81,23 @@ interface RowProps {
   row: DiffRow;
   lang: ContentLang | { dir: 'auto' };
   part: LocaleDiff;
+  /** The block's first row: an empty side says so there. */
+  first: boolean;
 }
 
-function Row({ row, lang, part }: RowProps) {
+function Row({ row, lang, part, first }: RowProps) {
   return (
     <div className={row.changed ? 'diff-row diff-row--changed' : 'diff-row'}>
       <div className="diff-cell diff-cell--from">
         <span className="diff-cell__label">{t('revisions.compare.before')}</span>
         <div className="diff-cell__text" {...lang}>
-          {part.fromEmpty ? <Empty /> : <DiffText segments={row.from} />}
+          {part.fromEmpty ? first && <Empty /> : <DiffText segments={row.from} />}
         </div>
       </div>
       <div className="diff-cell diff-cell--to">
         <span className="diff-cell__label">{t('revisions.compare.after')}</span>
         <div className="diff-cell__text" {...lang}>
-          {part.toEmpty ? <Empty /> : <DiffText segments={row.to} />}
+          {part.toEmpty ? first && <Empty /> : <DiffText segments={row.to} />}
         </div>
       </div>
     </div>
