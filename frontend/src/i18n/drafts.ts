@@ -226,6 +226,6 @@ export const draftsAr: DraftsCatalogue = {
 
   'tree.changeWaiting': 'تغيير مجدول',
   'tree.changeWaitingLabel': 'تغيير مجدول للنشر',
-  'tree.changeFailed': 'تغيير فشل',
+  'tree.changeFailed': 'تعذّر التغيير',
   'tree.changeFailedLabel': 'تعذّر نشر تغيير مجدول',
 };

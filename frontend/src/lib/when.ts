@@ -25,7 +25,7 @@ export function formatNames(names: readonly string[], lang: string = language())
   }
 }
 
-/** Return the browser's time zone with its offset ("Europe/Oslo, GMT+01:00") at a moment. */
+/** Return the browser's time zone with its offset ("Europe/Oslo (GMT+01:00)") at a moment. */
 export function timeZoneLabel(at: Date, lang: string = language()): string {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   let offset = '';
@@ -37,5 +37,7 @@ export function timeZoneLabel(at: Date, lang: string = language()): string {
   } catch {
     // An engine without longOffset: the zone's name alone.
   }
-  return offset && zone ? `${zone}, ${offset}` : zone || offset;
+  // Isolated: a zone's Latin name and offset keep their order in a right-to-left sentence.
+  const label = offset && zone ? `${zone} (${offset})` : zone || offset;
+  return `\u2068${label}\u2069`;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { language, t } from '../../../i18n';
-import { formatWhen, timeZoneLabel } from '../../../lib/when';
+import { timeZoneLabel } from '../../../lib/when';
 import { DateTimeInput } from '../../../ui/dateRange/DateTimeInput';
 import { Modal } from '../../../ui/modal/Modal';
 import type { ScheduleResult } from '../api';
@@ -81,7 +81,6 @@ export function ScheduleDialog({
           showTime
           locale={language()}
           error={pastError ? t('schedule.past') : undefined}
-          note={formatWhen(at)}
         />
         <p className="schedule-dialog__zone">{t('schedule.zone', { zone: timeZoneLabel(at) })}</p>
         {problems && (
