@@ -63,6 +63,8 @@ export function useRevisionsAddon(
     (page: RestoredPage, revision: Revision) => {
       replace(page, locale);
       setOpen(false);
+      // The restore is the news now: an earlier save's message waiting its turn is stale.
+      toast.withdraw(t('editor.saved'));
       toast.notice(t('revisions.restore.done', { time: savedAt(revision) }));
       const left = { images: page.missing_image_ids, files: page.missing_attachment_ids };
       setMissing(left.images.length + left.files.length > 0 ? left : null);

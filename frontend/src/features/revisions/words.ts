@@ -1,7 +1,6 @@
 // A revision in words: who saved it and when, as the list, the compare view and the restore
 // dialog name it.
-import { t } from '../../i18n';
-import { formatWhen } from '../../lib/when';
+import { language, t } from '../../i18n';
 import type { Revision } from './types';
 
 /** Who saved it: their name, or "A former user" for a user deleted since. */
@@ -10,7 +9,19 @@ export function savedBy(revision: Revision): string {
   return user?.name || user?.username || t('revisions.formerUser');
 }
 
-/** When it was saved, date and time of day in the interface language. */
-export function savedAt(revision: Revision): string {
-  return formatWhen(revision.at);
+/**
+ * When it was saved: date and time of day to the second, in the interface language with
+ * Western digits (lib/when.ts's form, seconds added: two saves a minute apart must differ).
+ */
+export function savedAt(revision: Revision, lang: string = language()): string {
+  const date = new Date(revision.at);
+  if (Number.isNaN(date.getTime())) return revision.at;
+  try {
+    return new Intl.DateTimeFormat(`${lang}-u-nu-latn`, {
+      dateStyle: 'medium',
+      timeStyle: 'medium',
+    }).format(date);
+  } catch {
+    return date.toISOString();
+  }
 }
