@@ -7,24 +7,34 @@ import { useRevisionsAddon } from '../features/revisions/useRevisionsAddon';
 import { useSchedulingAddon } from './schedulingAddon';
 import { useWorkingCopyAddon } from './workingCopyAddon';
 
+/**
+ * An add-on's slots, and what it lists at the top of the History panel, apart from the saved
+ * versions (the working copy, the scheduled changes): `history`, when it has any.
+ */
+type AddonParts = EditorAddonSlots & { history?: ReactNode };
+
 export const useEditorAddons: UseEditorAddons = (context) => {
-  // The History button beside Save, and the warning a restore may leave.
-  const history = useRevisionsAddon(context);
   // Who else has the page open, the offer of a working copy, and the copy kept as one types.
-  const workingCopy = useWorkingCopyAddon(context);
+  const workingCopy: AddonParts = useWorkingCopyAddon(context);
   // Schedule… beside Save (after History), and a banner per scheduled change.
-  const scheduling = useSchedulingAddon(context);
+  const scheduling: AddonParts = useSchedulingAddon(context);
+  // The History button beside Save, and the warning a restore may leave.
+  const history = useRevisionsAddon(context, {
+    sections: joinParts([workingCopy.history, scheduling.history]),
+  });
   return joinSlots([workingCopy, history, scheduling]);
 };
 
+/** Parts in the order given, those without anything to show left out. */
+function joinParts(parts: readonly ReactNode[]): ReactNode {
+  const shown = parts.filter((part) => part != null && part !== false);
+  if (shown.length === 0) return undefined;
+  return shown.map((part, index) => <Fragment key={index}>{part}</Fragment>);
+}
+
 /** Each slot's parts from every add-on, in the order given. */
 function joinSlots(addons: readonly EditorAddonSlots[]): EditorAddonSlots {
-  const slot = (name: keyof EditorAddonSlots): ReactNode => {
-    const parts = addons
-      .map((addon) => addon[name])
-      .filter((part) => part != null && part !== false);
-    if (parts.length === 0) return undefined;
-    return parts.map((part, index) => <Fragment key={index}>{part}</Fragment>);
-  };
+  const slot = (name: keyof EditorAddonSlots): ReactNode =>
+    joinParts(addons.map((addon) => addon[name]));
   return { header: slot('header'), actions: slot('actions'), banners: slot('banners') };
 }
