@@ -38,7 +38,11 @@ class PageRevision(models.Model):
     manifest = models.JSONField()
 
     class Meta:
-        indexes = [models.Index(fields=["page", "-id"], name="revision_page_newest")]
+        indexes = [
+            models.Index(fields=["page", "-id"], name="revision_page_newest"),
+            # "Has this user saved the page since?" (a working copy is then stale) in one probe.
+            models.Index(fields=["page", "user", "at"], name="revision_page_user_at"),
+        ]
 
     def __str__(self) -> str:
         return f"{self.page_id} revision {self.pk}"
