@@ -2,12 +2,14 @@
 // Save sends the form's payload to go live at a chosen time and puts the form back to the page
 // as stored; a banner for each waiting or failed change (and one that went live meanwhile).
 import { useCallback } from 'react';
+import type { ReactNode } from 'react';
 import type { EditorAddonContext, EditorAddonSlots } from '../features/pageEditor/addons';
 import { describeChanges } from '../features/pageEditor/describeChanges';
 import { attributeLabel } from '../features/pageEditor/fields';
 import type { SchedulingApi } from '../features/scheduling/api';
 import { ScheduleAction } from '../features/scheduling/components/ScheduleAction';
 import { ScheduledBanner } from '../features/scheduling/components/ScheduledBanner';
+import { ScheduledSection } from '../features/scheduling/components/ScheduledSection';
 import { useScheduledChanges } from '../features/scheduling/useScheduledChanges';
 import { t } from '../i18n';
 import { formatWhen } from '../lib/when';
@@ -21,7 +23,7 @@ export interface SchedulingAddonOptions {
 export function useSchedulingAddon(
   { data, editor, locale, readOnly }: EditorAddonContext,
   { api, confirm }: SchedulingAddonOptions = {},
-): EditorAddonSlots {
+): EditorAddonSlots & { history?: ReactNode } {
   const toast = useToast();
   const { templates, authors, locales } = data;
   const pageId = editor.page.id;
@@ -66,6 +68,8 @@ export function useSchedulingAddon(
         labelOf={labelOf}
       />
     ),
+    // Listed apart in the History panel.
+    history: <ScheduledSection changes={changes.shown} />,
     banners: changes.shown.map((change) => (
       <ScheduledBanner
         key={change.id}

@@ -3,10 +3,12 @@
 // back into the form by the editor's own reverse of its payload), and who else has the page
 // open under its heading.
 import { useCallback, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { EditorAddonContext, EditorAddonSlots } from '../features/pageEditor/addons';
 import { draftFromPayload, loadMedia, unknownMedia } from '../features/pageEditor/restore';
 import { PresenceNote } from '../features/workingCopy/components/PresenceNote';
 import { WorkingCopyBanner } from '../features/workingCopy/components/WorkingCopyBanner';
+import { WorkingCopySection } from '../features/workingCopy/components/WorkingCopySection';
 import type { WorkingCopyApi } from '../features/workingCopy/api';
 import { usePresence } from '../features/workingCopy/usePresence';
 import { useWorkingCopy } from '../features/workingCopy/useWorkingCopy';
@@ -21,7 +23,7 @@ export interface WorkingCopyAddonOptions {
 export function useWorkingCopyAddon(
   { data, editor, locale, readOnly }: EditorAddonContext,
   { api, storage }: WorkingCopyAddonOptions = {},
-): EditorAddonSlots {
+): EditorAddonSlots & { history?: ReactNode } {
   const toast = useToast();
   const pageId = editor.page.id;
   // A new page has nothing stored to keep a copy of; a page the user may not edit, no edits.
@@ -67,6 +69,8 @@ export function useWorkingCopyAddon(
 
   return {
     header: pageId !== null && <PresenceNote viewers={viewers} />,
+    // Listed apart in the History panel.
+    history: target && <WorkingCopySection keeping={editor.dirty} offer={copy.offer} />,
     banners: copy.offer && (
       <WorkingCopyBanner
         copy={copy.offer}

@@ -12,6 +12,11 @@ export const draftsEn = {
   'workingCopy.restored': 'Your unsaved changes are back in the form. Save to keep them.',
   'workingCopy.discarded': 'Your unsaved changes were discarded.',
   'workingCopy.restoreFailed': 'Your unsaved changes could not be restored. Try again.',
+  'workingCopy.sectionTitle': 'Unsaved changes',
+  'workingCopy.keeping': 'Kept as you type, in this browser and on the server, until you save.',
+  'workingCopy.waitingChoice':
+    'Changes from {time} were never saved: restore or discard them above the form.',
+  'workingCopy.none': 'None: everything is saved.',
   'workingCopy.mediaGone': {
     one: 'One image or file of your changes no longer exists and was left out.',
     other: '{count} images or files of your changes no longer exist and were left out.',
@@ -66,6 +71,10 @@ export const draftsEn = {
   'schedule.images': { one: '{count} image', other: '{count} images' },
   'schedule.files': { one: '{count} file', other: '{count} files' },
   'schedule.noChanges': 'It changes nothing the page holds now.',
+  'schedule.sectionTitle': 'Scheduled changes',
+  'schedule.none': 'None.',
+  'schedule.itemWaiting': '{time}, by {name}: waiting to go live',
+  'schedule.itemFailed': '{time}, by {name}: could not go live',
 
   // The page tree: a row's scheduled change.
   'tree.changeWaiting': 'Change scheduled',
@@ -86,6 +95,12 @@ export const draftsNb: DraftsCatalogue = {
     'De ulagrede endringene dine er tilbake i skjemaet. Lagre for å beholde dem.',
   'workingCopy.discarded': 'De ulagrede endringene dine ble forkastet.',
   'workingCopy.restoreFailed': 'De ulagrede endringene dine kunne ikke gjenopprettes. Prøv igjen.',
+  'workingCopy.sectionTitle': 'Ulagrede endringer',
+  'workingCopy.keeping':
+    'Tas vare på mens du skriver, i denne nettleseren og på serveren, til du lagrer.',
+  'workingCopy.waitingChoice':
+    'Endringer fra {time} ble aldri lagret: gjenopprett eller forkast dem over skjemaet.',
+  'workingCopy.none': 'Ingen: alt er lagret.',
   'workingCopy.mediaGone': {
     one: 'Ett bilde eller én fil i endringene dine finnes ikke lenger og ble utelatt.',
     other: '{count} bilder eller filer i endringene dine finnes ikke lenger og ble utelatt.',
@@ -139,6 +154,10 @@ export const draftsNb: DraftsCatalogue = {
   'schedule.images': { one: '{count} bilde', other: '{count} bilder' },
   'schedule.files': { one: '{count} fil', other: '{count} filer' },
   'schedule.noChanges': 'Den endrer ingenting av det siden inneholder nå.',
+  'schedule.sectionTitle': 'Planlagte endringer',
+  'schedule.none': 'Ingen.',
+  'schedule.itemWaiting': '{time}, fra {name}: venter på å publiseres',
+  'schedule.itemFailed': '{time}, fra {name}: kunne ikke publiseres',
 
   'tree.changeWaiting': 'Endring planlagt',
   'tree.changeWaitingLabel': 'En endring er planlagt publisert',
@@ -155,6 +174,10 @@ export const draftsAr: DraftsCatalogue = {
   'workingCopy.restored': 'عادت تغييراتك غير المحفوظة إلى النموذج. احفظها لتبقى.',
   'workingCopy.discarded': 'تم تجاهل تغييراتك غير المحفوظة.',
   'workingCopy.restoreFailed': 'تعذّرت استعادة تغييراتك غير المحفوظة. حاول مرة أخرى.',
+  'workingCopy.sectionTitle': 'تغييرات غير محفوظة',
+  'workingCopy.keeping': 'تُحفظ نسخة منها أثناء الكتابة، في هذا المتصفح وعلى الخادم، حتى تحفظها.',
+  'workingCopy.waitingChoice': 'لم تُحفظ تغييرات {time} قط: استعدها أو تجاهلها فوق النموذج.',
+  'workingCopy.none': 'لا شيء: كل شيء محفوظ.',
   'workingCopy.mediaGone': {
     zero: 'كل الصور والملفات في تغييراتك موجودة.',
     one: 'صورة أو ملف من تغييراتك لم يعد موجودًا فتُرك.',
@@ -223,6 +246,10 @@ export const draftsAr: DraftsCatalogue = {
     other: '{count} ملف',
   },
   'schedule.noChanges': 'لا يغيّر شيئًا مما في الصفحة الآن.',
+  'schedule.sectionTitle': 'التغييرات المجدولة',
+  'schedule.none': 'لا شيء.',
+  'schedule.itemWaiting': '{time}، من {name}: بانتظار النشر',
+  'schedule.itemFailed': '{time}، من {name}: تعذّر نشره',
 
   'tree.changeWaiting': 'تغيير مجدول',
   'tree.changeWaitingLabel': 'تغيير مجدول للنشر',
