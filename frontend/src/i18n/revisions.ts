@@ -24,7 +24,7 @@ export const revisionsEn = {
 
   // Comparing.
   'revisions.compare.title': 'Compare versions',
-  'revisions.compare.current': 'The page now',
+  'revisions.compare.current': 'The page as saved now',
   'revisions.compare.versionOf': 'Version of {time}',
   'revisions.compare.by': 'by {name}',
   'revisions.compare.loading': 'Comparing…',
@@ -97,7 +97,7 @@ export const revisionsNb: RevisionsCatalogue = {
   'revisions.actionsFor': 'Versjon fra {time}',
 
   'revisions.compare.title': 'Sammenlign versjoner',
-  'revisions.compare.current': 'Siden nå',
+  'revisions.compare.current': 'Siden slik den er lagret nå',
   'revisions.compare.versionOf': 'Versjon fra {time}',
   'revisions.compare.by': 'av {name}',
   'revisions.compare.loading': 'Sammenligner …',
@@ -173,7 +173,7 @@ export const revisionsAr: RevisionsCatalogue = {
   'revisions.actionsFor': 'نسخة {time}',
 
   'revisions.compare.title': 'مقارنة النسخ',
-  'revisions.compare.current': 'الصفحة الآن',
+  'revisions.compare.current': 'الصفحة كما هي محفوظة الآن',
   'revisions.compare.versionOf': 'نسخة {time}',
   'revisions.compare.by': 'بواسطة {name}',
   'revisions.compare.loading': 'جارٍ المقارنة…',

@@ -181,7 +181,7 @@ describe('comparing', () => {
     expect(calls(fetchMock)).toContain(
       `GET ${base}/revisions/9/compare.json?with=current&all=false`,
     );
-    expect(view).toHaveTextContent('The page now');
+    expect(view).toHaveTextContent('The page as saved now');
     // The changed word is marked on each side; the bold marks around it stay marks.
     const body = within(view).getByRole('region', { name: 'Body' });
     expect([...body.querySelectorAll('del')].map((del) => del.textContent)).toEqual([
