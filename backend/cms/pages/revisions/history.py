@@ -3,7 +3,7 @@ and two of them compared (issue 20, items 3 and 4)."""
 
 from typing import Any
 
-from django.utils.translation import get_language
+from django.utils.translation import get_language, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from cms.core.exceptions import NotFound
@@ -30,6 +30,8 @@ RESTORED = _("Restored revision %(revision)s")
 WENT_LIVE = _("Scheduled change went live: %(fields)s")
 PUBLISHED = _("Published")
 HIDDEN = _("Hidden")
+# Between the fields a summary lists ("، " in Arabic).
+LIST_SEPARATOR = pgettext_lazy("between the items of a list", ", ")
 # Fields by the names a save's details give them, as a summary lists them.
 FIELD_NAMES = {
     "serialized_tags": _("tags"),
@@ -75,7 +77,7 @@ def revision_entry(revision: PageRevision) -> dict[str, Any]:
 def summary_text(kind: str, summary: dict[str, Any]) -> str:
     """The one-line summary of a revision, in the interface language (nothing worded is stored)."""
     locale = summary.get("locale", "")
-    fields = ", ".join(str(_field_name(name)) for name in summary.get("fields", []))
+    fields = str(LIST_SEPARATOR).join(str(_field_name(name)) for name in summary.get("fields", []))
     status = (summary.get("status") or {}).get("to")
     match kind:
         case recording.CREATE:

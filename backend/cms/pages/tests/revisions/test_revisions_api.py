@@ -3,6 +3,7 @@ answered, listed newest first, compared and restored (DESIGN.md §3, Revisions).
 
 import pytest
 
+from cms.accounts.languages import set_interface_language
 from cms.audit.models import AuditEntry
 from cms.media.models import Attachment, Image
 from cms.pages.models import Page, PageRevision
@@ -253,3 +254,10 @@ def test_a_revision_by_a_user_deleted_since_still_names_someone(api, page, edito
     PageRevision.objects.filter(page=page).update(user=editor)
     editor.delete()
     assert revisions(api, page.pk)[0]["user"] == {"id": None, "username": "", "name": ""}
+
+
+def test_a_summary_lists_fields_in_the_interface_language(api, page, admin_user):
+    save(api, page.pk, body="Boats rest", video_url="https://v.example/3")
+    set_interface_language(admin_user, "ar")
+    summary = revisions(api, page.pk)[0]["summary"]
+    assert "، " in summary and ", " not in summary, summary
