@@ -90,7 +90,7 @@ export const peopleEn = {
   'grants.grantsFailed': "The user's grants could not be loaded.",
 
   // History: the editor's panel and the log's entries, in plain words.
-  'history.title': 'History',
+  'history.title': 'Activity',
   'history.loading': 'Loading…',
   'history.failed': 'The history could not be loaded.',
   'history.empty': 'Nothing recorded yet.',
@@ -276,7 +276,7 @@ export const peopleNb: PeopleCatalogue = {
   'grants.failed': 'Rettighetene kunne ikke endres.',
   'grants.grantsFailed': 'Brukerens tilganger kunne ikke lastes.',
 
-  'history.title': 'Historikk',
+  'history.title': 'Aktivitet',
   'history.loading': 'Laster …',
   'history.failed': 'Historikken kunne ikke lastes.',
   'history.empty': 'Ingenting registrert ennå.',
@@ -465,7 +465,7 @@ export const peopleAr: PeopleCatalogue = {
   'grants.failed': 'تعذّر تغيير الصلاحيات.',
   'grants.grantsFailed': 'تعذّر تحميل صلاحيات المستخدم.',
 
-  'history.title': 'السجل',
+  'history.title': 'النشاط',
   'history.loading': 'جارٍ التحميل…',
   'history.failed': 'تعذّر تحميل السجل.',
   'history.empty': 'لم يُسجَّل شيء بعد.',

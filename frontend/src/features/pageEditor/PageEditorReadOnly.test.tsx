@@ -71,7 +71,7 @@ describe('a page the user may not edit', () => {
 describe('the History panel', () => {
   it('lists the page’s entries newest first in plain words', async () => {
     setup();
-    const panel = screen.getByRole('region', { name: 'History' });
+    const panel = screen.getByRole('region', { name: 'Activity' });
     const items = await within(panel).findAllByRole('listitem');
     const texts = items.filter((item) => item.classList.contains('history-entry'));
     expect(texts.map((item) => item.querySelector('p')?.textContent)).toEqual([
