@@ -1,5 +1,6 @@
-"""What the image, attachment and public-site figures share: medians, child processes whose
-memory peak is measured, and multipart bodies streamed from disk."""
+"""What the image, attachment, public-site and revision figures share: medians (with the
+statements of a run), child processes whose memory peak is measured, and multipart bodies
+streamed from disk."""
 
 import io
 import os
@@ -12,6 +13,22 @@ from pathlib import Path
 from typing import Any
 
 RUNS = int(os.environ.get("BENCH_RUNS", "7"))
+
+
+def measure(action: Callable[[], Any]) -> tuple[float, int]:
+    """Median milliseconds of `action` after a warm-up, and the statements its last run sent."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    action()
+    times, queries = [], 0
+    for _ in range(max(RUNS, 25)):  # a few ms each: more runs for a steadier median
+        with CaptureQueriesContext(connection) as captured:
+            start = time.perf_counter()
+            action()
+            times.append((time.perf_counter() - start) * 1000)
+        queries = len(captured.captured_queries)
+    return statistics.median(times), queries
 
 
 def progress(message: str) -> None:

@@ -21,11 +21,10 @@ import statistics
 import sys
 import time
 import traceback
-from collections.abc import Callable
 from typing import Any
 from unittest import mock
 
-from measuring import RUNS
+from measuring import measure
 
 LOAD_REQUESTS = int(os.environ.get("BENCH_LOAD_REQUESTS", "6000"))
 LOAD_CONCURRENCY = 8
@@ -60,22 +59,6 @@ def address(page_id: int, locale: str = "en") -> str:
     from cms.pages.addresses import stored_urls
 
     return stored_urls(page_id)[locale]
-
-
-def measure(action: Callable[[], Any]) -> tuple[float, int]:
-    """Median milliseconds of `action` after a warm-up, and the statements its last run sent."""
-    from django.db import connection
-    from django.test.utils import CaptureQueriesContext
-
-    action()
-    times, queries = [], 0
-    for _ in range(max(RUNS, 25)):  # a few ms each: more runs for a steadier median
-        with CaptureQueriesContext(connection) as captured:
-            start = time.perf_counter()
-            action()
-            times.append((time.perf_counter() - start) * 1000)
-        queries = len(captured.captured_queries)
-    return statistics.median(times), queries
 
 
 def render_figure(ids: dict[str, Any]) -> str:

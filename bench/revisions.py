@@ -16,14 +16,12 @@ configured ones for its run:
 import os
 import sys
 import tempfile
-import time
 import traceback
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
 
-from measuring import progress
+from measuring import measure, progress
 
 BLOCKS = 50
 LOCALES = ("en", "nb", "ar")
@@ -87,24 +85,6 @@ def text(number: int, locale: str, version: int = 0) -> str:
     """~2 KB of words; `version` changes a few of them."""
     words = f"{locale} section {number} revision {version} " + "the harbour boats sail out at dawn and " * 50
     return words[:2000]
-
-
-def measure(action: Callable[[], Any], *, runs: int = 15) -> tuple[float, int]:
-    """Median milliseconds of `action` after a warm-up, and the statements its last run sent."""
-    import statistics
-
-    from django.db import connection
-    from django.test.utils import CaptureQueriesContext
-
-    action()
-    times, queries = [], 0
-    for _ in range(runs):
-        with CaptureQueriesContext(connection) as captured:
-            start = time.perf_counter()
-            action()
-            times.append((time.perf_counter() - start) * 1000)
-        queries = len(captured.captured_queries)
-    return statistics.median(times), queries
 
 
 class Figures:
