@@ -32,12 +32,16 @@ class LibraryFile(models.Model):
         return self.filename
 
     def save(self, *args: Any, **kwargs: Any) -> None:
-        texts = self.searched_texts()
-        self.search_text = "\n".join(text.casefold() for text in texts if isinstance(text, str) and text)
+        self.keep_search_text()
         update_fields = kwargs.get("update_fields")
         if update_fields is not None:
             kwargs["update_fields"] = {*update_fields, "search_text"}
         super().save(*args, **kwargs)
+
+    def keep_search_text(self) -> None:
+        """Set `search_text` from searched_texts() (save() does; rows written in bulk call it)."""
+        texts = self.searched_texts()
+        self.search_text = "\n".join(text.casefold() for text in texts if isinstance(text, str) and text)
 
     def searched_texts(self) -> list[Any]:
         """The texts the library's search matches: the filename and the per-locale texts."""
