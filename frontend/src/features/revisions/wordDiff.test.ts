@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_EDITS,
-  compareTexts,
-  diffTokens,
-  foldUnchanged,
-  joinTokens,
-  sideBySide,
-  tokenize,
-} from './wordDiff';
-import type { DiffOp, DiffRow, Token } from './wordDiff';
+import { joinTokens, tokenize } from './markdownTokens';
+import type { Token } from './markdownTokens';
+import { MAX_EDITS, compareTexts, diffTokens, foldUnchanged, sideBySide } from './wordDiff';
+import type { DiffOp, DiffRow } from './wordDiff';
 
 const kinds = (text: string) => tokenize(text).map((token) => [token.kind, token.text]);
 

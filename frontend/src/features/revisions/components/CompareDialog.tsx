@@ -8,6 +8,7 @@ import type { FieldContext } from '../compareModel';
 import type { Comparison, Revision } from '../types';
 import { savedAt, savedBy } from '../words';
 import { BlockDiffView } from './BlockDiffView';
+import '../compare.css';
 import { FieldChanges } from './FieldChanges';
 
 /** What the compare view needs to name things: fields' values, locales and their direction. */
