@@ -20,7 +20,7 @@ import time
 import traceback
 from datetime import timedelta
 
-from measuring import progress
+from measuring import administrator, progress
 
 WORKING_COPY_RUNS = 50
 CHANGES = 20
@@ -64,18 +64,11 @@ class Figures:
     def __init__(self) -> None:
         import secrets
 
-        from django.contrib.auth import get_user_model
-        from django.test import Client
-
         from cms.media.models import Attachment, Image
         from cms.pages.changes import PageChanges
         from cms.pages.services import page_create
 
-        self.user = get_user_model().objects.create_user(
-            f"bench-drafts-{secrets.token_hex(4)}", is_staff=True, is_superuser=True
-        )
-        self.client = Client()
-        self.client.force_login(self.user)
+        self.user, self.client = administrator("bench-drafts")
         progress("drafts: a page as the editor shows it")
         images = [
             Image.objects.create(

@@ -31,6 +31,19 @@ def measure(action: Callable[[], Any]) -> tuple[float, int]:
     return statistics.median(times), queries
 
 
+def administrator(prefix: str) -> tuple[Any, Any]:
+    """A new administrator (a name no other run uses) and a test client logged in as them."""
+    import secrets
+
+    from django.contrib.auth import get_user_model
+    from django.test import Client
+
+    user = get_user_model().objects.create_user(f"{prefix}-{secrets.token_hex(4)}", is_staff=True, is_superuser=True)
+    client = Client()
+    client.force_login(user)
+    return user, client
+
+
 def progress(message: str) -> None:
     print(f"bench: {message}", file=sys.stderr, flush=True)
 

@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from measuring import measure, progress
+from measuring import administrator, measure, progress
 
 BLOCKS = 50
 LOCALES = ("en", "nb", "ar")
@@ -89,19 +89,10 @@ def text(number: int, locale: str, version: int = 0) -> str:
 
 class Figures:
     def __init__(self) -> None:
-        import secrets
-
-        from django.contrib.auth import get_user_model
-        from django.test import Client
-
         from cms.pages.changes import PageChanges
         from cms.pages.services import page_create, page_update
 
-        self.user = get_user_model().objects.create_user(
-            f"bench-rev-{secrets.token_hex(4)}", is_staff=True, is_superuser=True
-        )
-        self.client = Client()
-        self.client.force_login(self.user)
+        self.user, self.client = administrator("bench-rev")
         progress("revisions: a page of 50 blocks in 3 locales")
         first = {f"section_{n:02d}": text(n, "en") for n in range(1, BLOCKS + 1)}
         self.page = page_create(actor=self.user, locale="en", changes=PageChanges.from_payload(
