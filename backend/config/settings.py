@@ -115,7 +115,9 @@ TEMPLATES = [
 # --- Database: SQLite (WAL) by default, anything dj-database-url reads when DATABASE_URL is set.
 DATABASE_URL = os.environ.get("DATABASE_URL", "")
 if DATABASE_URL:
-    DATABASES = {"default": dj_database_url.parse(DATABASE_URL, conn_max_age=60)}
+    # Health checks: a kept connection the database dropped (a restart, a failover) is replaced
+    # when the next request starts instead of failing it.
+    DATABASES = {"default": dj_database_url.parse(DATABASE_URL, conn_max_age=60, conn_health_checks=True)}
 else:
     VAR_DIR.mkdir(parents=True, exist_ok=True)
     DATABASES = {
@@ -140,8 +142,10 @@ CACHES: dict[str, dict[str, Any]]
 # Sessions must mean the same in every process and on every machine: a logout anywhere ends the
 # session everywhere. With Redis (shared by all) they are read from it and written through to the
 # database; without it, from the database: files in var/cache are one machine's (DESIGN §5).
+# Redis fails soft (cms.core.fail_soft_cache): while it is down, reads miss and the site and
+# sessions are served from the database, slower, instead of failing.
 if REDIS_URL:
-    CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}}
+    CACHES = {"default": {"BACKEND": "cms.core.fail_soft_cache.FailSoftRedisCache", "LOCATION": REDIS_URL}}
     SESSION_ENGINE = "django.contrib.sessions.backends.cached_db"
 else:
     CACHES = {

@@ -43,6 +43,8 @@ register_converter(DatabaseIdConverter, "dbid")
 
 handler400 = admin_views.bad_request
 handler404 = admin_views.not_found
+# A database that went away answers 503 with Retry-After, in the API's error shape.
+handler500 = "cms.core.unavailable.server_error"
 
 urlpatterns = [
     path(

@@ -106,7 +106,9 @@ def _fresh() -> str:
 
 def _current(key: str) -> str:
     cache.add(key, _fresh(), timeout=None)  # a first start, or an evicted value
-    return str(cache.get(key))
+    # A cache that keeps nothing (Redis down: cms.core.fail_soft_cache) answers None: each read
+    # is then a generation of its own, read from the database, never what an earlier one kept.
+    return str(cache.get(key) or _fresh())
 
 
 def generation() -> str:
