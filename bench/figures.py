@@ -419,21 +419,28 @@ def talk_to_browser(browser: subprocess.Popen, change: Callable[[], None], *, de
             print(line, file=sys.stderr)
 
 
+GUNICORN_CONFIG = ROOT / "backend" / "config" / "gunicorn.conf.py"
+
+
 @contextmanager
 def gunicorn() -> Iterator[str]:
     """The production server (scripts/run.sh's), on a free port of 127.0.0.1, for this database."""
     connection.close()  # the server's processes open their own
     port = free_port()
+    # Production's settings and logs (an access line per request, as JSON), into a file: the
+    # figures count what writing them costs, and the bench's output stays its figures.
+    log = open(Path(os.environ["VAR_DIR"]) / f"gunicorn-{port}.log", "ab")  # noqa: SIM115 (closed with the server)
     server = subprocess.Popen(
-        [str(ROOT / ".venv" / "bin" / "gunicorn"), "--chdir", str(ROOT / "backend"), "config.wsgi",
-         "--bind", f"127.0.0.1:{port}", "--workers", "2", "--log-level", "warning"],
-        env=dict(os.environ),  # the same settings, database and cache as this process
+        [str(ROOT / ".venv" / "bin" / "gunicorn"), "--chdir", str(ROOT / "backend"), "-c", str(GUNICORN_CONFIG),
+         "config.wsgi", "--bind", f"127.0.0.1:{port}", "--workers", "2", "--log-level", "warning"],
+        env=dict(os.environ), stdout=log, stderr=log,  # the same settings, database and cache as this process
     )  # fmt: skip
     try:
         wait_for(f"http://127.0.0.1:{port}/admin/login/")
         yield f"http://127.0.0.1:{port}"
     finally:
         stop(server)
+        log.close()
 
 
 def stop(process: subprocess.Popen) -> None:

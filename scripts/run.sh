@@ -13,5 +13,7 @@ say "Migrating the database"
 login=$("$PY" manage.py ensure_admin)
 say "Serving the back office at http://127.0.0.1:$PORT/admin/"
 echo "$login"
-exec "$VENV/bin/gunicorn" config.wsgi --bind "127.0.0.1:$PORT" --workers "${WEB_CONCURRENCY:-2}" \
-  --access-logfile - --log-level warning
+# The production settings (config/gunicorn.conf.py), on the loopback and with two workers here;
+# LOG_FORMAT=text reads better at a terminal than the JSON lines a log collector wants.
+LOG_FORMAT="${LOG_FORMAT:-text}" exec "$VENV/bin/gunicorn" -c config/gunicorn.conf.py config.wsgi \
+  --bind "127.0.0.1:$PORT" --workers "${WEB_CONCURRENCY:-2}" --log-level warning

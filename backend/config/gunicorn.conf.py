@@ -1,0 +1,41 @@
+"""gunicorn's settings for production (`gunicorn -c config/gunicorn.conf.py config.wsgi`, from
+backend/); `make run` serves with them too. Each may be overridden by its environment variable.
+
+Workers are processes, not threads: a page save and a rendition are CPU-bound Python, and a
+worker that dies (or is killed for using too much memory) takes nobody else's request with it.
+"""
+
+import multiprocessing
+import os
+
+bind = os.environ.get("GUNICORN_BIND", f"127.0.0.1:{os.environ.get('PORT', '8000')}")
+# Two per core is gunicorn's advice for CPU-bound work with some waiting on the database.
+workers = int(os.environ.get("WEB_CONCURRENCY", 2 * multiprocessing.cpu_count()))
+# Long enough for a 100 MB upload on a slow line to stream in; a worker stuck longer is restarted.
+timeout = int(os.environ.get("GUNICORN_TIMEOUT", "120"))
+graceful_timeout = int(os.environ.get("GUNICORN_GRACEFUL_TIMEOUT", "30"))
+keepalive = int(os.environ.get("GUNICORN_KEEPALIVE", "5"))
+# Recycle each worker after a few thousand requests (jittered, so they don't all restart at
+# once): whatever a long-lived process accumulates is given back.
+max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", "5000"))
+max_requests_jitter = int(os.environ.get("GUNICORN_MAX_REQUESTS_JITTER", "500"))
+# The addresses of the proxies whose X-Forwarded-* headers are believed (the load balancer's).
+forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1")
+# gunicorn's control socket sits at one path per user: a second server on the machine (a blue-green
+# deploy, the two-server test) would take the first one's. Nothing here uses it.
+control_socket_disable = True
+# Django writes one JSON access line per request with its request id (cms/core/log_lines.py);
+# gunicorn's own would be a second, unparsed one.
+accesslog = None
+errorlog = "-"
+loglevel = os.environ.get("GUNICORN_LOG_LEVEL", "info")
+# gunicorn's own lines (workers booting, timeouts) as JSON too, unless LOG_FORMAT=text.
+if os.environ.get("LOG_FORMAT", "json") != "text":
+    logconfig_dict = {
+        "version": 1,
+        "disable_existing_loggers": False,
+        "formatters": {"json": {"()": "cms.core.log_lines.JsonLineFormatter"}},
+        "handlers": {"stderr": {"class": "logging.StreamHandler", "formatter": "json", "stream": "ext://sys.stderr"}},
+        "root": {"level": "WARNING", "handlers": ["stderr"]},
+        "loggers": {"gunicorn.error": {"level": loglevel.upper(), "handlers": ["stderr"], "propagate": False}},
+    }
