@@ -69,11 +69,18 @@ INSTALLED_APPS = [
     "cms.pages",
     "cms.admin_ui",
     "cms.site",
+    # Last: depends on the apps above, none on it.
+    "cms.portability",
 ]
 
 MIDDLEWARE = [
     # First, so every answer (refusals and server errors too) carries its X-Request-ID.
     "cms.core.request_id.RequestIdMiddleware",
+    # Next, so a load balancer's health check is answered before the host check and the HTTPS
+    # redirect, and stays out of the access log (cms/core/health.py).
+    "cms.core.health.HealthCheckMiddleware",
+    # Inside the request id, so each access line carries it.
+    "cms.core.log_lines.AccessLogMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # Gzips the answers of everything below it (which may set bodies), so it comes before them
@@ -120,6 +127,12 @@ if DATABASE_URL:
     # Health checks: a kept connection the database dropped (a restart, a failover) is replaced
     # when the next request starts instead of failing it.
     DATABASES = {"default": dj_database_url.parse(DATABASE_URL, conn_max_age=60, conn_health_checks=True)}
+    if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+        # A database that can't be reached fails a request (and the health check) in seconds
+        # instead of holding a worker until the operating system gives up on the connection.
+        DATABASES["default"].setdefault("OPTIONS", {}).setdefault(
+            "connect_timeout", int(os.environ.get("DATABASE_CONNECT_TIMEOUT", "5"))
+        )
 else:
     VAR_DIR.mkdir(parents=True, exist_ok=True)
     DATABASES = {
@@ -256,15 +269,25 @@ FILE_UPLOAD_TEMP_DIR.mkdir(parents=True, exist_ok=True)
 CMS_IMAGE_MAX_UPLOAD_BYTES = int(os.environ.get("CMS_IMAGE_MAX_UPLOAD_BYTES", 50 * 1024 * 1024))
 CMS_ATTACHMENT_MAX_UPLOAD_BYTES = int(os.environ.get("CMS_ATTACHMENT_MAX_UPLOAD_BYTES", 100 * 1024 * 1024))
 
+# Logs: JSON lines on standard error, each with the id of the request it was written for (the
+# X-Request-ID answered), so the id a server error shows the editor finds its traceback; one line
+# per answered request on `cms.access` (cms/core/log_lines.py). LOG_FORMAT=text for a terminal.
+LOG_FORMAT = os.environ.get("LOG_FORMAT", "json")
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    # Each line carries the id of the request it was written for (the X-Request-ID answered),
-    # so the id a server error shows the editor finds its traceback.
     "filters": {"request_id": {"()": "cms.core.request_id.RequestIdFilter"}},
-    "formatters": {"with_request_id": {"format": "%(levelname)s [%(request_id)s] %(name)s: %(message)s"}},
+    "formatters": {
+        "json": {"()": "cms.core.log_lines.JsonLineFormatter"},
+        "text": {"format": "%(levelname)s [%(request_id)s] %(name)s: %(message)s"},
+    },
     "handlers": {
-        "console": {"class": "logging.StreamHandler", "filters": ["request_id"], "formatter": "with_request_id"}
+        "console": {
+            "class": "logging.StreamHandler",
+            "filters": ["request_id"],
+            "formatter": "text" if LOG_FORMAT == "text" else "json",
+        }
     },
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
+    "loggers": {"cms.access": {"level": "INFO" if env_flag("CMS_ACCESS_LOG", default=True) else "WARNING"}},
 }
