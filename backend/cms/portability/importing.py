@@ -66,14 +66,14 @@ def import_site(path: str, *, replace: bool = False, dry_run: bool = False, say:
         report = ImportReport(rows={label: entry["rows"] for label, entry in tables.items()})
         report.rows_present = _rows_present()
         if report.rows_present and not replace and not dry_run:
-            raise NotEmpty(_not_empty(report))
+            raise NotEmpty(not_empty_reason(report))
         say("Checking the archive (every member's SHA-256)…")
         for entry in tables.values():
             _check_table(reader, entry)
         _check_files(reader, manifest, report, look_in_storage=not replace)
-        if not replace and not report.empty_target:
-            raise NotEmpty(_not_empty(report))
-        if dry_run:
+        if not replace and not report.empty_target and not dry_run:
+            raise NotEmpty(not_empty_reason(report))
+        if dry_run:  # the caller says whether it would be refused (report.empty_target)
             return report
         _write(reader, tables, replace=replace, say=say)
         report.seconds = time.perf_counter() - started
@@ -82,7 +82,7 @@ def import_site(path: str, *, replace: bool = False, dry_run: bool = False, say:
         reader.close()
 
 
-def _not_empty(report: ImportReport) -> str:
+def not_empty_reason(report: ImportReport) -> str:
     where = []
     if report.rows_present:
         where.append(f"the database holds {report.rows_present} rows of a site")

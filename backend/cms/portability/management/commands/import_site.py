@@ -6,7 +6,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import DatabaseError
 
 from cms.portability.archive import ArchiveError
-from cms.portability.importing import ImportReport, NotEmpty, import_site
+from cms.portability.importing import ImportReport, NotEmpty, not_empty_reason, import_site
 
 
 class Command(BaseCommand):
@@ -39,7 +39,7 @@ class Command(BaseCommand):
             raise CommandError(f"Not imported, nothing kept: {type(error).__name__}: {error}") from None
         self.stdout.write(self.described(report, dry_run=dry_run, replace=replace))
         if dry_run and not replace and not report.empty_target:
-            raise CommandError("Refused (dry run): the database or storage is not empty; --replace would replace it.")
+            raise CommandError(f"Refused (dry run): {not_empty_reason(report)}.")
 
     def described(self, report: ImportReport, *, dry_run: bool, replace: bool) -> str:
         verb = "Would import" if dry_run else "Imported"
