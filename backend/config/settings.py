@@ -67,6 +67,7 @@ INSTALLED_APPS = [
     "cms.accounts",
     "cms.media",
     "cms.pages",
+    "cms.search",
     "cms.admin_ui",
     "cms.site",
     # Last: depends on the apps above, none on it.

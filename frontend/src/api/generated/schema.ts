@@ -549,6 +549,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/{locale}/search.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search Content
+         * @description Full-text search over every page's name and text blocks (localized and shared) in every
+         *     locale, best first, 20 a page: one result per page and locale that holds every word. A tie
+         *     lists the address's locale first. Deleted pages are left out. Past the last page: no results,
+         *     the same `total`.
+         */
+        get: operations["searchContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/{locale}/templates.json": {
         parameters: {
             query?: never;
@@ -1987,6 +2010,44 @@ export interface components {
             is_superuser: boolean;
             /** Username */
             username: string;
+        };
+        /** SearchOut */
+        SearchOut: {
+            /** Results */
+            results: components["schemas"]["SearchResultOut"][];
+            /**
+             * Total
+             * @description How many matches there are in all (every page of results)
+             */
+            total: number;
+        };
+        /**
+         * SearchResultOut
+         * @description A page found in one locale.
+         */
+        SearchResultOut: {
+            /**
+             * Highlights
+             * @description The found words in `snippet`: [start, end) offsets in Unicode code points, in order
+             */
+            highlights: number[][];
+            /**
+             * Locale
+             * @description The locale whose name or text matched: open the page in it
+             */
+            locale: string;
+            /**
+             * Name
+             * @description The page's name in that locale (empty when it has none there)
+             */
+            name: string;
+            /** Page Id */
+            page_id: number;
+            /**
+             * Snippet
+             * @description Plain text (not HTML) around the words found, Markdown's marks stripped
+             */
+            snippet: string;
         };
         /** TagsOut */
         TagsOut: {
@@ -4855,6 +4916,78 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConflictOut"];
+                };
+            };
+        };
+    };
+    searchContent: {
+        parameters: {
+            query: {
+                /** @description The words to find (all of them), in any locale's names and texts */
+                q: string;
+                /** @description 1 for the best 20, 2 for the next … */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                locale: "en" | "nb" | "ar";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchOut"];
+                };
+            };
+            /** @description The request can't be read (more query parameters than the server accepts) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unknown locale */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description `q` is missing, shorter than 2 characters once trimmed, longer than 200, or holds NUL or unpaired surrogates; or `page` is not a whole number from 1 to 10,000 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
                 };
             };
         };

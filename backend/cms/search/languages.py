@@ -1,0 +1,112 @@
+"""How each locale's text is matched: which words count as the same.
+
+One rule per language, read by the index (tokenizer options on SQLite, text search configuration
+on PostgreSQL) and by the snippets (which words to mark), so the two agree.
+
+- Accents fold only where the language treats them as marks on a letter (English "café" finds
+  "cafe"). Norwegian, Danish, Swedish, Finnish, German … keep them: å, ø, æ, ä, ö are letters of
+  their own ("blå" is blue, "bla" is to leaf through), so "blåbær" never finds "blabær".
+- Arabic is normalised before indexing and searching, as search engines do (Lucene's Arabic
+  normaliser): short vowels and other marks (harakat) and the tatweel go, the forms of alef
+  become the bare alef, alef maqsura becomes ya and ta marbuta ha (ARABIC_FOLDS). PostgreSQL's
+  Snowball stemmer does the same and finds words by their stems besides; on SQLite words are
+  found whole or by their start.
+"""
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+# Languages whose accented letters are letters of their own (not folded).
+KEEPS_ACCENTS = frozenset({"nb", "nn", "no", "da", "sv", "fi", "is", "fo", "et", "de", "hu", "tr", "pl", "cs", "sk"})
+# PostgreSQL's Snowball configurations (all present in PostgreSQL 15: `\dF`), by language code.
+PG_CONFIGS = {
+    "ar": "arabic",
+    "ca": "catalan",
+    "da": "danish",
+    "de": "german",
+    "el": "greek",
+    "en": "english",
+    "es": "spanish",
+    "eu": "basque",
+    "fi": "finnish",
+    "fr": "french",
+    "ga": "irish",
+    "hi": "hindi",
+    "hu": "hungarian",
+    "hy": "armenian",
+    "id": "indonesian",
+    "it": "italian",
+    "lt": "lithuanian",
+    "nb": "norwegian",
+    "ne": "nepali",
+    "nl": "dutch",
+    "nn": "norwegian",
+    "no": "norwegian",
+    "pt": "portuguese",
+    "ro": "romanian",
+    "ru": "russian",
+    "sr": "serbian",
+    "sv": "swedish",
+    "ta": "tamil",
+    "tr": "turkish",
+    "yi": "yiddish",
+}
+ARABIC_SCRIPT = frozenset({"ar", "fa", "ur", "ps", "sd", "ckb"})
+
+# Arabic normalisation, as (from, to) pairs: applied in this order by SQL replace() in the
+# SQLite triggers and by str.translate here, so both give the same text.
+ARABIC_MARKS = "\u064b\u064c\u064d\u064e\u064f\u0650\u0651\u0652\u0653\u0654\u0655\u0670\u0640"
+ARABIC_FOLDS = (
+    *((mark, "") for mark in ARABIC_MARKS),
+    *(("\u0623", "\u0627"), ("\u0625", "\u0627"), ("\u0622", "\u0627"), ("\u0671", "\u0627")),  # alef forms
+    ("\u0649", "\u064a"),  # alef maqsura -> ya
+    ("\u0629", "\u0647"),  # ta marbuta -> ha
+)
+_ARABIC_TABLE = str.maketrans({source: target or None for source, target in ARABIC_FOLDS})
+
+# A word: letters, digits and the marks that belong to them (Arabic harakat, Indic vowel signs).
+WORD = re.compile(r"(?:[^\W_]|[\u0300-\u036f\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed\u0900-\u0dff])+")
+
+
+@dataclass(frozen=True)
+class Language:
+    code: str  # the locale's language: "nb" of "nb" or "nb-NO"
+    folds_accents: bool
+    arabic: bool
+    pg_config: str  # the Snowball configuration, or "simple"
+
+    @property
+    def sqlite_tokenizer(self) -> str:
+        # Marks (M*) are part of words (Indic vowel signs, and accents typed as combining ones),
+        # not separators that would split them.
+        diacritics = 2 if self.folds_accents else 0
+        return f"unicode61 remove_diacritics {diacritics} categories 'L* N* Co M*'"
+
+
+def language(locale: str) -> Language:
+    code = locale.split("-")[0].lower()
+    return Language(
+        code=code,
+        folds_accents=code not in KEEPS_ACCENTS and code not in ARABIC_SCRIPT,
+        arabic=code in ARABIC_SCRIPT,
+        pg_config=PG_CONFIGS.get(code, "simple"),
+    )
+
+
+def normalised(text: str, locale: str) -> str:
+    """The text as the index keeps it before the tokenizer: Arabic normalised, anything else as is."""
+    return text.translate(_ARABIC_TABLE) if language(locale).arabic else text
+
+
+def folded(word: str, locale: str) -> str:
+    """A word as the index compares it: lower case, normalised, accents off where they fold."""
+    word = normalised(unicodedata.normalize("NFC", word), locale).lower()
+    if language(locale).folds_accents:
+        decomposed = unicodedata.normalize("NFD", word)
+        word = unicodedata.normalize("NFC", "".join(c for c in decomposed if not unicodedata.combining(c)))
+    return word
+
+
+def words(text: str) -> list[str]:
+    return WORD.findall(text)
