@@ -170,17 +170,22 @@ def takes_uploads(path: str) -> bool:
 def is_json_call(path: str) -> bool:
     """Return whether `path` is an address of the JSON API: a `.json` one, or a route of the
     API without the suffix (the spec's `PUT /admin/images/{id}`)."""
-    if path.endswith(".json"):
-        return True
+    return path.endswith(".json") or is_api_route(path)
+
+
+def is_api_route(path: str) -> bool:
+    """Return whether a call of the API answers `path` (django-ninja's routes, cms.api.api)."""
     try:
-        return resolve(path).app_name == "ninja"  # django-ninja's routes (cms.api.api)
+        return resolve(path).app_name == "ninja"
     except Resolver404:
         return False
 
 
 def refuse_unread(request: HttpRequest, limit: int | None) -> HttpResponse | None:
     """Return the refusal of a multipart request decided from its headers alone, if any."""
-    if not takes_uploads(request.path_info) and is_json_call(request.path_info):
+    # A call's address only: where no call answers (`/admin/attachments/1e3/file.json`) the
+    # answer is the 404 of an unknown address, whatever the body.
+    if not takes_uploads(request.path_info) and is_api_route(request.path_info):
         # The other JSON calls read their body as JSON, which a parsed multipart body no longer is.
         # Every operation of the OpenAPI document that takes a JSON body lists this 415 (cms.api.api).
         return JsonResponse({"detail": str(TAKES_JSON)}, status=415)

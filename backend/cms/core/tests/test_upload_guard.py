@@ -107,3 +107,15 @@ def test_a_multipart_body_to_a_json_call_is_refused_unread(api):
     assert response.status_code == 415
     assert response.json() == {"detail": "This call takes JSON (Content-Type: application/json)."}
     assert body.bytes_read == 0
+
+
+@pytest.mark.parametrize(
+    "path", ["/admin/attachments/1e3/file.json", "/admin/attachments/abc.json", "/admin/nothing.json"]
+)
+def test_a_multipart_body_to_an_address_no_call_answers_is_its_json_404(api, path):
+    # Found by the schema fuzzer: a `.json` address was taken for a JSON call, so a form body
+    # sent to an unknown one answered 415 ("this call takes JSON"), which no operation lists there.
+    body = CountingMultipart(1024, field="attachment[file]")
+    response = post_multipart(api.client, path, body, csrf_token=api.token)
+    assert response.status_code == 404
+    assert response.json() == {"detail": "Not Found"}
