@@ -36,8 +36,8 @@ from cms.pages.api import router as pages_router
 from cms.pages.grants_api import router as grants_router
 from cms.pages.revisions.api import router as revisions_router
 from cms.pages.scheduling_api import router as scheduling_router
+from cms.pages.translations.api import router as translations_router
 from cms.pages.working_copies_api import router as working_copies_router
-from cms.search.api import router as search_router
 
 
 class BackOfficeAPI(NinjaAPI):
@@ -88,11 +88,11 @@ api.add_router("/", pages_router)
 api.add_router("/", revisions_router)
 api.add_router("/", working_copies_router)
 api.add_router("/", scheduling_router)
+api.add_router("/", translations_router)
 api.add_router("/", media_router)
 api.add_router("/", grants_router)
 api.add_router("/", people_router)
 api.add_router("/", audit_router)
-api.add_router("/", search_router)
 
 
 # A domain error's messages are worded here, in the request's interface language

@@ -2,7 +2,7 @@
 
 import re
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Literal
 
 from django.http import HttpRequest, HttpResponse
 from django.utils.translation import get_language
@@ -34,6 +34,7 @@ from cms.pages.schemas import (
 )
 from cms.pages.tags import MAX_TAG_LENGTH, tags_starting_with
 from cms.pages.templates_registry import registry
+from cms.pages.translations.filtering import translation_records
 
 router = Router(tags=["pages"])
 
@@ -46,8 +47,8 @@ WRITE_ERRORS: dict[int, Any] = {400: ErrorOut, 415: ErrorOut, **READ_ERRORS}
 # `parent_ids`: the most nodes one call answers the children of, and what each entry may be.
 MAX_PARENT_IDS = 100
 PARENT_ID = re.compile(r"root|[0-9]{1,18}")
-LIST_MODES = ("parent_id", "parent_ids", "q")
-COMBINED = _("can't be combined with %(other)s: give only one of parent_id, parent_ids and q")
+LIST_MODES = ("parent_id", "parent_ids", "q", "translation")
+COMBINED = _("can't be combined with %(other)s: give only one of parent_id, parent_ids, q and translation")
 GIVEN_TWICE = _("is given more than once: list every node in one parameter")
 NONE_LISTED = _("must list at least one page id or root")
 TOO_MANY = _("lists %(count)d entries; at most %(limit)d are answered in one call")
@@ -56,8 +57,8 @@ LISTED_TWICE = _("entry %(number)d lists %(entry)s again: list each node once")
 LIST_422 = (
     "A parameter is malformed: `parent_id` or an entry of `parent_ids` is not a page id (up to 18 digits) or"
     f" `root`; `parent_ids` is empty, lists more than {MAX_PARENT_IDS} entries, lists one twice, or is given"
-    " twice; `q` is blank, longer than 200 characters or holds text no database can store; or more than one of"
-    " `parent_id`, `parent_ids` and `q` is given."
+    " twice; `q` is blank, longer than 200 characters or holds text no database can store; `translation` is not"
+    " `outdated` or `missing`; or more than one of `parent_id`, `parent_ids`, `q` and `translation` is given."
 )
 
 
@@ -93,17 +94,26 @@ def list_pages(
     q: str | None = Query(
         None, min_length=1, max_length=200, description="Pages whose name contains this, with their ancestors"
     ),
+    translation: Literal["outdated", "missing"] | None = Query(
+        None,
+        description="Pages whose translation into the address's locale is in this state (none in the default"
+        " locale), with their ancestors",
+    ),
 ) -> HttpResponse:
     """Every page as a tree node (the page-tree data source); or, with one of these parameters
     (never more than one), one node's children (`parent_id`), several nodes' children in one read
-    (`parent_ids`), or a search (`q`). Children come in the tree's order, deleted ones included."""
+    (`parent_ids`), a search (`q`), or the pages whose translation is outdated or missing
+    (`translation`). Children come in the tree's order, deleted ones included."""
     user = request.auth
-    given = [name for name, value in zip(LIST_MODES, (parent_id, parent_ids, q), strict=True) if value is not None]
+    modes = (parent_id, parent_ids, q, translation)
+    given = [name for name, value in zip(LIST_MODES, modes, strict=True) if value is not None]
     if len(given) > 1:
         refusal = message(COMBINED, other=given[0])
         raise ValidationFailed([(given[-1], refusal)])
     if q is not None:
         pages = dumps(read_model.search_records(q, locale=locale, user=user))
+    elif translation is not None:
+        pages = dumps(translation_records(translation, locale=locale, user=user))
     elif parent_id is not None:
         parent = None if parent_id == "root" else int(parent_id)
         pages = read_model.children_json([parent], locale=locale, user=user)

@@ -14,6 +14,8 @@ from cms.media.schemas import AttachmentOut, ImageOut
 # A page's status (spec §4, §9); the model's Status choices, as the answers' type.
 PageStatus = Literal[0, 1, 2, 3, 4]
 STATUS_DESCRIPTION = "0 Draft, 1 Reviewed, 2 Published, 3 Hidden, 4 Deleted"
+# A locale's translation state (cms.pages.translations.states).
+TranslationState = Literal["missing", "current", "outdated"]
 
 # The most link records one save takes per kind (images, files): more than any page shows, few
 # enough that a save never holds the tree lock long (issue 18, item 2).
@@ -135,6 +137,13 @@ class PageOut(Schema):
     permissions: list[PagePermission]
     lock_version: int
     child_count: int = Field(description="How many children the tree shows under the page (deleted ones not counted)")
+    translations: dict[str, TranslationState] = Field(
+        description="Every locale but the default one: `missing` (no name there), `outdated` (a localized block of"
+        " the default locale changed after that locale's was last saved or marked checked) or `current`"
+    )
+    outdated_blocks: dict[str, list[str]] = Field(
+        description="Every locale but the default one: its outdated blocks, in name order ([] when none is)"
+    )
 
 
 class TreePageOut(PageOut):

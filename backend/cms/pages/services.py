@@ -37,6 +37,7 @@ from cms.pages.models import Page, PageLocalization, Status
 from cms.pages.revisions import recording
 from cms.pages.tags import TagChange, save_tags, tag_change, tag_order
 from cms.pages.templates_registry import registry
+from cms.pages.translations import marks as translation_marks
 
 CONFLICT_MESSAGE = _("Someone else changed this page after you opened it.")
 INTO_ITSELF_MESSAGE = _("A page can't be moved into itself or one of its own subpages.")
@@ -76,13 +77,16 @@ def page_create(*, actor: User, locale: str, changes: PageChanges) -> Page:
         if shows_other_media({}, save_history.audited_state(page, localization), relations):
             record_shown_media(page)
         manifest, texts = recording.first_manifest(page, localization, tags=tag_names(tags), plans=plans)
-        page.revision_head = manifest
-        Page.objects.filter(pk=page.pk).update(revision_head=manifest)
         if changes.position is not None:
             _move(page, actor=actor, parent_id=parent_id, position=changes.position)
         audit.record(actor, "create", "page", page.pk, {"locale": locale, "parent_page_id": parent_id})
-        recording.record(page, actor=actor, kind=recording.CREATE, summary={"locale": locale}, manifest=manifest,
-                         batch=texts)  # fmt: skip
+        revision = recording.record(page, actor=actor, kind=recording.CREATE, summary={"locale": locale},
+                                    manifest=manifest, batch=texts)  # fmt: skip
+        # After the revision: the translations' bookkeeping names it (cms.pages.translations.marks).
+        page.revision_head = manifest
+        written = translation_marks.changed_blocks({}, translation_marks.localized_texts(localization))
+        translation_marks.record_changes(page, {locale: written}, revision_id=revision.pk)
+        Page.objects.filter(pk=page.pk).update(revision_head=manifest, **translation_marks.stored(page))
         return page
 
 
@@ -124,6 +128,7 @@ def _update(actor: User, page_id: int, locale: str, changes: PageChanges, origin
     tree_cache.invalidate_on_commit()
     was_deleted = page.status == Status.DELETED
     before, was_parent = save_history.audited_state(page, localization), page.parent_id
+    texts_before = translation_marks.localized_texts(localization)
     old_segment = localization.path_segment
     tags = tag_change(page, changes.tags) if changes.tags is not None else None  # lock 5 before 6
     plans = save_rules.apply_checked(page, localization, changes)
@@ -133,13 +138,11 @@ def _update(actor: User, page_id: int, locale: str, changes: PageChanges, origin
     segments.save_localization(page, localization, generated=generated, segment_was=old_segment)
     relations = save_relations(page, tags, plans)
     after = save_history.audited_state(page, localization)
-    # The page's row is written last, with the manifest of the revision this save makes.
     changed_blocks = save_history.changed_blocks(before, after)
     manifest, texts = recording.next_manifest(page, [localization], changed_blocks=changed_blocks,
                                               tags=tag_names(tags), plans=plans)  # fmt: skip
     page.revision_head = manifest
     page.lock_version += 1
-    page.save()
     if shows_other_media(before, after, relations):
         record_shown_media(page)
     if new_parent != page.parent_id:
@@ -153,8 +156,18 @@ def _update(actor: User, page_id: int, locale: str, changes: PageChanges, origin
     if details is not None:
         kind = recording.kind_of_update(before["status"], after["status"], origin=origin)
         summary = {"locale": locale, "fields": details["fields"], "status": details.get("status")}
-        recording.record(page, actor=actor, kind=kind, summary=summary, manifest=manifest, batch=texts)
+        revision = recording.record(page, actor=actor, kind=kind, summary=summary, manifest=manifest, batch=texts)
+        translated = translation_marks.changed_blocks(texts_before, translation_marks.localized_texts(localization))
+        translation_marks.record_changes(page, {locale: translated}, revision_id=revision.pk)
+    # The page's row is written last: with the manifest of the revision this save made and the
+    # translations' bookkeeping, which names that revision (cms.pages.translations.marks). Not
+    # `links_version`: a place among its siblings moved it forward meanwhile (cms.pages.tree).
+    page.save(update_fields=ROW_FIELDS)
     return page
+
+
+# The page's own fields a save writes (see _update).
+ROW_FIELDS = [field.name for field in Page._meta.concrete_fields if field.name not in ("id", "links_version")]
 
 
 def _read(page_id: int, locale: str) -> tuple[Page, PageLocalization]:

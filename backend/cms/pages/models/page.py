@@ -56,6 +56,18 @@ class Page(models.Model):
     # The manifest of the page's latest revision (cms.pages.revisions.storage): the next save
     # builds its own from it and what it changed, without reading the page's history.
     revision_head = models.JSONField(null=True, blank=True, default=None)
+    # Translation bookkeeping (issue 22, cms.pages.translations.marks), written in the save's own
+    # UPDATE of this row: {block: {locale: revision id}}, for the default locale the revision in
+    # which its text of the localized block last changed, for another the revision in which its
+    # text last changed or was marked checked (the default locale's then).
+    translation_marks = models.JSONField(default=dict, blank=True)
+    # Derived from the marks for the readers: {locale: [blocks]} whose source changed since (None:
+    # none; the page's template is applied when read), and those locales as ",nb,ar," (the
+    # tree's and the report's filter), and the latest revision in which a localized block of the
+    # default locale changed (the report's order).
+    translation_outdated = models.JSONField(null=True, blank=True, default=None)
+    outdated_locales = models.CharField(max_length=255, blank=True, default="")
+    source_revision = models.PositiveBigIntegerField(default=0)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -72,6 +84,12 @@ class Page(models.Model):
             # The public site's validators ask when the last page became due and when the next
             # one will (cms.pages.chains): two index seeks, not a scan.
             models.Index(fields=["status", "published_at"], name="page_status_published"),
+            # "Outdated in nb" reads the few pages with an outdated locale, not every page.
+            models.Index(
+                fields=["outdated_locales", "id", "status"],
+                name="page_outdated_locales",
+                condition=~Q(outdated_locales=""),
+            ),
         ]
         constraints = [
             models.UniqueConstraint(fields=["unique_name"], condition=~Q(unique_name=""), name="page_unique_name"),

@@ -12,6 +12,7 @@ from cms.pages.read_model.loaders import Links, Texts
 from cms.pages.read_model.rows import PageRow, json_value
 from cms.pages.tags import with_suggestions
 from cms.pages.templates_registry import NAME_BLOCK, registry
+from cms.pages.translations.states import StateReader, decoded
 
 UNSAVED = 0  # the id under which an unsaved page's texts and links are given to the builder
 
@@ -32,12 +33,16 @@ class RecordBuilder:
         self.codes = locale_codes()
         self.addresses = Addresses(parents, texts.segments, home_id)
         self._chains: dict[int | None, list[dict]] = {None: []}
+        self.states = StateReader()
 
     def record(self, row: PageRow) -> dict[str, Any]:
         page_id = row.id
         key = _key(page_id)
         own_segments = self.texts.segments.get(key, {})
         tags = self.links.tags.get(key, [])
+        translations, outdated_blocks = self.states.states(
+            row.template, self.texts.names.get(key, {}), decoded(row.translation_outdated)
+        )
         return {
             "id": page_id,
             "locale": self.locale,
@@ -69,6 +74,8 @@ class RecordBuilder:
             "permissions": [],
             "lock_version": row.lock_version,
             "child_count": self.child_counts.get(page_id, 0) if page_id else 0,
+            "translations": translations,
+            "outdated_blocks": outdated_blocks,
         }
 
     def blocks(self, row: PageRow) -> dict[str, Any]:

@@ -32,6 +32,7 @@ from cms.pages.revisions import recording
 from cms.pages.revisions.storage import read_contents
 from cms.pages.tags import tag_change, tag_order
 from cms.pages.templates_registry import NAME_BLOCK, registry
+from cms.pages.translations import marks as translation_marks
 
 REVISION_MISSING = _("Revision %(id)s of this page does not exist.")
 # Fields a restore leaves as they are (see the module's docstring).
@@ -96,6 +97,7 @@ def _restore(
     codes = restoring or [next(code for code in locale_codes() if code in held)]
     localizations = {code: held.get(code) or PageLocalization(page=page, locale=code) for code in codes}
     before = {code: save_history.audited_state(page, localization) for code, localization in localizations.items()}
+    texts_before = {code: translation_marks.localized_texts(loc) for code, loc in localizations.items()}
     head = page.revision_head or {}
     same_tags = bool(head) and sorted(head.get("tags", []), key=tag_order) == sorted(content.tags, key=tag_order)
     tags = None if same_tags else tag_change(page, content.tags)  # the tag lock before the media rows
@@ -132,7 +134,6 @@ def _restore(
                                               tags=services.tag_names(tags), plans=plans)  # fmt: skip
     page.revision_head = manifest
     page.lock_version += 1
-    page.save()
     if any(shows_other_media(before[code], after[code], relations) for code in codes):
         record_shown_media(page)
     fields = sorted(
@@ -141,7 +142,12 @@ def _restore(
     )  # fmt: skip
     audit.record(actor, "update", "page", page.pk, {"locale": locale, "fields": fields, "revision": revision.pk})
     summary = {"locale": locale, "fields": fields, "revision": revision.pk}
-    recording.record(page, actor=actor, kind=recording.RESTORE, summary=summary, manifest=manifest, batch=texts)
+    made = recording.record(page, actor=actor, kind=recording.RESTORE, summary=summary, manifest=manifest, batch=texts)
+    # The page's row last, with the translations' bookkeeping naming the revision just made.
+    translated = {code: translation_marks.changed_blocks(texts_before[code], translation_marks.localized_texts(loc))
+                  for code, loc in localizations.items()}  # fmt: skip
+    translation_marks.record_changes(page, translated, revision_id=made.pk)
+    page.save()
     return restored
 
 

@@ -299,7 +299,8 @@ export interface paths {
          * List Pages
          * @description Every page as a tree node (the page-tree data source); or, with one of these parameters
          *     (never more than one), one node's children (`parent_id`), several nodes' children in one read
-         *     (`parent_ids`), or a search (`q`). Children come in the tree's order, deleted ones included.
+         *     (`parent_ids`), a search (`q`), or the pages whose translation is outdated or missing
+         *     (`translation`). Children come in the tree's order, deleted ones included.
          */
         get: operations["listPages"];
         put?: never;
@@ -549,7 +550,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/admin/{locale}/search.json": {
+    "/admin/{locale}/pages/{page_id}/source_changes.json": {
         parameters: {
             query?: never;
             header?: never;
@@ -557,15 +558,36 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Search Content
-         * @description Full-text search over every page's name and text blocks (localized and shared) in every
-         *     locale, best first, 20 a page: one result per page and locale that holds every word. A tie
-         *     lists the address's locale first. Deleted pages are left out. Past the last page: no results,
-         *     the same `total`.
+         * Get Source Changes
+         * @description What changed in the default locale's text of each outdated block of the page in the locale
+         *     since that locale's block was last saved or checked (nothing for the default locale itself).
          */
-        get: operations["searchContent"];
+        get: operations["getSourceChanges"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{locale}/pages/{page_id}/translation_checked.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark Translation Checked
+         * @description Mark the locale's outdated blocks (those listed, or all) "checked, still right": they are
+         *     current until the source changes again. Needs `edit`; a stale `lock_version` answers 409.
+         *     Increments `lock_version` and logs one audit entry (`translation_checked`) when a block was
+         *     outdated; stores no revision (no text changed).
+         */
+        post: operations["markTranslationChecked"];
         delete?: never;
         options?: never;
         head?: never;
@@ -581,6 +603,27 @@ export interface paths {
         };
         /** List Templates */
         get: operations["listTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{locale}/translations.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Translations To Do
+         * @description The translation report: the pages (not deleted) in the state in the locale, newest change
+         *     of the source first, 50 a page (past the last: no items); none for the default locale.
+         */
+        get: operations["listTranslationsToDo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1647,6 +1690,13 @@ export interface components {
             meta_image: components["schemas"]["ImageOut"] | null;
             /** News Page */
             news_page: boolean;
+            /**
+             * Outdated Blocks
+             * @description Every locale but the default one: its outdated blocks, in name order ([] when none is)
+             */
+            outdated_blocks: {
+                [key: string]: string[];
+            };
             /** Page Files */
             page_files: components["schemas"]["PageFileOut"][];
             /** Page Images */
@@ -1679,6 +1729,13 @@ export interface components {
             tags_and_suggestions: string[];
             /** Template */
             template: string;
+            /**
+             * Translations
+             * @description Every locale but the default one: `missing` (no name there), `outdated` (a localized block of the default locale changed after that locale's was last saved or marked checked) or `current`
+             */
+            translations: {
+                [key: string]: "missing" | "current" | "outdated";
+            };
             /** Unique Name */
             unique_name: string;
             /** Urls */
@@ -1807,6 +1864,13 @@ export interface components {
             missing_image_ids: number[];
             /** News Page */
             news_page: boolean;
+            /**
+             * Outdated Blocks
+             * @description Every locale but the default one: its outdated blocks, in name order ([] when none is)
+             */
+            outdated_blocks: {
+                [key: string]: string[];
+            };
             /** Page Files */
             page_files: components["schemas"]["PageFileOut"][];
             /** Page Images */
@@ -1839,6 +1903,13 @@ export interface components {
             tags_and_suggestions: string[];
             /** Template */
             template: string;
+            /**
+             * Translations
+             * @description Every locale but the default one: `missing` (no name there), `outdated` (a localized block of the default locale changed after that locale's was last saved or marked checked) or `current`
+             */
+            translations: {
+                [key: string]: "missing" | "current" | "outdated";
+            };
             /** Unique Name */
             unique_name: string;
             /** Urls */
@@ -2011,43 +2082,41 @@ export interface components {
             /** Username */
             username: string;
         };
-        /** SearchOut */
-        SearchOut: {
-            /** Results */
-            results: components["schemas"]["SearchResultOut"][];
+        /** SourceChangeOut */
+        SourceChangeOut: {
             /**
-             * Total
-             * @description How many matches there are in all (every page of results)
+             * After
+             * @description The default locale's text of the block now
              */
-            total: number;
-        };
-        /**
-         * SearchResultOut
-         * @description A page found in one locale.
-         */
-        SearchResultOut: {
+            after: string;
             /**
-             * Highlights
-             * @description The found words in `snippet`: [start, end) offsets in Unicode code points, in order
+             * Before
+             * @description The default locale's text of the block in that revision
              */
-            highlights: number[][];
-            /**
-             * Locale
-             * @description The locale whose name or text matched: open the page in it
-             */
-            locale: string;
+            before: string;
             /**
              * Name
-             * @description The page's name in that locale (empty when it has none there)
+             * @description The block
              */
             name: string;
-            /** Page Id */
-            page_id: number;
             /**
-             * Snippet
-             * @description Plain text (not HTML) around the words found, Markdown's marks stripped
+             * Since Revision
+             * @description The revision in which the locale's text of the block was last saved or checked (null: never)
              */
-            snippet: string;
+            since_revision: number | null;
+        };
+        /** SourceChangesOut */
+        SourceChangesOut: {
+            /**
+             * Blocks
+             * @description One entry per outdated block of the locale, in name order
+             */
+            blocks: components["schemas"]["SourceChangeOut"][];
+            /**
+             * Source Locale
+             * @description The default locale, the source of every translation
+             */
+            source_locale: string;
         };
         /** TagsOut */
         TagsOut: {
@@ -2075,6 +2144,51 @@ export interface components {
             tags: boolean;
             /** Template Name */
             template_name: string;
+        };
+        /** TranslationCheckedIn */
+        TranslationCheckedIn: {
+            /**
+             * Blocks
+             * @description The blocks to mark checked, each once; left out: every outdated block of the locale
+             */
+            blocks?: string[] | null;
+            /**
+             * Lock Version
+             * @description The page's lock_version as the client read it
+             */
+            lock_version: number;
+        };
+        /** TranslationReportItemOut */
+        TranslationReportItemOut: {
+            /**
+             * Name
+             * @description The page's name in the default locale (in another when it has none there)
+             */
+            name: string;
+            /** Outdated Blocks */
+            outdated_blocks: string[];
+            /** Page Id */
+            page_id: number;
+            /**
+             * Source Changed At
+             * @description When a localized block of the default locale last changed (null: never since kept)
+             */
+            source_changed_at: string | null;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "missing" | "current" | "outdated";
+        };
+        /** TranslationReportOut */
+        TranslationReportOut: {
+            /** Items */
+            items: components["schemas"]["TranslationReportItemOut"][];
+            /**
+             * Total
+             * @description How many pages are in the state in the locale
+             */
+            total: number;
         };
         /**
          * TreePageOut
@@ -2121,6 +2235,13 @@ export interface components {
             meta_image: components["schemas"]["ImageOut"] | null;
             /** News Page */
             news_page: boolean;
+            /**
+             * Outdated Blocks
+             * @description Every locale but the default one: its outdated blocks, in name order ([] when none is)
+             */
+            outdated_blocks: {
+                [key: string]: string[];
+            };
             /** Page Files */
             page_files: components["schemas"]["PageFileOut"][];
             /** Page Images */
@@ -2153,6 +2274,13 @@ export interface components {
             tags_and_suggestions: string[];
             /** Template */
             template: string;
+            /**
+             * Translations
+             * @description Every locale but the default one: `missing` (no name there), `outdated` (a localized block of the default locale changed after that locale's was last saved or marked checked) or `current`
+             */
+            translations: {
+                [key: string]: "missing" | "current" | "outdated";
+            };
             /** Unique Name */
             unique_name: string;
             /** Urls */
@@ -3742,6 +3870,8 @@ export interface operations {
                 parent_ids?: string | null;
                 /** @description Pages whose name contains this, with their ancestors */
                 q?: string | null;
+                /** @description Pages whose translation into the address's locale is in this state (none in the default locale), with their ancestors */
+                translation?: ("outdated" | "missing") | null;
             };
             header?: never;
             path: {
@@ -3796,7 +3926,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description A parameter is malformed: `parent_id` or an entry of `parent_ids` is not a page id (up to 18 digits) or `root`; `parent_ids` is empty, lists more than 100 entries, lists one twice, or is given twice; `q` is blank, longer than 200 characters or holds text no database can store; or more than one of `parent_id`, `parent_ids` and `q` is given. */
+            /** @description A parameter is malformed: `parent_id` or an entry of `parent_ids` is not a page id (up to 18 digits) or `root`; `parent_ids` is empty, lists more than 100 entries, lists one twice, or is given twice; `q` is blank, longer than 200 characters or holds text no database can store; `translation` is not `outdated` or `missing`; or more than one of `parent_id`, `parent_ids`, `q` and `translation` is given. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4920,17 +5050,13 @@ export interface operations {
             };
         };
     };
-    searchContent: {
+    getSourceChanges: {
         parameters: {
-            query: {
-                /** @description The words to find (all of them), in any locale's names and texts */
-                q: string;
-                /** @description 1 for the best 20, 2 for the next … */
-                page?: number;
-            };
+            query?: never;
             header?: never;
             path: {
                 locale: "en" | "nb" | "ar";
+                page_id: number;
             };
             cookie?: never;
         };
@@ -4942,10 +5068,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SearchOut"];
+                    "application/json": components["schemas"]["SourceChangesOut"];
                 };
             };
-            /** @description The request can't be read (more query parameters than the server accepts) */
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    markTranslationChecked: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                locale: "en" | "nb" | "ar";
+                page_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TranslationCheckedIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageOut"];
+                };
+            };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4972,7 +5152,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description Unknown locale */
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4981,7 +5161,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description `q` is missing, shorter than 2 characters once trimmed, longer than 200, or holds NUL or unpaired surrogates; or `page` is not a whole number from 1 to 10,000 */
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictOut"];
+                };
+            };
+            /** @description Unsupported Media Type: the body is a form (multipart/form-data) where this call takes JSON (cms.core.uploads answers it before the body is read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The locale is the default one (the source of the translations), or the page has no name in it; or `blocks` is empty, lists more than 200 entries, one twice, or one that is not a localized block of the page's template; or the body is malformed */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5037,6 +5235,69 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    listTranslationsToDo: {
+        parameters: {
+            query?: {
+                /** @description Pages whose translation is outdated, or missing */
+                state?: string;
+                /** @description 1 for the first 50, 2 for the next … */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                locale: "en" | "nb" | "ar";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslationReportOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description `state` is not outdated or missing, or `page` not a whole number from 1 to 1,000,000 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
                 };
             };
         };

@@ -1,0 +1,79 @@
+"""Marking a translation's outdated blocks "checked, still right" (issue 22, item 1): the source
+changed in a way the translation needs no change for (a typo, a link), so it is current again.
+
+A write like a save: the editor's `lock_version` checked, `edit` needed, one audit entry; no
+revision, since no text changed."""
+
+from collections.abc import Sequence
+
+from django.db import transaction
+from django.utils.translation import gettext_lazy as _
+
+from cms.accounts.permissions import EDIT
+from cms.audit import log as audit
+from cms.core.exceptions import Conflict, NotFound, ValidationFailed
+from cms.core.locales import get_locale, locale_codes
+from cms.core.messages import message
+from cms.core.types import User
+from cms.pages import locks, rights, tree_cache, validation
+from cms.pages.models import Page, PageLocalization
+from cms.pages.services import CONFLICT_MESSAGE
+from cms.pages.translations import marks
+from cms.pages.translations.states import counted_blocks
+
+# The most blocks one call names: more than any template has.
+MAX_BLOCKS = 200
+SOURCE_LOCALE = _("is the default locale, the source of the translations: it has nothing to check")
+NO_TRANSLATION = _("The page has no name in this locale yet: there is no translation to check.")
+NONE_NAMED = _("must name at least one block, or be left out for every outdated block")
+NOT_A_BLOCK = _("entry %(number)d is not a localized block of this page's template")
+NAMED_TWICE = _("entry %(number)d names a block listed before: name each block once")
+CHECKED = "translation_checked"  # the audit entry's action
+
+
+def check_names(blocks: Sequence[str] | None) -> None:
+    """Refuse a list of blocks that can't be right for any page (before anything is read)."""
+    if blocks is None:
+        return
+    if not blocks:
+        raise ValidationFailed([("blocks", NONE_NAMED)])
+    seen: set[str] = set()
+    for number, block in enumerate(blocks, 1):
+        if block in seen:
+            raise ValidationFailed([("blocks", message(NAMED_TWICE, number=number))])
+        seen.add(block)
+
+
+def mark_checked(*, actor: User, page_id: int, locale: str, lock_version: int, blocks: Sequence[str] | None) -> Page:
+    """Mark the locale's `blocks` (None: every outdated one) checked against the source as it is
+    now. Blocks that are not outdated stay as they are; when none is, nothing changes (no new
+    lock_version, no audit entry)."""
+    get_locale(locale)
+    if locale == locale_codes()[0]:
+        raise ValidationFailed([("locale", SOURCE_LOCALE)])
+    check_names(blocks)
+    with transaction.atomic():
+        pages = Page.objects.filter(pk=page_id)
+        page = (pages.select_for_update() if locks.takes_locks() else pages).first()
+        if page is None:
+            raise NotFound(message(validation.PAGE_MISSING, id=page_id))
+        rights.require(actor, EDIT, page.pk, rights.EDIT_REFUSED)
+        if lock_version != page.lock_version:
+            raise Conflict(CONFLICT_MESSAGE, current_version=page.lock_version)
+        counted = counted_blocks(page.template)
+        if blocks is not None:
+            for number, block in enumerate(blocks, 1):
+                if block not in counted:
+                    raise ValidationFailed([("blocks", message(NOT_A_BLOCK, number=number))])
+        if not PageLocalization.objects.filter(page=page, locale=locale).exclude(name="").exists():
+            raise ValidationFailed([("locale", NO_TRANSLATION)])
+        outdated = [block for block in (page.translation_outdated or {}).get(locale, []) if block in counted]
+        chosen = outdated if blocks is None else [block for block in outdated if block in blocks]
+        if not chosen:
+            return page
+        tree_cache.invalidate_on_commit()
+        marks.mark_checked(page, locale, chosen)
+        page.lock_version += 1
+        page.save(update_fields=[*marks.STORED_FIELDS, "lock_version", "updated_at"])
+        audit.record(actor, CHECKED, "page", page.pk, {"locale": locale, "blocks": chosen})
+        return page

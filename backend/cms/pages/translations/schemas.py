@@ -1,0 +1,54 @@
+"""Request and response schemas of the translation calls (issue 22)."""
+
+from datetime import datetime
+from typing import Annotated, Literal
+
+from ninja import Schema
+from pydantic import Field
+
+from cms.core.input_types import Int64
+from cms.pages.schemas import TranslationState
+from cms.pages.translations.checking import MAX_BLOCKS
+
+BlockName = Annotated[str, Field(min_length=1, max_length=64)]
+
+
+class TranslationCheckedIn(Schema):
+    lock_version: Int64 = Field(description="The page's lock_version as the client read it")
+    blocks: list[BlockName] | None = Field(
+        None,
+        max_length=MAX_BLOCKS,
+        description="The blocks to mark checked, each once; left out: every outdated block of the locale",
+    )
+
+
+class SourceChangeOut(Schema):
+    name: str = Field(description="The block")
+    since_revision: int | None = Field(
+        description="The revision in which the locale's text of the block was last saved or checked (null: never)"
+    )
+    before: str = Field(description="The default locale's text of the block in that revision")
+    after: str = Field(description="The default locale's text of the block now")
+
+
+class SourceChangesOut(Schema):
+    source_locale: str = Field(description="The default locale, the source of every translation")
+    blocks: list[SourceChangeOut] = Field(description="One entry per outdated block of the locale, in name order")
+
+
+class TranslationReportItemOut(Schema):
+    page_id: int
+    name: str = Field(description="The page's name in the default locale (in another when it has none there)")
+    state: TranslationState
+    outdated_blocks: list[str]
+    source_changed_at: datetime | None = Field(
+        description="When a localized block of the default locale last changed (null: never since kept)"
+    )
+
+
+class TranslationReportOut(Schema):
+    items: list[TranslationReportItemOut]
+    total: int = Field(description="How many pages are in the state in the locale")
+
+
+ReportState = Literal["outdated", "missing"]

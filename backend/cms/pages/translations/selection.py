@@ -1,0 +1,40 @@
+"""Which pages are in a translation state in a locale, as SQL over the page table (alias p).
+
+A superset the readers narrow: "outdated" asks the derived `outdated_locales` (through its
+partial index, only the pages with some outdated locale), and the page's template as it is now
+decides which of its outdated blocks count (cms.pages.translations.states); "missing" asks for a
+name in the locale, one index probe per page. Deleted pages are never in a state's lists.
+"""
+
+import re
+
+from cms.core.locales import get_locale, locale_codes
+from cms.pages.models import PageLocalization, Status
+from cms.pages.translations.states import MISSING, OUTDATED
+
+LOCALIZATION_TABLE = PageLocalization._meta.db_table
+# A locale code as settings may give one: only these characters ever reach the SQL.
+_CODE = re.compile(r"[A-Za-z0-9_-]{1,16}")
+
+
+def state_condition(state: str, locale: str) -> str | None:
+    """SQL over the page table as `p` for the pages that may be in `state` in `locale` (None:
+    none can be, e.g. in the default locale, the source of every translation)."""
+    get_locale(locale)
+    if locale == locale_codes()[0]:
+        return None
+    if not _CODE.fullmatch(locale):
+        raise ValueError(f"locale code {locale!r} can't be used in SQL")
+    shown = f"p.status != {int(Status.DELETED)}"
+    named = (
+        f"EXISTS (SELECT 1 FROM {LOCALIZATION_TABLE} l"
+        f" WHERE l.page_id = p.id AND l.locale = '{locale}' AND l.name != '')"
+    )
+    if state == OUTDATED:
+        # Each code between commas (",nb,ar,"); the condition on '' lets the partial index serve.
+        # (A '_' in a code matches any character: a superset, which the readers narrow anyway.)
+        outdated = f"p.outdated_locales != '' AND p.outdated_locales LIKE '%,{locale},%'"
+        return f"{outdated} AND {shown} AND {named}"
+    if state == MISSING:
+        return f"{shown} AND NOT {named}"
+    raise ValueError(f"unknown translation state {state!r}")
