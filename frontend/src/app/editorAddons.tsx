@@ -2,9 +2,11 @@
 // each other, so each one's hook gives what it shows in the editor's slots, and this joins them.
 import { Fragment } from 'react';
 import type { ReactNode } from 'react';
-import type { EditorAddonSlots, UseEditorAddons } from '../features/pageEditor/addons';
+import type { BlockParts, EditorAddonSlots, UseEditorAddons } from '../features/pageEditor/addons';
+import type { Block } from '../api/types';
 import { useRevisionsAddon } from '../features/revisions/useRevisionsAddon';
 import { useSchedulingAddon } from './schedulingAddon';
+import { useTranslationsAddon } from './translationsAddon';
 import { useWorkingCopyAddon } from './workingCopyAddon';
 
 /**
@@ -22,7 +24,9 @@ export const useEditorAddons: UseEditorAddons = (context) => {
   const history = useRevisionsAddon(context, {
     sections: joinParts([workingCopy.history, scheduling.history]),
   });
-  return joinSlots([workingCopy, history, scheduling]);
+  // Outdated blocks, copying from another locale and the side-by-side view (issue 22).
+  const translations = useTranslationsAddon(context);
+  return joinSlots([workingCopy, history, scheduling, translations]);
 };
 
 /** Parts in the order given, those without anything to show left out. */
@@ -34,7 +38,28 @@ function joinParts(parts: readonly ReactNode[]): ReactNode {
 
 /** Each slot's parts from every add-on, in the order given. */
 function joinSlots(addons: readonly EditorAddonSlots[]): EditorAddonSlots {
-  const slot = (name: keyof EditorAddonSlots): ReactNode =>
+  const slot = (name: 'header' | 'actions' | 'banners' | 'toolbar'): ReactNode =>
     joinParts(addons.map((addon) => addon[name]));
-  return { header: slot('header'), actions: slot('actions'), banners: slot('banners') };
+  const partsOf = addons.flatMap((addon) => (addon.blockParts ? [addon.blockParts] : []));
+  return {
+    header: slot('header'),
+    actions: slot('actions'),
+    banners: slot('banners'),
+    toolbar: slot('toolbar'),
+    blockParts: partsOf.length > 0 ? joinBlockParts(partsOf) : undefined,
+  };
+}
+
+/** Each block's parts from every add-on that has some, in the order given. */
+function joinBlockParts(
+  partsOf: readonly ((block: Block) => BlockParts)[],
+): (block: Block) => BlockParts {
+  return (block) => {
+    const all = partsOf.map((parts) => parts(block));
+    return {
+      badge: joinParts(all.map((parts) => parts.badge)),
+      below: joinParts(all.map((parts) => parts.below)),
+      aside: joinParts(all.map((parts) => parts.aside)),
+    };
+  };
 }

@@ -5,6 +5,7 @@ import { draftsAr } from './drafts';
 import { imagesAr } from './images';
 import { peopleAr } from './people';
 import { revisionsAr } from './revisions';
+import { translationsAr } from './translations';
 import { widgetsAr } from './widgets';
 
 export const ar: Catalogue = {
@@ -20,6 +21,8 @@ export const ar: Catalogue = {
   ...draftsAr,
   // The History panel: revisions, compare and restore (issue 20).
   ...revisionsAr,
+  // Translations kept in step and content search (issue 22).
+  ...translationsAr,
   'header.skipToMain': 'انتقل إلى المحتوى الرئيسي',
   'header.product': 'لوحة الإدارة',
   'header.sections': 'الأقسام',

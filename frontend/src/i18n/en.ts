@@ -6,6 +6,7 @@ import { draftsEn } from './drafts';
 import { imagesEn } from './images';
 import { peopleEn } from './people';
 import { revisionsEn } from './revisions';
+import { translationsEn } from './translations';
 import { widgetsEn } from './widgets';
 
 export const en = {
@@ -21,6 +22,8 @@ export const en = {
   ...draftsEn,
   // The History panel: revisions, compare and restore (issue 20).
   ...revisionsEn,
+  // Translations kept in step and content search (issue 22).
+  ...translationsEn,
   // The bar on top of every screen.
   'header.skipToMain': 'Skip to main content',
   'header.product': 'Back office',

@@ -5,6 +5,7 @@ import { draftsNb } from './drafts';
 import { imagesNb } from './images';
 import { peopleNb } from './people';
 import { revisionsNb } from './revisions';
+import { translationsNb } from './translations';
 import { widgetsNb } from './widgets';
 
 export const nb: Catalogue = {
@@ -20,6 +21,8 @@ export const nb: Catalogue = {
   ...draftsNb,
   // The History panel: revisions, compare and restore (issue 20).
   ...revisionsNb,
+  // Translations kept in step and content search (issue 22).
+  ...translationsNb,
   'header.skipToMain': 'Hopp til hovedinnholdet',
   'header.product': 'Administrasjon',
   'header.sections': 'Seksjoner',

@@ -3,8 +3,11 @@ import type { Locale, ScreenData } from '../api/types';
 import { t } from '../i18n';
 import type { MessageKey } from '../i18n';
 import { pageTreeUrl } from '../lib/page';
+import type { TranslationState } from '../lib/translations';
+import { LocaleStateMark } from './LocaleStateMark';
 
-type Section = 'pages' | 'images' | 'files' | 'users' | 'grants' | 'log' | 'account';
+type Section =
+  'pages' | 'translations' | 'images' | 'files' | 'users' | 'grants' | 'log' | 'account';
 
 interface AdminHeaderProps {
   /**
@@ -27,6 +30,13 @@ interface AdminHeaderProps {
   csrfToken: string;
   /** The part of the back office the screen belongs to, marked in the navigation. */
   section?: Section;
+  /** How the shown page's translations stand, by locale (the editor's): each link is marked. */
+  localeStates?: Readonly<Record<string, TranslationState>>;
+}
+
+/** The translation report of a locale (issue 22). */
+export function translationsUrl(locale: string): string {
+  return `/admin/${encodeURIComponent(locale)}/translations`;
 }
 
 /** Add the content locale to a screen's address (none: the screen picks its default). */
@@ -73,6 +83,7 @@ export function AdminHeader({
   logoutUrl,
   csrfToken,
   section = 'pages',
+  localeStates,
 }: AdminHeaderProps) {
   const current = (name: Section) => (section === name ? 'true' : undefined);
   return (
@@ -90,6 +101,14 @@ export function AdminHeader({
               {t('header.pages')}
             </a>
           </li>
+          <li>
+            <a
+              href={translationsUrl(locale ?? defaultLocale(locales))}
+              aria-current={current('translations')}
+            >
+              {t('header.translations')}
+            </a>
+          </li>
           {SECTIONS.filter((item) => isSuperuser || !item.admin).map((item) => (
             <li key={item.section}>
               <a href={inLocale(item.path, locale)} aria-current={current(item.section)}>
@@ -102,20 +121,24 @@ export function AdminHeader({
       {locales.length > 0 && (
         <nav className="admin-header__locale-nav" aria-label={t('header.locales')}>
           <ul className="admin-header__locales">
-            {locales.map((item) => (
-              <li key={item.code}>
-                <a
-                  href={localeHref(item.code)}
-                  lang={item.code}
-                  dir={item.dir}
-                  aria-current={item.code === locale ? 'true' : undefined}
-                  data-client-nav={onLocaleClick ? '' : undefined}
-                  onClick={onLocaleClick && ((event) => onLocaleClick(item.code, event))}
-                >
-                  {item.name}
-                </a>
-              </li>
-            ))}
+            {locales.map((item) => {
+              const state = localeStates?.[item.code];
+              return (
+                <li key={item.code}>
+                  <a
+                    href={localeHref(item.code)}
+                    lang={item.code}
+                    dir={item.dir}
+                    aria-current={item.code === locale ? 'true' : undefined}
+                    data-client-nav={onLocaleClick ? '' : undefined}
+                    onClick={onLocaleClick && ((event) => onLocaleClick(item.code, event))}
+                  >
+                    {item.name}
+                    {state && <LocaleStateMark state={state} />}
+                  </a>
+                </li>
+              );
+            })}
           </ul>
         </nav>
       )}
@@ -145,11 +168,16 @@ type HeaderData = Pick<ScreenData, 'locale' | 'locales' | 'user' | 'csrf_token'>
 
 interface ScreenHeaderProps extends Pick<
   AdminHeaderProps,
-  'localeHref' | 'onLocaleClick' | 'section'
+  'localeHref' | 'onLocaleClick' | 'section' | 'localeStates'
 > {
   data: HeaderData;
   /** The content locale shown, when the screen switches it in place (default: the data's). */
   locale?: string;
+}
+
+/** The website's default locale (the first), where a screen without one sends its links. */
+function defaultLocale(locales: readonly Locale[]): string {
+  return locales[0]?.code ?? 'en';
 }
 
 /** The header of a screen, from the data the screen embeds. */

@@ -7,7 +7,8 @@ import { t } from '../../i18n';
 import { MAIN_ID, ScreenHeader } from '../../ui/AdminHeader';
 import { ContentLocaleProvider, contentLang } from '../../ui/contentLocale';
 import { useToast } from '../../ui/toast';
-import { noAddons } from './addons';
+import { translationStates } from '../../lib/translations';
+import { BlockPartsContext, noAddons } from './addons';
 import type { UseEditorAddons } from './addons';
 import { createEditorApi } from './api';
 import type { EditorApi } from './api';
@@ -100,6 +101,7 @@ export function PageEditorScreen({
     confirm: confirm ?? askBrowser,
     address,
   });
+  const localeStates = useMemo(() => translationStates(page), [page]);
   const savedName = blockValue(page.blocks, 'name', locale);
   const shownName = localizedName(page.blocks.name, locale, localeCodes);
   const title = pageTitle(page.id, shownName.text);
@@ -143,6 +145,7 @@ export function PageEditorScreen({
         locale={locale}
         localeHref={(code) => editorUrl(code, page.id, parentId, tab)}
         onLocaleClick={onLocaleClick}
+        localeStates={localeStates}
       />
       <ContentLocaleProvider value={content}>
         <main id={MAIN_ID} className="page-main editor">
@@ -193,14 +196,17 @@ export function PageEditorScreen({
                 onSelect={selectTab}
                 withErrors={tabsWithErrors}
               />
+              {(tab === 'content' || tab === 'metadata') && addons.toolbar}
               <ReadOnlyFieldset readOnly={readOnly}>
-                <TabPanel
-                  tab={tab}
-                  editor={shown}
-                  locale={locale}
-                  locales={localeCodes}
-                  localeList={locales}
-                />
+                <BlockPartsContext.Provider value={addons.blockParts ?? noBlockParts}>
+                  <TabPanel
+                    tab={tab}
+                    editor={shown}
+                    locale={locale}
+                    locales={localeCodes}
+                    localeList={locales}
+                  />
+                </BlockPartsContext.Provider>
               </ReadOnlyFieldset>
             </section>
             <div className="editor-side">
@@ -231,6 +237,8 @@ export function PageEditorScreen({
 function localeName(data: PageEditorScreenData, code: string): string {
   return data.locales.find((locale) => locale.code === code)?.name ?? code;
 }
+
+const noBlockParts = () => ({});
 
 const askBrowser = (message: string): boolean => window.confirm(message);
 

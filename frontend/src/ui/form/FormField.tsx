@@ -30,11 +30,21 @@ interface FormFieldProps extends FieldTextProps {
   label: string;
   /** A short note after the label, such as 'Same in every language'. */
   badge?: string;
+  /** More beside the label (a state an add-on marks). */
+  extra?: ReactNode;
   children: (aria: ControlAria) => ReactNode;
 }
 
 /** A labelled control with its server error beside the label and help text under it. */
-export function FormField({ id, label, badge, error, description, children }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  badge,
+  extra,
+  error,
+  description,
+  children,
+}: FormFieldProps) {
   return (
     <div className={error ? 'form-field form-field--invalid' : 'form-field'}>
       <div className="form-field__head">
@@ -42,6 +52,7 @@ export function FormField({ id, label, badge, error, description, children }: Fo
           {label}
         </label>
         {badge && <span className="form-field__badge">{badge}</span>}
+        {extra}
         {error && (
           <span className="form-field__error" id={`${id}-error`}>
             {error}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { t } from '../../../i18n';
 import type { Block } from '../../../api/types';
 import { FormField } from '../../../ui/form/FormField';
@@ -16,10 +17,12 @@ interface BlockFieldProps {
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  /** Shown beside the label (an add-on's mark). */
+  extra?: ReactNode;
 }
 
 /** One content block as a field: select, one-line input, textarea or rich text by its settings. */
-export function BlockField({ block, value, onChange, error }: BlockFieldProps) {
+export function BlockField({ block, value, onChange, error, extra }: BlockFieldProps) {
   return (
     <FormField
       id={`block-${block.name}`}
@@ -27,13 +30,14 @@ export function BlockField({ block, value, onChange, error }: BlockFieldProps) {
       description={block.description || undefined}
       badge={block.localized ? undefined : SHARED_BLOCK_BADGE}
       error={error}
+      extra={extra}
     >
       {(aria) => <BlockControl block={block} value={value} onChange={onChange} aria={aria} />}
     </FormField>
   );
 }
 
-interface BlockControlProps extends Omit<BlockFieldProps, 'error'> {
+interface BlockControlProps extends Omit<BlockFieldProps, 'error' | 'extra'> {
   aria: ControlAria;
 }
 

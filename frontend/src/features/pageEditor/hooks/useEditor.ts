@@ -167,6 +167,20 @@ export function useEditor({ page, locale, templates, api, toast, onCreated }: Ed
     [templates],
   );
 
+  /**
+   * Take a page the server answered to a call that changed no field the form edits (marking
+   * a translation checked): its record and version are kept, the typed edits too, so the next
+   * save goes on from it as from a save.
+   */
+  const adopt = useCallback((next: Page) => {
+    setState((current) => ({
+      ...current,
+      page: next,
+      saved: { ...current.saved, lock_version: next.lock_version },
+      draft: { ...current.draft, lock_version: next.lock_version },
+    }));
+  }, []);
+
   /** Choose (or remove, with null) the social sharing image. */
   const setMetaImage = useCallback((image: MetaImage | null) => {
     setState((current) => ({
@@ -186,6 +200,7 @@ export function useEditor({ page, locale, templates, api, toast, onCreated }: Ed
     saveAnyway,
     reload,
     replace,
+    adopt,
     setMetaImage,
     previewPayload: () => payloadOf(state.draft),
     /** The payload a save of this draft would send (the working copy keeps the form's). */

@@ -1,0 +1,171 @@
+// Keeping translations in step, in the editor (issue 22): features/translations' tools, with
+// what changed in the source shown by the revisions' word diff (features never import each
+// other, so the app joins them here).
+import { useCallback, useMemo, useState } from 'react';
+import type { Block } from '../api/types';
+import type {
+  BlockParts,
+  EditorAddonContext,
+  EditorAddonSlots,
+} from '../features/pageEditor/addons';
+import { BlockDiffView } from '../features/revisions/components/BlockDiffView';
+import { groupBlocks } from '../features/revisions/compareModel';
+import '../features/revisions/compare.css';
+import { createTranslationApi } from '../features/translations/api';
+import type { SourceChange, TranslationApi } from '../features/translations/api';
+import {
+  CopyBlockButton,
+  OutdatedBadge,
+  SourceChangesPanel,
+  SourceColumn,
+} from '../features/translations/components/BlockTranslationParts';
+import { CopyDialog } from '../features/translations/components/CopyDialog';
+import { TranslationToolbar } from '../features/translations/components/TranslationToolbar';
+import { copyCandidates } from '../features/translations/copy';
+import { useTranslationTools } from '../features/translations/useTranslationTools';
+import '../features/translations/translations.css';
+import { t } from '../i18n';
+import { contentLang } from '../ui/contentLocale';
+import { useToast } from '../ui/toast';
+
+const defaultApi = createTranslationApi();
+
+export function useTranslationsAddon(
+  { data, editor, locale, readOnly }: EditorAddonContext,
+  api: TranslationApi = defaultApi,
+): EditorAddonSlots {
+  const toast = useToast();
+  const { locales } = data;
+  const defaultLocale = locales[0]?.code ?? locale;
+  const { page, adopt, update } = editor;
+  const updateBlocks = useCallback(
+    (change: (blocks: Record<string, string>) => Record<string, string>) =>
+      update((draft) => ({ ...draft, blocks: change(draft.blocks) })),
+    [update],
+  );
+  const tools = useTranslationTools({
+    api,
+    toast,
+    page,
+    locale,
+    defaultLocale,
+    adopt,
+    updateBlocks,
+  });
+  const [copying, setCopying] = useState(false);
+  const nameOf = useCallback(
+    (code: string) => locales.find((item) => item.code === code)?.name ?? code,
+    [locales],
+  );
+  const sourceName = nameOf(tools.sourceLocale);
+  const sourceLang = contentLang(locales, tools.sourceLocale);
+  const allBlocks = useMemo(
+    () => [...editor.template.blocks, ...editor.template.metadata_blocks],
+    [editor.template],
+  );
+  const renderDiff = useCallback(
+    (change: SourceChange) => {
+      const title = allBlocks.find((block) => block.name === change.name)?.title ?? change.name;
+      const [diff] = groupBlocks([
+        {
+          name: change.name,
+          title,
+          locale: tools.sourceLocale,
+          changed: true,
+          from: change.before,
+          to: change.after,
+        },
+      ]);
+      return diff ? (
+        <BlockDiffView
+          block={diff}
+          localeName={nameOf}
+          contentLang={(code) => contentLang(locales, code)}
+        />
+      ) : null;
+    },
+    [allBlocks, locales, nameOf, tools.sourceLocale],
+  );
+
+  // The default locale is the source of the others; a page not saved yet has nothing to follow.
+  if (locale === defaultLocale || page.id === null) return {};
+  const defaultName = nameOf(defaultLocale);
+  const outdated = new Set(tools.outdated);
+  const sources = locales.filter((item) => item.code !== locale);
+
+  const blockParts = (block: Block): BlockParts => {
+    const isOutdated = outdated.has(block.name);
+    const text = tools.sourceBlocks?.[block.name] ?? null;
+    return {
+      badge: isOutdated ? <OutdatedBadge sourceName={defaultName} /> : undefined,
+      below: (isOutdated || (block.localized && !readOnly)) && (
+        <>
+          {isOutdated && (
+            <SourceChangesPanel
+              block={block.name}
+              blockTitle={block.title}
+              sourceName={defaultName}
+              changes={tools.changes}
+              onOpen={tools.showChanges}
+              renderDiff={renderDiff}
+              onMarkChecked={readOnly ? undefined : () => void tools.markChecked(block.name)}
+              marking={tools.marking === block.name}
+            />
+          )}
+          {block.localized && !readOnly && (
+            <CopyBlockButton
+              blockTitle={block.title}
+              sourceName={sourceName}
+              onCopy={() => void tools.copy([block], new Set([block.name]))}
+            />
+          )}
+        </>
+      ),
+      aside:
+        tools.sideBySide && block.localized ? (
+          <SourceColumn
+            blockTitle={block.title}
+            sourceName={sourceName}
+            lang={sourceLang}
+            text={text}
+            status={tools.source.status}
+          />
+        ) : undefined,
+    };
+  };
+
+  return {
+    banners: outdated.size > 0 && (
+      <p className="translation-summary" role="status">
+        {t('translation.outdatedSummary', { count: outdated.size, locale: defaultName })}
+      </p>
+    ),
+    toolbar: (
+      <>
+        <TranslationToolbar
+          sources={sources}
+          sourceLocale={tools.sourceLocale}
+          onSource={tools.setSourceLocale}
+          sideBySide={tools.sideBySide}
+          onSideBySide={tools.setSideBySide}
+          onCopyPage={
+            readOnly ? undefined : () => void tools.source.load().then(() => setCopying(true))
+          }
+        />
+        {copying && tools.sourceBlocks && (
+          <CopyDialog
+            candidates={copyCandidates(allBlocks, editor.draft.blocks, tools.sourceBlocks)}
+            sourceName={sourceName}
+            sourceLang={sourceLang}
+            onClose={() => setCopying(false)}
+            onCopy={(picked) => {
+              setCopying(false);
+              void tools.copy(allBlocks, picked);
+            }}
+          />
+        )}
+      </>
+    ),
+    blockParts,
+  };
+}
