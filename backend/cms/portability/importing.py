@@ -142,7 +142,9 @@ def _file_lines(reader: ArchiveReader, manifest: dict[str, Any]) -> Iterator[dic
         yield line
 
 
-def _check_files(reader: ArchiveReader, manifest: dict[str, Any], report: ImportReport, *, look_in_storage: bool) -> None:
+def _check_files(
+    reader: ArchiveReader, manifest: dict[str, Any], report: ImportReport, *, look_in_storage: bool
+) -> None:
     for line in _file_lines(reader, manifest):
         member = archive.media_member(line["sha256"])
         if member not in reader.members:

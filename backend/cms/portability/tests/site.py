@@ -17,8 +17,8 @@ from cms.media.attachment_services import attachment_create
 from cms.media.services import image_create
 from cms.pages.changes import PageChanges
 from cms.pages.models import Page, PageGrant
-from cms.pages.schemas import PageFieldsIn
 from cms.pages.scheduling.services import schedule
+from cms.pages.schemas import PageFieldsIn
 from cms.pages.services import page_create, page_update
 from cms.pages.working_copies import draft_save
 

@@ -79,7 +79,7 @@ def test_no_password_leaves_the_site_and_imported_users_cannot_log_in_until_give
 
 
 def test_a_database_with_a_site_is_refused_and_left_as_it_was(site: Any) -> None:
-    with pytest.raises(CommandError, match="Refused: the database holds .* --replace"):
+    with pytest.raises(CommandError, match=r"Refused: the database holds .* --replace"):
         run("import_site", str(site.archive))
     assert site_dump() == site.dump
 

@@ -6,7 +6,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import DatabaseError
 
 from cms.portability.archive import ArchiveError
-from cms.portability.importing import ImportReport, NotEmpty, not_empty_reason, import_site
+from cms.portability.importing import ImportReport, NotEmpty, import_site, not_empty_reason
 
 
 class Command(BaseCommand):
@@ -42,17 +42,20 @@ class Command(BaseCommand):
             raise CommandError(f"Refused (dry run): {not_empty_reason(report)}.")
 
     def described(self, report: ImportReport, *, dry_run: bool, replace: bool) -> str:
-        verb = "Would import" if dry_run else "Imported"
-        lines = [f"{verb} {sum(report.rows.values())} rows:"]
+        lines = [f"{'Would import' if dry_run else 'Imported'} {sum(report.rows.values())} rows:"]
         lines += [f"  {label}: {count}" for label, count in sorted(report.rows.items())]
         lines.append(f"  files: {report.files} ({report.distinct_files} distinct contents, {report.file_bytes} bytes)")
         if report.rows_present:
-            lines.append(f"{'Would replace' if dry_run else 'Replaced'} {report.rows_present} rows of the present site.")
+            lines.append(
+                f"{'Would replace' if dry_run else 'Replaced'} {report.rows_present} rows of the present site."
+            )
         if report.names_present:
             lines.append(f"The storage already holds {report.names_present} of the archive's file names.")
         if dry_run:
             lines.append("Dry run: nothing was changed.")
         else:
-            lines.append(f"Done in {report.seconds:.1f} s. Imported users have unusable passwords:"
-                         " set one with `manage.py changepassword NAME`.")
+            lines.append(
+                f"Done in {report.seconds:.1f} s. Imported users have unusable passwords:"
+                " set one with `manage.py changepassword NAME`."
+            )
         return "\n".join(lines)
