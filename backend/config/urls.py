@@ -12,6 +12,7 @@ from cms.media.downloads import attachment_file
 from cms.media.views import media_file, rendition
 from cms.site import favicon as site_favicon
 from cms.site import feeds as site_feeds
+from cms.site import search as site_search
 from cms.site import views as site_views
 
 
@@ -81,5 +82,6 @@ urlpatterns = [
     path("sitemap.xml", site_feeds.sitemap, name="sitemap"),
     path("favicon.ico", site_favicon.favicon, name="favicon"),
     path("<locale:locale>/pages/<dbid:page_id>", site_views.page_by_id, name="page_by_id"),
+    path("<locale:locale>/search", site_search.search, name="site_search"),
     re_path(r"^(?P<locale>[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?)(?:/(?P<path>.*))?$", site_views.page, name="site_page"),
 ]

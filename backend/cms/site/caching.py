@@ -73,7 +73,7 @@ def _policy() -> str:
     images = " ".join(filter(None, ["'self'", _origin(settings.MEDIA_URL or ""), "data:", "https:"]))
     return (
         f"default-src 'none'; img-src {images}; style-src {static}; font-src {static}; base-uri 'none';"
-        " form-action 'none'; frame-ancestors 'self'; object-src 'none'"
+        " form-action 'self'; frame-ancestors 'self'; object-src 'none'"
     )
 
 
