@@ -25,6 +25,7 @@ from cms.core.exceptions import (
     NotFound,
     PermissionDenied,
     StorageFull,
+    StorageUnavailable,
     ValidationFailed,
 )
 from cms.core.locales import locale_codes
@@ -127,6 +128,16 @@ def in_use(request: HttpRequest, exc: InUse) -> HttpResponse:
 def storage_full(request: HttpRequest, exc: StorageFull) -> HttpResponse:
     # In the upload error shape too (`error`): only uploads write enough to fill a disk.
     return api.create_response(request, refusal_body(str(exc.message)), status=507)
+
+
+@api.exception_handler(StorageUnavailable)
+def storage_unavailable(request: HttpRequest, exc: StorageUnavailable) -> HttpResponse:
+    # The upload error shape (`error`, which the uploader shows) and `errors`, as a 503 of the
+    # database has: the caller may try again; nothing was kept (cms.media.storing).
+    text = str(exc.message)
+    response = api.create_response(request, {**refusal_body(text), "errors": [["base", text]]}, status=503)
+    response["Retry-After"] = "5"
+    return response
 
 
 @api.exception_handler(ValidationFailed)

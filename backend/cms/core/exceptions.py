@@ -46,6 +46,11 @@ class StorageFull(DomainError):
     (HTTP 507)."""
 
 
+class StorageUnavailable(DomainError):
+    """The file store (object storage) could not be reached or failed; nothing was kept
+    (HTTP 503, to be tried again)."""
+
+
 class ValidationFailed(DomainError):
     """The input breaks a rule; `errors` lists (attribute, message) pairs (HTTP 422)."""
 

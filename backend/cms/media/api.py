@@ -15,7 +15,14 @@ from cms.core.schemas import ErrorOut, UploadRefusedOut
 from cms.media import library, services
 from cms.media.attachment_api import router as attachment_router
 from cms.media.records import image_record
-from cms.media.schemas import ImageErrorsOut, ImageLibraryOut, ImageOut, ImageWriteIn, UploadErrorOut
+from cms.media.schemas import (
+    ImageErrorsOut,
+    ImageLibraryOut,
+    ImageOut,
+    ImageWriteIn,
+    StoreUnavailableOut,
+    UploadErrorOut,
+)
 from cms.media.selectors import image_get
 from cms.media.upload_errors import upload_error_text
 
@@ -34,12 +41,14 @@ WRITE_ERRORS: dict[int, Any] = {400: ErrorOut, 404: ErrorOut, 415: ErrorOut, **R
     "/images.json",
     # 413 is answered by the upload guard (cms.core.uploads) before this view runs, 400 by
     # Django for a body it can't parse (config.urls handler400).
-    # 507: no room left to store it (cms.media.storing); nothing is kept.
+    # 507: no room left to store it, 503: the file store can't be reached (cms.media.storing);
+    # nothing is kept.
     response={
         201: ImageOut,
         422: UploadErrorOut,
         413: UploadErrorOut,
         507: UploadRefusedOut,
+        503: StoreUnavailableOut,
         400: ErrorOut,
         **READ_ERRORS,
     },

@@ -20,6 +20,7 @@ from cms.media.schemas import (
     AttachmentOut,
     AttachmentWriteIn,
     ImageErrorsOut,
+    StoreUnavailableOut,
     UploadErrorOut,
 )
 from cms.media.selectors import attachment_get
@@ -34,11 +35,13 @@ READ_ERRORS: dict[int, Any] = {401: ErrorOut, 403: ErrorOut}
 WRITE_ERRORS: dict[int, Any] = {400: ErrorOut, 404: ErrorOut, 415: ErrorOut, **READ_ERRORS}
 # 413 is answered by the upload guard (cms.core.uploads) before the view runs, 400 by Django for
 # a body it can't parse (config.urls handler400); 422 in the spec's upload error shape; 507 when
-# there is no room left to store the file (nothing is kept).
+# there is no room left to store the file, 503 when the file store can't be reached (nothing is
+# kept either way).
 UPLOAD_ERRORS: dict[int, Any] = {
     422: UploadErrorOut,
     413: UploadErrorOut,
     507: UploadRefusedOut,
+    503: StoreUnavailableOut,
     400: ErrorOut,
     **READ_ERRORS,
 }

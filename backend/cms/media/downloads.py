@@ -14,7 +14,13 @@ from django.views.decorators.http import require_safe
 from cms.media.file_types import is_inline
 from cms.media.models import Attachment
 from cms.media.usage import published_attachments
-from cms.media.views import Served, not_found, open_stored, stored_file_response
+from cms.media.views import (
+    Served,
+    answers_503_while_the_store_is_away,
+    not_found,
+    open_stored,
+    stored_file_response,
+)
 
 # Anyone may keep a published file, but must ask again each time (a 304 when unchanged): the
 # content can be replaced at the same address, and its page unpublished.
@@ -24,6 +30,7 @@ PRIVATE = "private, no-cache"
 
 
 @require_safe
+@answers_503_while_the_store_is_away
 def attachment_file(request: HttpRequest, attachment_id: int, filename: str) -> HttpResponseBase:
     """Answer GET/HEAD for an attachment's file; the id alone picks it, whatever the filename says."""
     row = Attachment.objects.filter(pk=attachment_id).values("file", "filename", "content_type").first()

@@ -17,7 +17,7 @@ import errno
 import io
 from collections.abc import Iterator
 from datetime import datetime
-from typing import Any
+from typing import IO, Any, cast
 from urllib.parse import urljoin
 
 from botocore.exceptions import BotoCoreError, ClientError
@@ -27,15 +27,10 @@ from django.utils.encoding import filepath_to_uri
 from storages.backends.s3 import S3Storage
 from storages.utils import clean_name
 
+from cms.media.store_errors import ObjectStoreUnavailable
+
 # Reading forward by at most this much is cheaper as a read than as a new ranged GET.
 SKIP_BY_READING = 256 * 1024
-
-
-class ObjectStoreUnavailable(OSError):
-    """The object store could not be reached or refused to work (not: the object is missing)."""
-
-    def __init__(self, detail: str) -> None:
-        super().__init__(errno.EIO, f"object store unavailable: {detail}")
 
 
 def _missing(error: ClientError) -> bool:
@@ -61,30 +56,18 @@ def store_calls(name: str) -> Iterator[None]:
         raise
 
 
-class StreamedObject(File):
-    """An object opened for reading: size and date from one HEAD, bytes from ranged GETs on demand."""
+class ObjectReader(io.RawIOBase):
+    """An object's bytes as a seekable raw stream: ranged GETs, opened from the read position."""
 
-    def __init__(self, storage: "MediaObjectStorage", name: str, key: str) -> None:
-        self.name = name
-        self.mode = "rb"
+    def __init__(self, storage: "MediaObjectStorage", key: str) -> None:
+        super().__init__()
         self._storage, self._key = storage, key
-        with store_calls(name):
+        with store_calls(key):
             head = storage.connection.meta.client.head_object(Bucket=storage.bucket_name, Key=key)
-        self._size = int(head["ContentLength"])
+        self.size = int(head["ContentLength"])
         self.last_modified: datetime = head["LastModified"]
-        self.etag = str(head.get("ETag", ""))
         self._position = 0
         self._body: Any = None
-        self._closed = False
-        self.file = self  # Django's File API; reads go through the methods below
-
-    @property
-    def size(self) -> int:  # type: ignore[override]
-        return self._size
-
-    @property
-    def closed(self) -> bool:
-        return self._closed
 
     def readable(self) -> bool:
         return True
@@ -96,7 +79,7 @@ class StreamedObject(File):
         return self._position
 
     def seek(self, offset: int, whence: int = io.SEEK_SET) -> int:
-        base = {io.SEEK_SET: 0, io.SEEK_CUR: self._position, io.SEEK_END: self._size}[whence]
+        base = {io.SEEK_SET: 0, io.SEEK_CUR: self._position, io.SEEK_END: self.size}[whence]
         target = max(0, base + offset)
         if target != self._position:
             if self._body is not None and 0 < target - self._position <= SKIP_BY_READING:
@@ -106,33 +89,23 @@ class StreamedObject(File):
         self._position = target
         return target
 
-    def read(self, size: int | None = -1) -> bytes:
-        if self._closed:
+    def readinto(self, buffer: Any) -> int:
+        if self.closed:
             raise ValueError("I/O operation on closed file.")
-        remaining = self._size - self._position
-        wanted = remaining if size is None or size < 0 else min(size, remaining)
+        wanted = min(len(buffer), self.size - self._position)
         if wanted <= 0:
-            return b""
+            return 0
         if self._body is None:
-            with store_calls(self.name):
+            with store_calls(self._key):
                 answer = self._storage.connection.meta.client.get_object(
                     Bucket=self._storage.bucket_name, Key=self._key, Range=f"bytes={self._position}-"
                 )
             self._body = answer["Body"]
-        with store_calls(self.name):
+        with store_calls(self._key):
             data: bytes = self._body.read(wanted)
-        self._position += len(data)
-        return data
-
-    def readinto(self, buffer: Any) -> int:
-        data = self.read(len(buffer))
         buffer[: len(data)] = data
+        self._position += len(data)
         return len(data)
-
-    def chunks(self, chunk_size: int | None = None) -> Iterator[bytes]:
-        self.seek(0)
-        while data := self.read(chunk_size or self.DEFAULT_CHUNK_SIZE):
-            yield data
 
     def _drop_body(self) -> None:
         if self._body is not None:
@@ -142,15 +115,23 @@ class StreamedObject(File):
 
     def close(self) -> None:
         self._drop_body()
-        self._closed = True
+        super().close()
 
-    def open(self, mode: str | None = None) -> "StreamedObject":
-        self._closed = False
+
+class StreamedObject(File):
+    """An object opened for reading: size and date from one HEAD, bytes read as they are asked for."""
+
+    def __init__(self, reader: ObjectReader, name: str) -> None:
+        super().__init__(cast(IO[bytes], reader), name)
+        self.reader = reader
+        self.size = reader.size
+        self.last_modified = reader.last_modified
+
+    def open(self, mode: str | None = None, *args: Any, **kwargs: Any) -> "StreamedObject":
+        if self.reader.closed:
+            raise ValueError("The object is closed: open it again through the storage.")
         self.seek(0)
         return self
-
-    def __iter__(self) -> Iterator[bytes]:
-        return self.chunks()
 
 
 class MediaObjectStorage(S3Storage):
@@ -159,12 +140,12 @@ class MediaObjectStorage(S3Storage):
     def _open(self, name: str, mode: str = "rb") -> File:
         if "w" in mode or "a" in mode or "+" in mode:
             with store_calls(name):
-                return super()._open(name, mode)  # type: ignore[no-any-return]
-        return StreamedObject(self, clean_name(name), self._normalize_name(clean_name(name)))
+                return super()._open(name, mode)
+        return StreamedObject(ObjectReader(self, self._normalize_name(clean_name(name))), clean_name(name))
 
     def _save(self, name: str, content: Any) -> str:
         with store_calls(name):
-            return super()._save(name, content)  # type: ignore[no-any-return]
+            return super()._save(name, content)
 
     def put(self, name: str, data: bytes) -> None:
         """Write `data` under exactly `name`, replacing what is there: S3 replaces an object whole,
@@ -178,19 +159,19 @@ class MediaObjectStorage(S3Storage):
 
     def exists(self, name: str) -> bool:
         with store_calls(name):
-            return super().exists(name)  # type: ignore[no-any-return]
+            return super().exists(name)
 
     def listdir(self, name: str) -> tuple[list[str], list[str]]:
         with store_calls(name):
-            return super().listdir(name)  # type: ignore[no-any-return]
+            return super().listdir(name)
 
     def size(self, name: str) -> int:
         with store_calls(name):
-            return super().size(name)  # type: ignore[no-any-return]
+            return super().size(name)
 
     def get_modified_time(self, name: str) -> datetime:
         with store_calls(name):
-            return super().get_modified_time(name)  # type: ignore[no-any-return]
+            return super().get_modified_time(name)
 
     def url(self, name: str | None, parameters: Any = None, expire: Any = None, http_method: Any = None) -> str:
         """The app's own address of the file (cms.media.views serves it), as FileSystemStorage gives."""

@@ -20,6 +20,7 @@ from django.core.files.storage import FileSystemStorage, default_storage
 from cms.media.addresses import Address
 from cms.media.geometry import Plan, crop_region, plan
 from cms.media.images import FAIL_ON, vips_source
+from cms.media.made_once import made_once
 
 FOLDER = "renditions"
 CONTENT_TYPES = {"jpg": "image/jpeg", "png": "image/png", "webp": "image/webp", "avif": "image/avif"}
@@ -118,10 +119,9 @@ def _web_colours(image: pyvips.Image) -> pyvips.Image:
 def store(name: str, data: bytes) -> None:
     """Keep a rendition under `name` such that no reader ever sees it half written.
 
-    Two processes making the same rendition at once both write it; the file is whole either
-    way, and the same. Object storages write an object whole by themselves; the file-system
-    storage would not (it writes the final name as it goes), so there the bytes go to a
-    temporary file beside it that is renamed over the name, which is atomic.
+    Object storage writes an object whole by itself (MediaObjectStorage.put replaces it at once);
+    the file-system storage would not (it writes the final name as it goes), so there the bytes go
+    to a temporary file beside it that is renamed over the name, which is atomic.
     """
     storage = default_storage
     if isinstance(storage, FileSystemStorage):
@@ -137,6 +137,8 @@ def store(name: str, data: bytes) -> None:
             if os.path.exists(temporary):
                 os.unlink(temporary)
             raise
+    elif hasattr(storage, "put"):
+        storage.put(name, data)
     elif not storage.exists(name):
         storage.save(name, ContentFile(data))
 
@@ -165,16 +167,25 @@ def discard(name: str) -> None:
 def stored_or_made(image: Mapping[str, Any], address: Address, fmt: str) -> IO[bytes] | bytes:
     """Return the stored rendition opened, or make it from the original, keep it and return its bytes.
 
-    Raises FileNotFoundError when the original is missing, RenditionFailed when it can't be read.
+    Made once however many ask at once, on one server or several (cms.media.made_once): the others
+    wait, then read what the first stored. Raises FileNotFoundError when the original is missing,
+    RenditionFailed when it can't be read.
     """
     name = stored_name(address, fmt)
-    if default_storage.exists(name):
-        try:
-            file: IO[bytes] = default_storage.open(name, "rb")
-            return file
-        except FileNotFoundError:  # deleted between the two calls: make it again
-            pass
-    with default_storage.open(image["file"], "rb") as original:
-        data = render(original, image_plan(image, address), fmt)
-    store(name, data)
+    if (stored := _opened(name)) is not None:
+        return stored
+    with made_once(name):
+        if (stored := _opened(name)) is not None:  # made while this request waited
+            return stored
+        with default_storage.open(image["file"], "rb") as original:
+            data = render(original, image_plan(image, address), fmt)
+        store(name, data)
     return data
+
+
+def _opened(name: str) -> IO[bytes] | None:
+    try:
+        file: IO[bytes] = default_storage.open(name, "rb")
+    except (FileNotFoundError, IsADirectoryError):
+        return None
+    return file

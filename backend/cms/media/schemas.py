@@ -80,6 +80,16 @@ class UploadErrorOut(Schema):
     error: str
 
 
+class StoreUnavailableOut(Schema):
+    """503: the file store can't be reached; nothing was kept (try again). The upload error shape
+    (`error`, which the uploader shows) with `detail` and `errors` as every refusal has."""
+
+    status: str = Field(description='"error"')
+    error: str
+    detail: str
+    errors: list[tuple[str, str]]
+
+
 class AttachmentOut(Schema):
     """An attachment (spec §3), as its own calls and page answers' `page_files` carry it."""
 

@@ -3,7 +3,10 @@
 A write may fail half way (a full disk, a lost connection to object storage): the storage has
 then written part of a file under a name nobody records. So every name is noted before a byte
 is written under it, and a failure anywhere in the block (the writes, the database, the audit
-entry) deletes every noted file. A full disk or quota becomes StorageFull (answered 507).
+entry) deletes every noted file. A full disk or quota becomes StorageFull (answered 507), an
+object store that fails StorageUnavailable (503). An object store writes an object whole or not
+at all (a failed multipart upload is aborted, and never becomes an object), so a write that
+failed there left nothing; the names written before it are deleted as on a disk.
 """
 
 import contextlib
@@ -12,8 +15,9 @@ from collections.abc import Callable, Iterator
 from django.core.files.uploadedfile import UploadedFile
 from django.db.models.fields.files import FieldFile
 
-from cms.core.exceptions import StorageFull
+from cms.core.exceptions import StorageFull, StorageUnavailable
 from cms.core.uploads import NO_ROOM, is_storage_full
+from cms.media.store_errors import STORE_AWAY, store_unavailable
 
 
 class Written:
@@ -46,7 +50,7 @@ class Written:
 @contextlib.contextmanager
 def removed_on_failure(discard: Callable[[str], None]) -> Iterator[Written]:
     """Yield a Written; if the block fails, `discard` every name it noted, and raise StorageFull
-    in place of a full disk's OSError."""
+    in place of a full disk's OSError, StorageUnavailable in place of an object store's failure."""
     written = Written()
     try:
         yield written
@@ -56,4 +60,6 @@ def removed_on_failure(discard: Callable[[str], None]) -> Iterator[Written]:
                 discard(name)
         if is_storage_full(failure):
             raise StorageFull(NO_ROOM) from failure
+        if store_unavailable(failure):
+            raise StorageUnavailable(STORE_AWAY) from failure
         raise

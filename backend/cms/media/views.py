@@ -6,12 +6,14 @@ a document it did render could run no script and reach no cookie. Files are read
 storage API and streamed, never read whole into memory.
 """
 
+import functools
 import hashlib
 import posixpath
+from collections.abc import Callable
 from contextlib import ExitStack
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, ParamSpec
 
 from django.core.exceptions import SuspiciousOperation
 from django.core.files import File
@@ -35,14 +37,31 @@ from cms.media.serving import (
     served_type,
     storage_name,
 )
+from cms.media.store_errors import ObjectStoreUnavailable, unavailable_download
 
+P = ParamSpec("P")
 SANDBOX_HEADERS = {"X-Content-Type-Options": "nosniff", "Content-Security-Policy": "sandbox"}
 # Stored files that only their own address may serve (it checks who may have them); compared
 # lower-cased, as a case-insensitive file system would find them.
 PRIVATE_FOLDERS = ("attachments/",)
 
 
+def answers_503_while_the_store_is_away(view: Callable[P, HttpResponseBase]) -> Callable[P, HttpResponseBase]:
+    """A view that reads stored files: 503 (to be asked again) while the object store is away,
+    instead of a server error or a 404 that a CDN would keep."""
+
+    @functools.wraps(view)
+    def wrapper(*args: P.args, **kwargs: P.kwargs) -> HttpResponseBase:
+        try:
+            return view(*args, **kwargs)
+        except ObjectStoreUnavailable:
+            return unavailable_download()
+
+    return wrapper
+
+
 @require_safe
+@answers_503_while_the_store_is_away
 def media_file(request: HttpRequest, path: str) -> HttpResponseBase:
     """Answer GET/HEAD for a stored file, with ranges and conditional requests.
 
@@ -85,9 +104,14 @@ def stored_file_response(request: HttpRequest, name: str, file: File, served: Se
 
 
 def open_stored(name: str) -> File | None:
-    """Open a stored file, or return None when there is none (a folder is not a file)."""
+    """Open a stored file, or return None when there is none (a folder is not a file).
+
+    Raises ObjectStoreUnavailable when the store can't tell (the views answer 503).
+    """
     try:
         file = default_storage.open(name, "rb")
+    except ObjectStoreUnavailable:
+        raise
     except (OSError, ValueError, SuspiciousOperation):  # missing, a folder, or outside the storage
         return None
     return file
@@ -95,7 +119,8 @@ def open_stored(name: str) -> File | None:
 
 def _file_response(request: HttpRequest, name: str, file: File, served: Served) -> HttpResponseBase:
     size = file.size
-    modified = _modified_time(name)
+    # An object opened from the store knows its date already (the one HEAD it took).
+    modified = getattr(file, "last_modified", None) or _modified_time(name)
     etag = _etag(name, size, modified)
     headers = {
         **SANDBOX_HEADERS,
@@ -184,6 +209,7 @@ def _with_headers(response: HttpResponseBase, headers: dict[str, str]) -> HttpRe
 
 
 @require_safe
+@answers_503_while_the_store_is_away
 def rendition(request: HttpRequest, image_id: int, key: str) -> HttpResponseBase:
     """Answer a signed rendition address (cms.media.addresses): from storage, or made once now.
 
