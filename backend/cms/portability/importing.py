@@ -202,30 +202,28 @@ def _write(reader: ArchiveReader, tables: dict[str, dict[str, Any]], *, replace:
 
 def _insert_rows(reader: ArchiveReader, model: type[models.Model], entry: dict[str, Any]) -> None:
     rows = RowReader(model)
-    fields = rows.fields
-    batch: list[models.Model] = []
-    manager = model._base_manager
+    sql = rows.insert_sql(connection)
+    batch: list[tuple[Any, ...]] = []
     for row in reader.lines(entry["member"], entry["sha256"]):
         if not isinstance(row, dict):
             raise ArchiveError(f"{entry['member']}: a row is not an object")
         if unknown := rows.unknown(row):
             raise ArchiveError(f"{entry['member']}: columns this site lacks: {', '.join(unknown)[:200]}")
         try:
-            batch.append(rows.instance(row))
+            batch.append(rows.values(row, connection))
         except (ValidationError, ValueError, TypeError) as error:
             raise ArchiveError(f"{entry['member']}: a value this site cannot store ({error})") from None
         if len(batch) >= ROWS_PER_BATCH:
-            _insert(manager, batch, fields)
+            _insert(sql, batch)
             batch = []
     if batch:
-        _insert(manager, batch, fields)
+        _insert(sql, batch)
 
 
-def _insert(manager: Any, batch: list[models.Model], fields: list[models.Field]) -> None:
-    size = max(1, min(len(batch), connection.ops.bulk_batch_size(fields, batch)))
-    for start in range(0, len(batch), size):
-        # raw=True: every value as given (loaddata's way), the ids included; no save(), no signals.
-        manager._insert(batch[start : start + size], fields=fields, using=connection.alias, raw=True)
+def _insert(sql: str, batch: list[tuple[Any, ...]]) -> None:
+    # The ids as given, every value as exported: no save(), no signals, no auto_now.
+    with connection.cursor() as cursor:
+        cursor.executemany(sql, batch)
 
 
 def _store_files(reader: ArchiveReader, stored: list[str], *, replace: bool) -> None:

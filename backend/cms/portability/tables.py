@@ -9,7 +9,6 @@ import base64
 import datetime
 import decimal
 import uuid
-from collections.abc import Iterable
 from typing import Any
 
 from django.apps import apps
@@ -108,30 +107,36 @@ def encode_value(value: Any) -> Any:
 
 
 class RowReader:
-    """Turns an archive's rows (attname -> JSON value) of one model into unsaved instances whose
-    every attribute is as stored, ready for a raw insert (no save(), no auto_now)."""
+    """Turns an archive's rows (attname -> JSON value) of one model into the values its table's
+    columns take, prepared by the model's own fields for the database (as an INSERT of loaddata
+    would write them: no save(), no auto_now)."""
 
     def __init__(self, model: type[models.Model]) -> None:
         self.model = model
         self.fields = list(model._meta.concrete_fields)
-        self.by_attname = {f.attname: f for f in self.fields}
         self.is_user = model._meta.label_lower == user_label()
-        allowed = {f.attname for f in carried_fields(model)}
-        self.allowed = allowed
+        self.allowed = {f.attname for f in carried_fields(model)}
 
     def unknown(self, row: dict[str, Any]) -> list[str]:
         return sorted(name for name in row if name not in self.allowed)
 
-    def instance(self, row: dict[str, Any]) -> models.Model:
-        values = {}
+    def insert_sql(self, connection: Any) -> str:
+        quote = connection.ops.quote_name
+        columns = ", ".join(quote(f.column) for f in self.fields)
+        places = ", ".join(["%s"] * len(self.fields))
+        return f"INSERT INTO {quote(self.model._meta.db_table)} ({columns}) VALUES ({places})"
+
+    def values(self, row: dict[str, Any], connection: Any) -> tuple[Any, ...]:
+        prepared = []
         for field in self.fields:
             if field.attname in row:
-                values[field.attname] = _python_value(field, row[field.attname])
+                value = _python_value(field, row[field.attname])
             elif self.is_user and field.attname == "password":
-                values["password"] = make_password(None)  # unusable: set one with changepassword
+                value = make_password(None)  # unusable: set one with changepassword
             else:  # an archive made before the column existed: what a new row would get
-                values[field.attname] = _new_value(field)
-        return self.model(**values)
+                value = _new_value(field)
+            prepared.append(field.get_db_prep_save(value, connection))
+        return tuple(prepared)
 
 
 def _python_value(field: models.Field, value: Any) -> Any:
@@ -144,7 +149,3 @@ def _new_value(field: models.Field) -> Any:
     if getattr(field, "auto_now", False) or getattr(field, "auto_now_add", False):
         return timezone.now()
     return field.get_default()
-
-
-def table_names(models_: Iterable[type[models.Model]]) -> list[str]:
-    return [model._meta.db_table for model in models_]

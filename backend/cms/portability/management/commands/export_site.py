@@ -23,8 +23,10 @@ class Command(BaseCommand):
         except OSError as error:
             raise CommandError(f"could not write {options['file']}: {error}") from None
         rows = sum(summary.rows.values())
-        for name in summary.missing_files:
-            self.stderr.write(f"missing from the storage, left out: {name}")
+        missing = summary.missing_files
+        if missing:
+            shown = ", ".join(missing[:5]) + (f" and {len(missing) - 5} more" if len(missing) > 5 else "")
+            self.stderr.write(f"{len(missing)} files rows name are missing from the storage, left out: {shown}")
         self.stdout.write(
             self.style.SUCCESS(
                 f"Exported {rows} rows ({summary.rows.get('pages.page', 0)} pages) and {summary.files} files"
