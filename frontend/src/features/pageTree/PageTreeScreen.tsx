@@ -9,6 +9,9 @@ import type { TreeApi } from './api';
 import { PageTree } from './components/PageTree';
 import { rootLabel } from './components/TreeRow';
 import { createTreeStore } from './store';
+import { createContentSearch } from './contentSearch';
+import type { SearchContent } from './contentSearch';
+import './contentSearch.css';
 import './pageTree.css';
 import './treeRowActions.css';
 import './treeRowMarkers.css';
@@ -16,11 +19,13 @@ import './treeRowMarkers.css';
 interface PageTreeScreenProps {
   data: PageTreeScreenData;
   api?: TreeApi;
+  /** Content search (issue 22); default: search.json in the screen's locale. */
+  searchContent?: SearchContent;
   navigate?: (url: string) => void;
 }
 
 /** The 'All Pages' screen. */
-export function PageTreeScreen({ data, api, navigate }: PageTreeScreenProps) {
+export function PageTreeScreen({ data, api, navigate, searchContent }: PageTreeScreenProps) {
   const toast = useToast();
   const localeOrder = useMemo(() => data.locales.map((locale) => locale.code), [data.locales]);
   const store = useMemo(
@@ -36,6 +41,10 @@ export function PageTreeScreen({ data, api, navigate }: PageTreeScreenProps) {
         storage: window.localStorage,
       }),
     [data, localeOrder, api, toast],
+  );
+  const contentSearch = useMemo(
+    () => searchContent ?? createContentSearch(data.locale),
+    [searchContent, data.locale],
   );
   return (
     <>
@@ -57,6 +66,7 @@ export function PageTreeScreen({ data, api, navigate }: PageTreeScreenProps) {
           labelledBy="page-tree-title"
           describedBy="page-tree-help"
           navigate={navigate}
+          searchContent={contentSearch}
         />
       </main>
     </>

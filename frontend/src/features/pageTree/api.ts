@@ -1,6 +1,7 @@
 // The page tree's server calls (spec §7) and the conversion of answers to tree records.
 import type { Page, PageStatus, TreePageOut } from '../../api/types';
 import type { TreePage } from './types';
+import { translationStates } from '../../lib/translations';
 import { getJSON, postJSON, putJSON } from '../../lib/http';
 import type { MovePayload } from './drag';
 import type { ParentId } from './model';
@@ -36,6 +37,8 @@ export interface TreeApi {
   listChildrenOf?(parentIds: readonly ParentId[]): Promise<Map<ParentId, TreePage[]>>;
   /** The pages whose name contains the text in any locale, with their ancestors. */
   searchPages(query: string): Promise<TreePage[]>;
+  /** The pages outdated or missing in the tree's locale, with their ancestors (issue 22). */
+  filterPages?(kind: 'outdated' | 'missing'): Promise<TreePage[]>;
   updatePage(id: number, fields: TreePageFields): Promise<TreePage>;
   createPage(fields: TreePageFields): Promise<TreePage>;
   movePage(id: number, payload: MovePayload): Promise<TreePage>;
@@ -59,7 +62,12 @@ export function toTreePage(page: TreePageOut | Page, locale: string): TreePage {
     permissions: page.permissions,
     lock_version: page.lock_version,
     child_count: page.child_count,
+    ...(hasTranslations(page) ? { translations: translationStates(page) } : {}),
   };
+}
+
+function hasTranslations(page: object): boolean {
+  return 'translations' in page;
 }
 
 /**
@@ -97,6 +105,7 @@ export function createTreeApi(locale: string): TreeApi {
       return byParent(parentIds, pages);
     },
     searchPages: (query) => list(`q=${encodeURIComponent(query)}`),
+    filterPages: (kind) => list(`translation=${kind}`),
     async updatePage(id, fields) {
       return toTreePage(await putJSON<Page>(`${base}/${id}.json`, { page: fields }), locale);
     },

@@ -3,10 +3,13 @@
 // a change scheduled to go live, or one that could not, is marked too.
 import { language as interfaceLanguage, t } from '../../i18n';
 import { STATUS_PUBLISHED } from '../../lib/page';
+import { translationStateName } from '../../lib/translations';
+import type { TranslationState } from '../../lib/translations';
 import type { PendingChange } from './pendingChanges';
 import type { TreePage } from './types';
 
-export type MarkerKind = 'scheduled' | 'pinned' | 'date' | 'change-waiting' | 'change-failed';
+export type MarkerKind =
+  'scheduled' | 'pinned' | 'date' | 'change-waiting' | 'change-failed' | 'outdated' | 'missing';
 
 export interface RowMarker {
   kind: MarkerKind;
@@ -25,12 +28,14 @@ interface MarkerOptions {
   language?: string;
   /** A scheduled change of the page, waiting or failed. */
   pending?: PendingChange;
+  /** How the page's translation into the tree's locale stands (issue 22), and that locale. */
+  translation?: { state: TranslationState | undefined; locale: string };
 }
 
 /** Return the badges of a row, in the order they show. */
 export function rowMarkers(
   page: Pick<TreePage, 'status' | 'published_at' | 'pinned'>,
-  { newsItem, now, language = interfaceLanguage(), pending }: MarkerOptions,
+  { newsItem, now, language = interfaceLanguage(), pending, translation }: MarkerOptions,
 ): RowMarker[] {
   const markers: RowMarker[] = [];
   const published = page.published_at ? new Date(page.published_at) : null;
@@ -53,6 +58,12 @@ export function rowMarkers(
   } else if (pending === 'failed') {
     const label = t('tree.changeFailedLabel');
     markers.push({ kind: 'change-failed', text: t('tree.changeFailed'), label });
+  }
+  const state = translation?.state;
+  if (translation && (state === 'outdated' || state === 'missing')) {
+    const text = translationStateName(state);
+    const label = t('translation.stateIn', { state: text, locale: translation.locale });
+    markers.push({ kind: state, text, label });
   }
   return markers;
 }

@@ -24,6 +24,7 @@ import type { TreeModel } from './model';
 import { createPageEdits } from './pageEdits';
 import { createPlacement } from './placement';
 import { IDLE_SEARCH, createTreeSearch } from './search';
+import { NO_FILTER, createTranslationFilter } from './translationFilter';
 import type { StoreContext, TreeState } from './storeContext';
 import { createWriteLog } from './writes';
 
@@ -71,6 +72,7 @@ export function createTreeStore({
     savedAs: new Map(),
     childLoads: new Map(),
     search: IDLE_SEARCH,
+    filter: NO_FILTER,
   };
   const listeners = new Set<() => void>();
   const writes = createWriteLog();
@@ -158,19 +160,31 @@ export function createTreeStore({
     whenLoaded: children.whenLoaded,
     now,
   });
+  // Open the nodes among these that are closed (a search or a filter opening paths).
+  const openAll = (ids: readonly number[]) =>
+    setCollapsedMany(
+      ids.filter((id) => {
+        const node = page(id);
+        return node !== undefined && isCollapsed(node, state.collapsed);
+      }),
+      true,
+    );
+  const filter = createTranslationFilter({
+    api,
+    locale,
+    getState,
+    set,
+    openAll,
+    keepSince: (since) => writes.keepSince(since),
+    mark: () => writes.mark(),
+    onError,
+    failure: failure('search'),
+  });
   const search = createTreeSearch({
     api,
     getState,
     set,
-    // Open the nodes among these that are closed (a search opening paths).
-    openAll: (ids) =>
-      setCollapsedMany(
-        ids.filter((id) => {
-          const node = page(id);
-          return node !== undefined && isCollapsed(node, state.collapsed);
-        }),
-        true,
-      ),
+    openAll,
     keepSince: (since) => writes.keepSince(since),
     mark: () => writes.mark(),
     onError,
@@ -218,6 +232,8 @@ export function createTreeStore({
     resync,
     search: search.search,
     clearSearch: search.clear,
+    /** Show only the pages outdated or missing in the locale (null: every page). */
+    filterTranslation: filter.apply,
   };
 }
 

@@ -4,6 +4,7 @@ import type { TreeApi } from './api';
 import type { ChildLoad } from './children';
 import type { CollapsedMap, ParentId, TreeModel } from './model';
 import type { SearchState } from './search';
+import type { FilterState } from './translationFilter';
 import type { TreePage } from './types';
 import type { WriteLog } from './writes';
 
@@ -17,6 +18,8 @@ export interface TreeState {
   /** Nodes whose children are on their way, or could not be loaded (null: the top level). */
   childLoads: ReadonlyMap<ParentId, ChildLoad>;
   search: SearchState;
+  /** The pages outdated or missing in the locale, when the tree is filtered to them. */
+  filter: FilterState;
 }
 
 /** The store as its parts see it: the state, the calls, and the ways to report and recover. */

@@ -17,10 +17,22 @@ const TEXTS = {
     where: 'fileLibrary.pageOf',
   },
   log: { label: 'log.pages', previous: 'log.newer', next: 'log.older', where: 'log.pageOf' },
+  search: {
+    label: 'search.content.pages',
+    previous: 'search.content.previous',
+    next: 'search.content.next',
+    where: 'search.content.pageOf',
+  },
+  report: {
+    label: 'report.pages',
+    previous: 'report.previous',
+    next: 'report.next',
+    where: 'report.pageOf',
+  },
 } as const satisfies Record<string, Record<string, MessageKey>>;
 
 interface PagerProps {
-  /** Whose pages: the image library's, the file library's or the log's. */
+  /** Whose pages: the image library's, the file library's, the log's, search results, the report. */
   list: keyof typeof TEXTS;
   page: number;
   pages: number;

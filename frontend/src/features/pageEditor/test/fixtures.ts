@@ -96,6 +96,8 @@ export function page(overrides: Partial<Page> = {}): Page {
     permissions: ['edit', 'create'],
     lock_version: 3,
     child_count: 0,
+    translations: { nb: 'current', ar: 'missing' },
+    outdated_blocks: { nb: [], ar: [] },
     ...overrides,
   };
 }

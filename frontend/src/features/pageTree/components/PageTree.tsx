@@ -10,6 +10,9 @@ import { flattenVisible, movePage } from '../model';
 import type { TreeStore } from '../store';
 import { TreeRow, rowElementId } from './TreeRow';
 import { TreeSearch } from './TreeSearch';
+import { TranslationFilter } from './TranslationFilter';
+import { filteredRows } from '../translationFilter';
+import type { SearchContent } from '../contentSearch';
 
 interface PageTreeProps {
   store: TreeStore;
@@ -23,6 +26,8 @@ interface PageTreeProps {
   labelledBy: string;
   describedBy?: string;
   navigate?: (url: string) => void;
+  /** Search the content from the search box (issue 22); without it, names only. */
+  searchContent?: SearchContent;
 }
 
 const defaultNavigate = (url: string) => window.location.assign(url);
@@ -41,8 +46,10 @@ export function PageTree({
   labelledBy,
   describedBy,
   navigate = defaultNavigate,
+  searchContent,
 }: PageTreeProps) {
   const state = useSyncExternalStore(store.subscribe, store.getState);
+  const localeName = locales?.find((item) => item.code === locale)?.name ?? locale;
   const container = useRef<HTMLDivElement>(null);
   // Nodes opened on an earlier visit (remembered in local storage) load their children.
   useEffect(() => store.start(), [store]);
@@ -59,8 +66,8 @@ export function PageTree({
     const parentId = preview?.place.parentId;
     const collapsed =
       parentId == null ? state.collapsed : { ...state.collapsed, [String(parentId)]: false };
-    return flattenVisible(model, collapsed);
-  }, [model, state.collapsed, preview]);
+    return filteredRows(flattenVisible(model, collapsed), state.filter);
+  }, [model, state.collapsed, state.filter, preview]);
   const { start, end, rowHeight, scrollToIndex } = useWindowedRows(container, rows.length);
 
   // The row that holds the tree's focus (roving tabindex). When that page leaves the
@@ -165,7 +172,18 @@ export function PageTree({
 
   return (
     <>
-      <TreeSearch store={store} onGoToMatch={goToMatch} />
+      <div className="tree-tools">
+        <TreeSearch
+          store={store}
+          onGoToMatch={goToMatch}
+          searchContent={searchContent}
+          locales={locales}
+        />
+        {/* The default locale is the one the others follow: nothing is outdated in it. */}
+        {locales && locales[0]?.code !== locale && (
+          <TranslationFilter store={store} localeName={localeName} />
+        )}
+      </div>
       <div className="visually-hidden" aria-live="polite" data-testid="tree-announcer">
         {announcement}
       </div>
@@ -193,7 +211,11 @@ export function PageTree({
             locales={locales}
             editing={row.id !== null && state.editing.has(row.id)}
             load={state.childLoads.get(row.id)}
-            match={row.id !== null && state.search.matches.has(row.id)}
+            localeName={localeName}
+            match={
+              row.id !== null &&
+              (state.search.matches.has(row.id) || state.filter.matches.has(row.id))
+            }
             query={state.search.query}
             tabbable={start + offset === tabbableIndex}
             dragging={preview?.id === row.id}

@@ -79,7 +79,26 @@ const MARKER_ICONS: Partial<Record<RowMarker['kind'], () => ReactNode>> = {
   pinned: () => <PinIcon />,
   'change-waiting': () => <ClockIcon />,
   'change-failed': () => <AlertIcon />,
+  outdated: () => <AlertIcon />,
+  missing: () => <MissingIcon />,
 };
+
+/** A dashed circle: no translation yet. */
+function MissingIcon() {
+  return (
+    <svg className="tree-row__icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <circle
+        cx="8"
+        cy="8"
+        r="6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeDasharray="2.5 2"
+      />
+    </svg>
+  );
+}
 
 /** A clock: a change waiting for its time. */
 function ClockIcon() {

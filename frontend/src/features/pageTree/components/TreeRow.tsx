@@ -41,6 +41,8 @@ interface TreeRowProps {
   store: TreeStore;
   locale: string;
   localeOrder: readonly string[];
+  /** The tree locale's name, as its translation marks say it ('Outdated in Norsk bokmål'). */
+  localeName?: string;
   /** The website's locales with their direction: a name carries its own locale's. */
   locales?: readonly Locale[];
   editing: boolean;
@@ -80,7 +82,12 @@ export function TreeRow(props: TreeRowProps) {
   const status = page ? statusLabel(page.status) : null;
   const pending = usePendingChange(page?.id);
   const markers = page
-    ? rowMarkers(page, { newsItem: props.newsItem, now: new Date(), pending })
+    ? rowMarkers(page, {
+        newsItem: props.newsItem,
+        now: new Date(),
+        pending,
+        translation: { state: page.translations?.[locale], locale: props.localeName ?? locale },
+      })
     : [];
   const fallbackLocale = name?.fallback ? name.locale : null;
   const elementId = rowElementId(row.id);

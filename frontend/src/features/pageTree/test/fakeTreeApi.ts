@@ -38,6 +38,7 @@ export function fakeTreeApi(pages: readonly TreePage[], locale = 'en'): FakeTree
       async (parentIds) => new Map(parentIds.map((id) => [id, server.children(id)])),
     ),
     searchPages: vi.fn(async (query) => server.search(query)),
+    filterPages: vi.fn(async () => []),
     updatePage: vi.fn(async (id, fields) => updated(stored(id), fields, locale)),
     movePage: vi.fn(async (id, { parent_id, position }: MovePayload) => ({
       ...stored(id),
