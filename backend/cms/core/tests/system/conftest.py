@@ -10,6 +10,7 @@ import redis
 from django.db import connection
 
 from cms.core.tests.system.servers import Server, running, server_environment
+from cms.media.tests.object_store import ObjectStore, object_store  # noqa: F401  (the session's SeaweedFS)
 
 # A Redis database of the shared server that no other test uses.
 REDIS_URL = "redis://127.0.0.1:6379/14"
@@ -43,19 +44,27 @@ def system_folder(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
 
 @pytest.fixture(scope="session")
 def media_root(system_folder: Path) -> Path:
-    """The media both servers store in and serve from: one folder, as a shared volume would be."""
+    """A media folder for the servers the fault tests start on their own (the pair uses the object store)."""
     return system_folder / "media"
 
 
 @pytest.fixture(scope="session")
 def two_servers(
-    django_db_setup: None, django_db_blocker: object, redis_client: redis.Redis, system_folder: Path, media_root: Path
+    django_db_setup: None,
+    redis_client: redis.Redis,
+    system_folder: Path,
+    media_root: Path,
+    request: pytest.FixtureRequest,
 ) -> Iterator[tuple[Server, Server]]:
+    """Two servers on one database, one Redis database and one bucket of the object store."""
     if connection.vendor != "postgresql":
         pytest.skip("two servers share one PostgreSQL database")
+    store: ObjectStore = request.getfixturevalue("object_store")
+    bucket = {**store.env, "CMS_S3_BUCKET": store.new_bucket("two-servers")}
     servers = tuple(
         Server(name, system_folder / name, server_environment(
-            system_folder / name, redis_url=REDIS_URL, media_root=media_root, CMS_SCHEDULE_TICK_SECONDS=TICK_S))
+            system_folder / name, redis_url=REDIS_URL, media_root=media_root, CMS_SCHEDULE_TICK_SECONDS=TICK_S,
+            **bucket))
         for name in ("a", "b")
     )  # fmt: skip
     with running(*servers):
