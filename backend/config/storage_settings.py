@@ -30,6 +30,7 @@ def object_storage_settings(env: Mapping[str, str]) -> dict[str, Any]:
     if style not in ADDRESSING_STYLES:
         raise ImproperlyConfigured(f"CMS_S3_ADDRESSING_STYLE must be one of {', '.join(ADDRESSING_STYLES)}")
     timeout = float(env.get("CMS_S3_TIMEOUT_SECONDS", "20"))
+    attempts = int(env.get("CMS_S3_MAX_ATTEMPTS", "3"))
     transfer = TransferConfig(
         multipart_threshold=PART_BYTES,
         multipart_chunksize=PART_BYTES,
@@ -54,7 +55,7 @@ def object_storage_settings(env: Mapping[str, str]) -> dict[str, Any]:
         "client_config": Config(
             connect_timeout=min(timeout, 5.0),
             read_timeout=timeout,
-            retries={"mode": "standard", "max_attempts": 3},
+            retries={"mode": "standard", "max_attempts": attempts},
             s3={"addressing_style": None if style == "auto" else style},
         ),
         "transfer_config": transfer,

@@ -103,11 +103,12 @@ class ObjectStore:
             "CMS_S3_ADDRESSING_STYLE": "path",
         }
 
-    def settings(self, bucket: str | None = None) -> dict[str, Any]:
-        """Django settings storing media in `bucket` (this store's own by default)."""
+    def settings(self, bucket: str | None = None, **env: str) -> dict[str, Any]:
+        """The STORAGES["default"] entry storing media in `bucket` (this store's own by default);
+        `env` overrides CMS_S3_* variables (e.g. CMS_S3_TIMEOUT_SECONDS="1")."""
         from config.storage_settings import object_storage_settings
 
-        return object_storage_settings({**self.env, "CMS_S3_BUCKET": bucket or self.bucket})
+        return object_storage_settings({**self.env, "CMS_S3_BUCKET": bucket or self.bucket, **env})
 
     def client(self) -> Any:
         import boto3
