@@ -9,7 +9,8 @@ process's id, created with scripts/pg_database.py and dropped at the end even on
 BENCH_ONLY runs one group: `images`, `attachments`, `public` (the public site), `saves` (the
 editor's save), `revisions` (bench/revisions.py), `drafts` (the working copy and scheduled
 changes, bench/drafts.py), `portability` (the whole site exported and
-imported, bench/portability.py), or `tree` (the tree list at 10,000 pages:
+imported, bench/portability.py), `search` (content search at 100,000 pages x 3 locales,
+bench/search.py), or `tree` (the tree list at 10,000 pages:
 `tree_list_ms[10k]` and `tree_list_uncached_ms[10k]` alone; the other figures print n/a (not
 measured)).
 
@@ -56,6 +57,7 @@ def main() -> int:
         import portability
         import public
         import revisions
+        import search
 
         only = {
             "images": images.run,
@@ -65,13 +67,14 @@ def main() -> int:
             "revisions": revisions.run,
             "drafts": drafts.run,
             "portability": portability.run,
+            "search": search.run,
             "tree": tree_list_10k,
         }.get(os.environ.get("BENCH_ONLY", ""))
         if only:  # one group's figures alone
             return only()
         return max(
             figures.run(), images.run(), attachments.run(), public.run(), revisions.run(), drafts.run(),
-            portability.run(),
+            portability.run(), search.run(),
         )  # fmt: skip
     finally:
         if database_url:

@@ -13,6 +13,7 @@ on PostgreSQL) and by the snippets (which words to mark), so the two agree.
   found whole or by their start.
 """
 
+import functools
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -84,6 +85,7 @@ class Language:
         return f"unicode61 remove_diacritics {diacritics} categories 'L* N* Co M*'"
 
 
+@functools.cache
 def language(locale: str) -> Language:
     code = locale.split("-")[0].lower()
     return Language(
@@ -99,6 +101,7 @@ def normalised(text: str, locale: str) -> str:
     return text.translate(_ARABIC_TABLE) if language(locale).arabic else text
 
 
+@functools.lru_cache(maxsize=100_000)  # words repeat (a text's, and across results)
 def folded(word: str, locale: str) -> str:
     """A word as the index compares it: lower case, normalised, accents off where they fold."""
     word = normalised(unicodedata.normalize("NFC", word), locale).lower()

@@ -97,13 +97,15 @@ def _results(hits: list[queries.Hit], found: list[str]) -> list[Result]:
         )
     }
     stems = queries.matched_stems(found, sorted({hit.locale for hit in hits}))
+    # One per locale: it remembers each word it has judged, and words repeat across results.
+    matchers = {code: Matcher(found, stems.get(code, []), code) for code in {hit.locale for hit in hits}}
     results = []
     for hit in hits:
         if hit.localization_id not in rows:  # deleted since the ranking, in another transaction
             continue
         _, name, blocks, shared = rows[hit.localization_id]
         texts = [value for value in (*_values(blocks), *_values(shared)) if isinstance(value, str)]
-        snippet = make_snippet(texts, Matcher(found, stems.get(hit.locale, []), hit.locale))
+        snippet = make_snippet(texts, matchers[hit.locale])
         results.append(Result(hit.page_id, hit.locale, name, snippet.text, snippet.highlights))
     return results
 

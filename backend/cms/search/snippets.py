@@ -11,22 +11,26 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from cms.search.languages import WORD, folded
+from cms.search.languages import WORD, folded, language
 
 SNIPPET_WORDS = 28  # about two lines of a results list
 # Embeds, images and links keep their visible text; emphasis, headings, quotes, list and table
 # marks, code fences and raw HTML tags go.
+# Each rule with the characters without which it can't apply (skipped then: most text has none).
 _MARKUP = (
-    (re.compile(r"\[(?:image|attachment):\d+\]"), ""),
-    (re.compile(r"!\[([^\]]*)\]\([^)]*\)"), r"\1"),
-    (re.compile(r"\[([^\]]*)\]\([^)]*\)"), r"\1"),
-    (re.compile(r"<(https?://[^>\s]+)>"), r"\1"),
-    (re.compile(r"</?[A-Za-z][^<>]{0,200}>|<!--.*?-->", re.DOTALL), " "),
-    (re.compile(r"^\s{0,3}(?:#{1,6}|>+|[-*+]|\d{1,9}[.)])\s+", re.MULTILINE), ""),
-    (re.compile(r"^\s*(?:[-*_]\s*){3,}$|^\s*`{3,}.*$|\|", re.MULTILINE), " "),
-    (re.compile(r"\*+|~~|`+|(?<!\w)_+|_+(?!\w)"), ""),
-    (re.compile(r"\s+"), " "),
+    ("[", re.compile(r"\[(?:image|attachment):\d+\]"), ""),
+    ("]", re.compile(r"!\[([^\]]*)\]\([^)]*\)"), r"\1"),
+    ("]", re.compile(r"\[([^\]]*)\]\([^)]*\)"), r"\1"),
+    ("<", re.compile(r"<(https?://[^>\s]+)>"), r"\1"),
+    ("<", re.compile(r"</?[A-Za-z][^<>]{0,200}>|<!--.*?-->", re.DOTALL), " "),
+    ("#>-*+.)", re.compile(r"^[ \t]{0,3}(?:#{1,6}|>+|[-*+]|\d{1,9}[.)])[ \t]+", re.MULTILINE), ""),
+    ("-*_`|", re.compile(r"^[ \t]*(?:[-*_][ \t]*){3,}$|^[ \t]*`{3,}.*$|\|", re.MULTILINE), " "),
+    ("*~`_", re.compile(r"\*+|~~|`+|(?<!\w)_+|_+(?!\w)"), ""),
 )
+_SPACES = re.compile(r"\s+")
+# Around the first found word, this many characters of Markdown are made plain (whole lines:
+# a link or an emphasis never spans two), not the whole text.
+CONTEXT_BEFORE, CONTEXT_AFTER = 300, 700
 ARABIC_PREFIXES = ("وال", "بال", "كال", "فال", "لل", "ال", "و", "ب", "ل", "ف")
 MIN_PREFIX = 3  # shorter searched words match whole words only
 
@@ -39,9 +43,10 @@ class Snippet:
 
 def plain_text(markdown: str) -> str:
     text = markdown
-    for pattern, replacement in _MARKUP:
-        text = pattern.sub(replacement, text)
-    return text.strip()
+    for needed, pattern, replacement in _MARKUP:
+        if any(char in text for char in needed):
+            text = pattern.sub(replacement, text)
+    return _SPACES.sub(" ", text).strip()
 
 
 class Matcher:
@@ -53,9 +58,16 @@ class Matcher:
         self.starts = tuple(
             {word for word in self.whole if len(word) >= MIN_PREFIX} | {folded(stem, locale) for stem in stems}
         )
-        self.arabic = locale.split("-")[0] in ("ar", "fa", "ur")
+        self.arabic = language(locale).arabic
+        self._seen: dict[str, bool] = {}
 
     def matches(self, word: str) -> bool:
+        known = self._seen.get(word)
+        if known is None:
+            known = self._seen[word] = self._matches(word)
+        return known
+
+    def _matches(self, word: str) -> bool:
         candidates = [folded(word, self.locale)]
         if self.arabic:
             candidates += [candidates[0][len(p) :] for p in ARABIC_PREFIXES if candidates[0].startswith(p)]
@@ -64,27 +76,46 @@ class Matcher:
 
 def make_snippet(texts: Iterable[str], matcher: Matcher) -> Snippet:
     """The snippet of the first text (a page's blocks, in order) that holds a found word, around
-    its first run of found words; the start of the first non-empty text when none holds one."""
-    plains = [plain for plain in (plain_text(text) for text in texts) if plain]
-    for plain in plains:
-        spans = [(m.start(), m.end()) for m in WORD.finditer(plain) if matcher.matches(m.group())]
-        if spans:
-            return _window(plain, spans)
-    return _window(plains[0], []) if plains else Snippet("", [])
+    its first found word; the start of the first non-empty text when none holds one."""
+    texts = [text for text in texts if text.strip()]
+    for text in texts:
+        found = next((m.start() for m in WORD.finditer(text) if matcher.matches(m.group())), None)
+        if found is None:
+            continue
+        plain = plain_text(_lines_around(text, found))
+        words = _words(plain)
+        first = next((i for i, (_, _, word) in enumerate(words) if matcher.matches(word)), None)
+        if first is not None:  # else the word was inside markup (a link's address): read on
+            return _window(plain, words, first, matcher)
+    if not texts:
+        return Snippet("", [])
+    plain = plain_text(_lines_around(texts[0], 0))
+    return _window(plain, _words(plain), 0, None)
 
 
-def _window(text: str, found: list[tuple[int, int]]) -> Snippet:
-    word_spans = [(m.start(), m.end()) for m in WORD.finditer(text)]
-    if not word_spans:
+def _lines_around(text: str, at: int) -> str:
+    start = text.rfind("\n", 0, max(0, at - CONTEXT_BEFORE)) + 1
+    end = text.find("\n", at + CONTEXT_AFTER)
+    return text[start : end if end >= 0 else len(text)]
+
+
+def _words(text: str) -> list[tuple[int, int, str]]:
+    return [(m.start(), m.end(), m.group()) for m in WORD.finditer(text)]
+
+
+def _window(text: str, words: list[tuple[int, int, str]], first: int, matcher: Matcher | None) -> Snippet:
+    """SNIPPET_WORDS words of `text` from a little before word `first`, the found ones marked."""
+    if not words:
         return Snippet(text[:200], [])
-    first = next((i for i, span in enumerate(word_spans) if found and span[0] >= found[0][0]), 0)
     start_word = max(0, first - SNIPPET_WORDS // 4)
-    end_word = min(len(word_spans), start_word + SNIPPET_WORDS)
+    end_word = min(len(words), start_word + SNIPPET_WORDS)
     start_word = max(0, end_word - SNIPPET_WORDS)
-    start = word_spans[start_word][0] if start_word else 0
-    end = word_spans[end_word - 1][1] if end_word < len(word_spans) else len(text)
+    start = words[start_word][0] if start_word else 0
+    end = words[end_word - 1][1] if end_word < len(words) else len(text)
     prefix = "… " if start else ""
     suffix = " …" if end < len(text) else ""
     shift = len(prefix) - start
-    highlights = [(s + shift, e + shift) for s, e in found if s >= start and e <= end]
+    highlights = [
+        (s + shift, e + shift) for s, e, word in words[start_word:end_word] if matcher and matcher.matches(word)
+    ]
     return Snippet(prefix + text[start:end] + suffix, highlights)

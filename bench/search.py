@@ -1,0 +1,236 @@
+"""The content search figures of `make bench` (BENCHMARKS.md, issue 22). BENCH_ONLY=search: these alone.
+
+- `content_search_ms`: `GET /admin/en/search.json?q=…` through the whole Django stack among
+  100,000 pages x 3 locales of ~2 KB each, a word in 20 pages (in every locale: 60 results, the
+  first 20 answered with their snippets). `[nb]` and `[ar]`: a Norwegian word (æøå) and an Arabic
+  one, each in 20 pages of that locale. `content_search_public_ms`: the website's
+  `/en/search?q=…`, its answer cache emptied before each run.
+- `content_search_common_ms`: for the record, a word in every page of every locale (300,000
+  matches ranked): what no target covers.
+- `search_index_build_s`: filling the index once after the bulk load (triggers off meanwhile).
+- `page_save_editor_ms[search]`: the editor's save (bench/saves.py) with this index kept by the
+  triggers, and its statements.
+
+Texts come from a few hundred generated paragraphs per locale, each page a different pair, so
+words have realistic document frequencies without generating 600 MB of random text.
+"""
+
+import os
+import random
+import sys
+import time
+import traceback
+from typing import Any
+
+from measuring import administrator, measure, median_ms, progress
+
+PAGES = int(os.environ.get("BENCH_SEARCH_PAGES", "100000"))
+MATCHES = 20
+WORDS = {"en": "quetzal", "nb": "blåbærsyltetøy", "ar": "الزرافة"}
+PARAGRAPHS = 400
+SECTIONS = 10
+NAMES = (
+    "content_search_ms",
+    "content_search_ms[nb]",
+    "content_search_ms[ar]",
+    "content_search_public_ms",
+    "content_search_common_ms",
+    "search_index_build_s",
+    "page_save_editor_ms[search]",
+)
+LETTERS = {
+    "en": ("b c d f g h k l m n p r s t v w", "a e i o u ea ou"),
+    "nb": ("b d f g h k l m n p r s t v sk st", "a e i o u y æ ø å"),
+    "ar": ("ب ت ج د ر س ش ع ف ق ك ل م ن ه و", "ا ي و"),  # noqa: RUF001
+}
+
+
+def run() -> int:
+    from django.core.management import call_command
+
+    call_command("migrate", verbosity=0)
+    try:
+        figures = Figures()
+    except Exception as error:
+        traceback.print_exception(error, file=sys.stderr)
+        for name in NAMES:
+            print(f"{name} n/a ({type(error).__name__}: {str(error)[:150]})", flush=True)
+        return 1
+    failures = 0
+    for name in NAMES:
+        try:
+            print(f"{name} {figures.figure(name)}", flush=True)
+        except Exception as error:
+            traceback.print_exception(error, file=sys.stderr)
+            print(f"{name} n/a ({type(error).__name__}: {str(error)[:150]})", flush=True)
+            failures += 1
+    return 1 if failures else 0
+
+
+def vocabulary(code: str, rng: random.Random) -> list[str]:
+    consonants, vowels = (part.split() for part in LETTERS[code])
+    words: set[str] = set()
+    while len(words) < 6_000:
+        syllables = rng.randint(1, 4)
+        words.add("".join(rng.choice(consonants) + rng.choice(vowels) for _ in range(syllables)))
+    return sorted(words)
+
+
+def paragraphs(code: str) -> list[str]:
+    rng = random.Random(code)
+    words = vocabulary(code, rng)
+    # Zipf-like: a few words often, most rarely, as in real text.
+    weights = [1 / (rank + 1) for rank in range(len(words))]
+    return [" ".join(rng.choices(words, weights, k=110)) + "." for _ in range(PARAGRAPHS)]
+
+
+class Figures:
+    def __init__(self) -> None:
+        from django.db import connection
+
+        from cms.search import index
+
+        self.user, self.client = administrator("bench-search")
+        index.uninstall(connection)
+        start = time.perf_counter()
+        self.matched = load(PAGES)
+        progress(f"search: {PAGES:,} pages x 3 locales loaded in {time.perf_counter() - start:.1f} s")
+        self.save_without_index = self.editor_save()  # the same save before the index exists
+        start = time.perf_counter()
+        index.install(connection, force=True)
+        self.build_s = time.perf_counter() - start
+        progress(f"search: index built in {self.build_s:.1f} s on {connection.vendor}")
+
+    def figure(self, name: str) -> str:
+        return getattr(self, name.replace("[", "_").replace("]", ""))()
+
+    def get(self, path: str) -> Any:
+        answer = self.client.get(path)
+        assert answer.status_code == 200, (path, answer.status_code, answer.content[:300])
+        return answer
+
+    def _search(self, code: str, expected: int) -> str:
+        from urllib.parse import quote
+
+        path = f"/admin/{code}/search.json?q={quote(WORDS[code])}"
+        found = self.get(path).json()
+        assert found["total"] == expected, (found["total"], expected)
+        assert all(result["highlights"] for result in found["results"]), found["results"][:2]
+        ms, queries = measure(lambda: self.get(path))
+        return f"{ms:.1f} ms {queries} queries ({found['total']} matches)"
+
+    def content_search_ms(self) -> str:
+        return self._search("en", MATCHES * 3)
+
+    def content_search_ms_nb(self) -> str:
+        return self._search("nb", MATCHES)
+
+    def content_search_ms_ar(self) -> str:
+        return self._search("ar", MATCHES)
+
+    def content_search_public_ms(self) -> str:
+        runs = iter(range(10**6))
+
+        def search() -> Any:
+            # Another text each run (more spaces: the same search), so no kept answer is served.
+            return self.get(f"/en/search?q={WORDS['en']}{'+' * next(runs)}")
+
+        assert search().content.count(b'class="search-result"') == 10
+        return f"{median_ms(search):.1f} ms"
+
+    def content_search_common_ms(self) -> str:
+        common = self.common_word()
+        found = self.get(f"/admin/en/search.json?q={common}").json()
+        ms = median_ms(lambda: self.get(f"/admin/en/search.json?q={common}"), runs=3)
+        return f"{ms:.1f} ms ({found['total']} matches)"
+
+    def common_word(self) -> str:
+        return vocabulary("en", random.Random("en"))[0]  # the most frequent (paragraphs' weights)
+
+    def search_index_build_s(self) -> str:
+        return f"{self.build_s:.1f} s"
+
+    def page_save_editor_ms_search(self) -> str:
+        ms, queries = self.editor_save()
+        before_ms, before_queries = self.save_without_index
+        return f"{ms:.1f} ms {queries} queries (without the index: {before_ms:.1f} ms {before_queries} queries)"
+
+    def editor_save(self) -> tuple[float, int]:
+        from django.db import connection
+        from django.test.utils import CaptureQueriesContext
+        from saves import EditorSave, editor_page
+
+        page = editor_page(self.user, 1)
+        saving = EditorSave(self.user, page.pk)
+        ms = median_ms(saving.save, setup=saving.prepare)
+        saving.prepare()
+        with CaptureQueriesContext(connection) as captured:
+            saving.save()
+        return ms, len(captured.captured_queries)
+
+
+def load(total: int) -> set[int]:
+    """Empty the pages and bulk-load `total` pages with a localization of ~2 KB in each locale;
+    WORDS[code] in MATCHES pages of that locale (the English word in every locale of its pages)."""
+    from django.core.management.color import no_style
+    from django.db import connection, transaction
+    from django.utils import timezone
+    from generate import _insert, clear
+
+    from cms.media.models import Attachment, Image
+    from cms.pages.models import Page, PageLocalization, Status
+
+    clear()
+    Image.objects.bulk_create(
+        Image(file=f"images/bench/s-{n}.jpg", filename=f"s-{n}.jpg", content_type="image/jpeg", byte_size=1,
+              real_width=400, real_height=300)
+        for n in range(3)
+    )  # fmt: skip
+    Attachment.objects.bulk_create(
+        Attachment(file=f"attachments/bench/s-{n}.pdf", filename=f"s-{n}.pdf", content_type="application/pdf")
+        for n in range(2)
+    )
+    texts = {code: paragraphs(code) for code in ("en", "nb", "ar")}
+    step = total // MATCHES
+    matched = {SECTIONS + 1 + n * step for n in range(MATCHES)}
+    blocks_field = PageLocalization._meta.get_field("blocks")
+    page = Page(template="page", status=Status.PUBLISHED, published_at=timezone.now(), blocks={"layout": "standard"})
+    with transaction.atomic():
+        # Ten sections at the top (the site's menu), the other pages under them.
+        pages = ((n, None if n <= SECTIONS else n % SECTIONS + 1, n) for n in range(1, total + 1))
+        _insert(page, ("id", "parent_id", "position"), pages)
+        for code, prefix in (("en", "Page"), ("nb", "Side"), ("ar", "صفحة")):
+            rows = (
+                (
+                    n,
+                    code,
+                    f"{prefix} {n}",
+                    f"p{n}",
+                    0 if n <= SECTIONS else n % SECTIONS + 1,
+                    blocks_field.get_db_prep_save(page_blocks(texts, code, n, n in matched), connection),
+                )
+                for n in range(1, total + 1)
+            )
+            _insert(PageLocalization(), ("page_id", "locale", "name", "path_segment", "parent_key", "blocks"), rows)
+        with connection.cursor() as cursor:
+            for sql in connection.ops.sequence_reset_sql(no_style(), [Page, PageLocalization]):
+                cursor.execute(sql)
+    if connection.vendor == "postgresql":
+        with connection.cursor() as cursor:
+            for model in (Page, PageLocalization):
+                cursor.execute(f"VACUUM ANALYZE {model._meta.db_table}")
+    return matched
+
+
+def page_blocks(texts: dict[str, list[str]], code: str, n: int, matched: bool) -> dict[str, str]:
+    """~2 KB: an intro and two paragraphs; a matched page has the English word in every locale
+    and its locale's own word besides."""
+    own = texts[code]
+    first, second = own[n % PARAGRAPHS], own[(n * 7 + 3) % PARAGRAPHS]
+    found = ""
+    if matched:
+        found = WORDS["en"] if code == "en" else f"{WORDS['en']} {WORDS[code]}"
+    return {
+        "intro": own[(n * 3) % PARAGRAPHS][:200],
+        "body": f"{first} {found} {second}" if found else f"{first}\n\n{second}",
+    }
