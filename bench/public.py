@@ -11,6 +11,9 @@ link and a meta image; five levels deep; a subtree of 1,000 descendants):
 - `public_rps_2w`: the production server (gunicorn, 2 workers) under a bounded loopback load:
   LOAD_REQUESTS GETs over LOAD_PAGES addresses from LOAD_CONCURRENCY connections at once, on
   127.0.0.1 only; it stops by itself. Prints p99 latency beside it.
+- `public_rps_two_servers`: the same load spread evenly over two such servers at once (each
+  with its own port and workers, one database and one cache between them, as behind a load
+  balancer): requests per second of both together, and p99.
 - `old_address_redirect_ms`: after the 1,000-descendant subtree moved, a descendant's old address
   answers 301 (the redirect table's prefix lookup). With its query count.
 """
@@ -44,6 +47,7 @@ def run() -> int:
     for name, figure in (
         ("public_render_ms", lambda: render_figure(ids)),
         ("public_rps_2w", lambda: rps_figure(ids)),
+        ("public_rps_two_servers", lambda: rps_two_servers_figure(ids)),
         ("old_address_redirect_ms", lambda: redirect_figure(ids)),
     ):
         try:
@@ -103,22 +107,42 @@ def redirect_figure(ids: dict[str, Any]) -> str:
     return f"{ms:.1f} ms {queries} queries"
 
 
-def rps_figure(ids: dict[str, Any]) -> str:
+def load_paths() -> list[str]:
     from django.db import connection
-    from figures import gunicorn
 
     with connection.cursor() as cursor:  # published pages spread over the tree, deepest first
         cursor.execute(f"SELECT id FROM {table()} ORDER BY id DESC LIMIT {LOAD_PAGES}")
-        paths = [address(row[0]) for row in cursor.fetchall()]
+        return [address(row[0]) for row in cursor.fetchall()]
+
+
+def rps_figure(ids: dict[str, Any]) -> str:
+    from figures import gunicorn
+
     with gunicorn() as base:
-        host, port = base.removeprefix("http://").split(":")
-        assert host == "127.0.0.1"
-        asyncio.run(load(host, int(port), paths, len(paths), LOAD_CONCURRENCY))  # warm-up: every page once
-        started = time.perf_counter()
-        latencies = asyncio.run(
-            asyncio.wait_for(load(host, int(port), paths, LOAD_REQUESTS, LOAD_CONCURRENCY), LOAD_TIMEOUT_S)
-        )
-        elapsed = time.perf_counter() - started
+        return spread_load([base], load_paths())
+
+
+def rps_two_servers_figure(ids: dict[str, Any]) -> str:
+    from figures import gunicorn
+
+    with gunicorn() as first, gunicorn() as second:
+        return spread_load([first, second], load_paths())
+
+
+def spread_load(bases: list[str], paths: list[str]) -> str:
+    """LOAD_REQUESTS GETs from LOAD_CONCURRENCY connections, shared evenly by the servers."""
+    servers = [base.removeprefix("http://").split(":") for base in bases]
+    assert all(host == "127.0.0.1" for host, _ in servers)
+
+    async def together(total: int) -> list[float]:
+        share, connections = total // len(servers), max(1, LOAD_CONCURRENCY // len(servers))
+        loads = [load(host, int(port), paths, share, connections) for host, port in servers]
+        return [latency for latencies in await asyncio.gather(*loads) for latency in latencies]
+
+    asyncio.run(together(len(paths) * len(servers)))  # warm-up: every page once on each server
+    started = time.perf_counter()
+    latencies = asyncio.run(asyncio.wait_for(together(LOAD_REQUESTS), LOAD_TIMEOUT_S))
+    elapsed = time.perf_counter() - started
     p99 = statistics.quantiles(latencies, n=100)[98] * 1000
     return f"{len(latencies) / elapsed:.1f} req/s p99 {p99:.1f} ms"
 

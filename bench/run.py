@@ -42,8 +42,9 @@ def main() -> int:
     try:
         os.environ["VAR_DIR"] = var_dir  # never the developer's var/: the bench empties the database
         os.environ["MEDIA_ROOT"] = str(Path(var_dir) / "media")
-        for name in ("SQLITE_PATH", "REDIS_URL"):  # the default file cache, in VAR_DIR, as the targets assume
-            os.environ.pop(name, None)
+        os.environ.pop("SQLITE_PATH", None)
+        # REDIS_URL, when given, is kept: the figures are then taken with Redis as the shared cache
+        # (DESIGN §5); without it, the default file cache in VAR_DIR, as the targets assume.
         os.environ["DJANGO_SETTINGS_MODULE"] = "config.settings"  # the production settings
         if os.environ.get("DATABASE_URL"):
             database_url = os.environ["DATABASE_URL"] = fresh_database(os.environ["DATABASE_URL"])
