@@ -64,8 +64,8 @@ class Migration(migrations.Migration):
         migrations.AddIndex(
             model_name="page",
             index=models.Index(
-                condition=models.Q(("outdated_locales", ""), _negated=True),
-                fields=["outdated_locales", "id", "status"],
+                condition=models.Q(("outdated_locales__gt", "")),
+                fields=["outdated_locales", "id", "parent_id", "status"],
                 name="page_outdated_locales",
             ),
         ),

@@ -22,9 +22,11 @@ def translation_records(state: str, *, locale: str, user: Visitor | None) -> lis
         found = dict(cursor.fetchall())
     if not found:
         return []
+    # By their ids: the condition again, in each of the reads, would scan the pages each time.
     lineage = ancestor_parents({parent for parent in found.values() if parent is not None})
-    where = f"p.id IN ({sql_ids(lineage)}) OR ({condition})" if lineage else condition
-    records = {record["id"]: record for record in records_where(where, locale=locale, user=user, detail=False)}
+    ids = sql_ids(found.keys() | lineage.keys())
+    read = records_where(f"p.id IN ({ids})", locale=locale, user=user, detail=False, parents={**lineage, **found})
+    records = {record["id"]: record for record in read}
     # The stored state is a superset (the page's template decides which blocks count): the
     # record's is the answer. A match under a deleted page is not in the tree either.
     shown: set[int] = set()

@@ -31,9 +31,10 @@ def state_condition(state: str, locale: str) -> str | None:
         f" WHERE l.page_id = p.id AND l.locale = '{locale}' AND l.name != '')"
     )
     if state == OUTDATED:
-        # Each code between commas (",nb,ar,"); the condition on '' lets the partial index serve.
+        # Each code between commas (",nb,ar,"). The range from '' is the partial index's own
+        # condition: the database reads that index (the few pages with an outdated locale).
         # (A '_' in a code matches any character: a superset, which the readers narrow anyway.)
-        outdated = f"p.outdated_locales != '' AND p.outdated_locales LIKE '%,{locale},%'"
+        outdated = f"p.outdated_locales > '' AND p.outdated_locales LIKE '%,{locale},%'"
         return f"{outdated} AND {shown} AND {named}"
     if state == MISSING:
         return f"{shown} AND NOT {named}"

@@ -1,0 +1,98 @@
+"""The translation figure of `make bench` (BENCHMARKS.md, issue 22). BENCH_ONLY=translations: this alone.
+
+- `translation_filter_ms`: "outdated in nb" among 100,000 pages in 3 locales: the tree's filter
+  `GET /admin/nb/pages.json?translation=outdated` through the whole Django stack, the pages with
+  their ancestors in the tree's shape. OUTDATED_NB pages spread over the tree are outdated in nb
+  (and OUTDATED_AR others in ar only, which the filter must pass over), with the bookkeeping
+  their saves would have written (cms.pages.translations.marks, the function saves call).
+- `translation_report_ms`: the first page of the nb report (`translations.json`), the same data.
+"""
+
+import sys
+import traceback
+from typing import Any
+
+from measuring import administrator, measure, progress
+
+PAGES = 100_000
+OUTDATED_NB = 200
+OUTDATED_AR = 100
+NAMES = ("translation_filter_ms", "translation_report_ms")
+
+
+def run() -> int:
+    from django.core.management import call_command
+
+    call_command("migrate", verbosity=0)
+    try:
+        bench = Figures()
+    except Exception as error:
+        traceback.print_exception(error, file=sys.stderr)
+        for name in NAMES:
+            print(f"{name} n/a ({type(error).__name__}: {str(error)[:150]})", flush=True)
+        return 1
+    failures = 0
+    for name in NAMES:
+        try:
+            print(f"{name} {getattr(bench, name)()}", flush=True)
+        except Exception as error:
+            traceback.print_exception(error, file=sys.stderr)
+            print(f"{name} n/a ({type(error).__name__}: {str(error)[:150]})", flush=True)
+            failures += 1
+    return 1 if failures else 0
+
+
+class Figures:
+    def __init__(self) -> None:
+        from figures import generate
+
+        generate(PAGES)
+        self.user, self.client = administrator("bench-tr")
+        self.outdated = mark_outdated()
+        progress(f"translations: {OUTDATED_NB} pages outdated in nb, {OUTDATED_AR} in ar only")
+
+    def get(self, path: str) -> Any:
+        answer = self.client.get(path)
+        assert answer.status_code == 200, answer.content[:300]
+        return answer
+
+    def translation_filter_ms(self) -> str:
+        import json
+
+        found = json.loads(self.get("/admin/nb/pages.json?translation=outdated").content)
+        matched = {record["id"] for record in found if record["translations"]["nb"] == "outdated"}
+        assert matched == self.outdated, (len(matched), len(self.outdated))
+        ms, queries = measure(lambda: self.get("/admin/nb/pages.json?translation=outdated"))
+        return f"{ms:.1f} ms {queries} queries ({len(matched)} outdated, {len(found)} pages with their ancestors)"
+
+    def translation_report_ms(self) -> str:
+        first = self.get("/admin/nb/translations.json?state=outdated").json()
+        assert first["total"] == OUTDATED_NB, first["total"]
+        ms, queries = measure(lambda: self.get("/admin/nb/translations.json?state=outdated"))
+        return f"{ms:.1f} ms {queries} queries"
+
+
+def mark_outdated() -> set[int]:
+    """Give pages spread over the tree the bookkeeping a source edit after their translation
+    leaves: body changed in en (revision 2) after nb's (and ar's) save (revision 1)."""
+    from django.db import transaction
+
+    from cms.pages.models import Page
+    from cms.pages.translations import marks
+    from cms.pages.tree_cache import invalidate_on_commit
+
+    step = PAGES // (OUTDATED_NB + OUTDATED_AR)
+    chosen = list(range(7, PAGES, step))[: OUTDATED_NB + OUTDATED_AR]
+    pages = []
+    for number, page_id in enumerate(chosen):
+        page = Page(pk=page_id)
+        behind = {"ar"} if number >= OUTDATED_NB else {"nb", "ar"}
+        stamps = {"en": 2, **{code: 1 if code in behind else 2 for code in ("nb", "ar")}}
+        marks.set_marks(
+            page, {"name": {"en": 1, "nb": 1, "ar": 1}, "body": stamps, "intro": {"en": 1, "nb": 1, "ar": 1}}
+        )
+        pages.append(page)
+    with transaction.atomic():
+        Page.objects.bulk_update(pages, list(marks.STORED_FIELDS), batch_size=500)
+        invalidate_on_commit(everything=True)
+    return set(chosen[:OUTDATED_NB])
