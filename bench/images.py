@@ -17,6 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from images_s3 import with_object_storage
 from measuring import FileMultipart, child, median_ms, peak_growth, progress
 
 PHOTO_SIZE, PNG_SIZE = (4000, 3000), (2000, 1500)
@@ -334,6 +335,12 @@ FIGURES: tuple[tuple[str, Callable[[], tuple[float, str]]], ...] = (
     ("image_upload_http_ms", image_upload_http_ms),
     ("upload_50mb_rss_mb", upload_50mb_rss_mb),
     ("image_library_ms", image_library_ms),
+    # The same with an S3-compatible object store (SeaweedFS on 127.0.0.1) in place of the disk.
+    (
+        "rendition_fill_800x600_ms[s3]",
+        with_object_storage(rendition_figure(photo, "photo.jpg", (800, 600), "fill", **STORED_CROP)),
+    ),
+    ("image_upload_ms[s3]", with_object_storage(image_upload_ms)),
 )
 
 

@@ -31,6 +31,10 @@ from cms.media.store_errors import ObjectStoreUnavailable
 
 # Reading forward by at most this much is cheaper as a read than as a new ranged GET.
 SKIP_BY_READING = 256 * 1024
+# The first bytes of an object, kept once read: an image decoder asks for them again and again
+# (each format's loader checks the header, then rewinds), which would each be a new GET.
+HEAD_BYTES = 64 * 1024
+READ_BUFFER_BYTES = 256 * 1024
 
 
 def _missing(error: ClientError) -> bool:
@@ -68,6 +72,7 @@ class ObjectReader(io.RawIOBase):
         self.last_modified: datetime = head["LastModified"]
         self._position = 0
         self._body: Any = None
+        self._head: bytes | None = None
 
     def readable(self) -> bool:
         return True
@@ -95,6 +100,17 @@ class ObjectReader(io.RawIOBase):
         wanted = min(len(buffer), self.size - self._position)
         if wanted <= 0:
             return 0
+        if self._position < HEAD_BYTES and self._body is None:
+            if self._head is None:
+                with store_calls(self._key):
+                    answer = self._storage.connection.meta.client.get_object(
+                        Bucket=self._storage.bucket_name, Key=self._key, Range=f"bytes=0-{HEAD_BYTES - 1}"
+                    )
+                    self._head = answer["Body"].read()
+            head = self._head[self._position : self._position + wanted]
+            buffer[: len(head)] = head
+            self._position += len(head)
+            return len(head)
         if self._body is None:
             with store_calls(self._key):
                 answer = self._storage.connection.meta.client.get_object(
@@ -122,7 +138,8 @@ class StreamedObject(File):
     """An object opened for reading: size and date from one HEAD, bytes read as they are asked for."""
 
     def __init__(self, reader: ObjectReader, name: str) -> None:
-        super().__init__(cast(IO[bytes], reader), name)
+        # Buffered: a decoder's many small reads become few reads of the open GET.
+        super().__init__(cast(IO[bytes], io.BufferedReader(reader, READ_BUFFER_BYTES)), name)
         self.reader = reader
         self.size = reader.size
         self.last_modified = reader.last_modified
