@@ -176,9 +176,17 @@ def _start(weed: Path, folder: Path) -> tuple[subprocess.Popen[bytes], dict[str,
         "-volume.preStopSeconds=0",  # stop at once (default: 10 s of draining)
         *(f"-{flag}={port}" for flag, port in ports.items()),
     ]
+    # weed reads master.toml from its working folder: grow one volume at a time, not seven (the
+    # first write waits for the growth, so this is most of the start-up).
+    (folder / "master.toml").write_text("[master.volume_growth]\ncopy_1 = 1\ncopy_other = 1\n")
     log = (folder / "weed.log").open("wb")
     process = subprocess.Popen(
-        args, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, preexec_fn=_die_with_parent
+        args,
+        cwd=folder,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        stdin=subprocess.DEVNULL,
+        preexec_fn=_die_with_parent,
     )
     log.close()
     return process, ports
