@@ -21,6 +21,7 @@ export default defineConfig({
         auditLog: 'src/app/auditLog.tsx',
         tabs: 'src/app/tabs.ts',
         account: 'src/app/account.tsx',
+        translations: 'src/app/translations.tsx',
       },
     },
   },

@@ -5,7 +5,7 @@ from django.urls import path, re_path, register_converter
 
 from cms.accounts import views as account_views
 from cms.accounts.forms import ThrottledAuthenticationForm
-from cms.admin_ui import attachment_views, people_views
+from cms.admin_ui import attachment_views, people_views, translation_views
 from cms.admin_ui import views as admin_views
 from cms.api.api import api
 from cms.media.downloads import attachment_file
@@ -68,6 +68,7 @@ urlpatterns = [
     path("admin/<locale:locale>/pages", admin_views.page_tree, name="page_tree"),
     path("admin/<locale:locale>/pages/new", admin_views.page_new, name="page_new"),
     path("admin/<locale:locale>/pages/<dbid:page_id>/edit", admin_views.page_edit, name="page_edit"),
+    path("admin/<locale:locale>/translations", translation_views.translations_screen, name="translations_screen"),
     path("admin/", api.urls),
     path("<locale:locale>/pages/preview", site_views.preview, name="page_preview"),
     # Uploaded files from the file-system storage; behind a CDN or object storage in production.

@@ -19,6 +19,7 @@ from cms.core.schemas import LocaleMap
 from cms.media.schemas import AttachmentLibraryOut, ImageLibraryOut
 from cms.pages.grants_api import GrantOut
 from cms.pages.schemas import STATUS_DESCRIPTION, PageOut, PageStatus, TemplateOut
+from cms.pages.translations.schemas import TranslationReportOut
 
 # The interface languages shipped (settings.LANGUAGES, frontend/src/i18n/).
 InterfaceLanguage = Literal["en", "nb", "ar"]
@@ -44,7 +45,9 @@ class ScreenUrlsOut(Schema):
 class ScreenOut(Schema):
     """What every admin screen embeds."""
 
-    screen: Literal["pageTree", "pageEditor", "imageLibrary", "fileLibrary", "users", "grants", "auditLog"]
+    screen: Literal[
+        "pageTree", "pageEditor", "imageLibrary", "fileLibrary", "users", "grants", "auditLog", "translations"
+    ]
     interface_language: InterfaceLanguage = Field(
         description="The user's language for the admin's own texts and direction (the chrome); never the content's"
     )
@@ -166,6 +169,20 @@ class AuditLogScreenOut(ScreenOut):
     filters: AuditLogFiltersOut
 
 
+# The translation report (issue 22): cms.admin_ui.translation_views.
+class TranslationsFiltersOut(Schema):
+    state: Literal["outdated", "missing"] = Field(description="Which pages the report lists")
+    page: int = Field(description="1-based")
+
+
+class TranslationsScreenOut(ScreenOut):
+    """The translation report of the locale in the address: the first page for the filters."""
+
+    screen: Literal["translations"]
+    report: TranslationReportOut = Field(description="The same shape as GET /admin/{locale}/translations.json")
+    filters: TranslationsFiltersOut
+
+
 # The screens' schemas the OpenAPI document lists (with the schemas they use).
 SCREEN_SCHEMAS: tuple[type[BaseModel], ...] = (
     ScreenOut,
@@ -176,4 +193,5 @@ SCREEN_SCHEMAS: tuple[type[BaseModel], ...] = (
     GrantsScreenOut,
     AuditLogScreenOut,
     FileLibraryScreenOut,
+    TranslationsScreenOut,
 )

@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import type { ScreenData } from '../../api/types';
+import { t } from '../../i18n';
+import { editPageUrl } from '../../lib/page';
+import { formatWhen } from '../../lib/when';
+import { MAIN_ID, ScreenHeader, translationsUrl } from '../../ui/AdminHeader';
+import { Pager } from '../../ui/pager/Pager';
+import { createTranslationApi, REPORT_PAGE_SIZE } from './api';
+import type { ReportState, TranslationApi, TranslationReport } from './api';
+import './report.css';
+
+/** What the report screen embeds (cms.admin_ui.translation_views). */
+export type TranslationsScreenData = Omit<ScreenData, 'screen'> & {
+  screen: 'translations';
+  report: TranslationReport;
+  filters: { state: ReportState; page: number };
+};
+
+const STATES: readonly ReportState[] = ['outdated', 'missing'];
+
+/** The address of a report's list and page, as a reload or a link opens it. */
+export function reportAddress(locale: string, state: ReportState, page: number): string {
+  const query = new URLSearchParams({ state, ...(page > 1 ? { page: String(page) } : {}) });
+  return `${translationsUrl(locale)}?${query.toString()}`;
+}
+
+interface ReportScreenProps {
+  data: TranslationsScreenData;
+  api?: TranslationApi;
+}
+
+/** Per locale, the pages to translate: outdated or missing, newest change of the source first. */
+export function ReportScreen({ data, api = defaultApi }: ReportScreenProps) {
+  const { locale, locales } = data;
+  const source = locales[0];
+  const [filters, setFilters] = useState(data.filters);
+  const [report, setReport] = useState<TranslationReport | null>(data.report);
+  const [failed, setFailed] = useState(false);
+  const nameOf = (code: string) => locales.find((item) => item.code === code)?.name ?? code;
+
+  const show = async (state: ReportState, page: number) => {
+    setFilters({ state, page });
+    setReport(null);
+    setFailed(false);
+    window.history.replaceState(null, '', reportAddress(locale, state, page));
+    try {
+      setReport(await api.report(locale, state, page));
+    } catch {
+      setFailed(true);
+    }
+  };
+  const pages = report ? Math.max(1, Math.ceil(report.total / REPORT_PAGE_SIZE)) : 1;
+
+  return (
+    <>
+      <ScreenHeader
+        data={data}
+        section="translations"
+        localeHref={(code) => reportAddress(code, filters.state, 1)}
+      />
+      <main id={MAIN_ID} className="page-main report">
+        <h1 className="page-title">{t('report.title')}</h1>
+        {!source || source.code === locale ? (
+          <SourceNote locale={nameOf(locale)} others={locales.slice(1)} />
+        ) : (
+          <>
+            <p className="report__intro">
+              {t('report.intro', { locale: nameOf(locale), source: source.name })}
+            </p>
+            <div className="report__states" role="group" aria-label={t('report.states')}>
+              {STATES.map((state) => (
+                <button
+                  key={state}
+                  type="button"
+                  className="button"
+                  aria-pressed={filters.state === state}
+                  onClick={() => void show(state, 1)}
+                >
+                  {t(`translation.state.${state}`)}
+                </button>
+              ))}
+            </div>
+            <div aria-live="polite" className="report__status">
+              {failed ? (
+                <p>
+                  {t('report.failed')}{' '}
+                  <button
+                    type="button"
+                    className="button button--link"
+                    onClick={() => void show(filters.state, filters.page)}
+                  >
+                    {t('translation.retry')}
+                  </button>
+                </p>
+              ) : !report ? (
+                <p>{t('report.loading')}</p>
+              ) : (
+                <p>
+                  {report.total === 0
+                    ? t(`report.empty.${filters.state}`, { locale: nameOf(locale) })
+                    : t('report.count', { count: report.total })}
+                </p>
+              )}
+            </div>
+            {report && report.items.length > 0 && (
+              <ReportList report={report} locale={locale} sourceName={source.name} />
+            )}
+            {report && pages > 1 && (
+              <Pager
+                list="report"
+                page={filters.page}
+                pages={pages}
+                onPage={(page) => void show(filters.state, page)}
+              />
+            )}
+          </>
+        )}
+      </main>
+    </>
+  );
+}
+
+const defaultApi = createTranslationApi();
+
+interface ReportListProps {
+  report: TranslationReport;
+  locale: string;
+  sourceName: string;
+}
+
+function ReportList({ report, locale, sourceName }: ReportListProps) {
+  return (
+    <ol className="report__list">
+      {report.items.map((item) => (
+        <li key={item.page_id} className="report__item">
+          <a className="report__name" href={editPageUrl(locale, item.page_id)}>
+            {/* The page's name in the default locale: the source's language. */}
+            <span dir="auto">{item.name || t('page.untitled')}</span>
+          </a>
+          {item.source_changed_at && (
+            <span className="report__when">
+              {t('report.sourceChanged', {
+                locale: sourceName,
+                time: formatWhen(item.source_changed_at),
+              })}
+            </span>
+          )}
+          {item.outdated_blocks.length > 0 && (
+            <span className="report__blocks">
+              {t('report.blocks', { blocks: item.outdated_blocks.join(', ') })}
+            </span>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** On the default locale: it is the source; the report is the others'. */
+function SourceNote({ locale, others }: { locale: string; others: ScreenData['locales'] }) {
+  return (
+    <>
+      <p className="report__intro">{t('report.isSource', { locale })}</p>
+      <ul className="report__locales">
+        {others.map((item) => (
+          <li key={item.code}>
+            <a href={translationsUrl(item.code)} lang={item.code} dir={item.dir}>
+              {item.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
