@@ -6,7 +6,7 @@ from ninja import Schema
 from pydantic import BaseModel, Field
 
 from cms.core.input_types import INT32_MAX, Int64
-from cms.core.schemas import LocaleMap
+from cms.core.schemas import ErrorPair, LocaleMap
 
 # A pixel coordinate or length of an image: stored in 32-bit columns, never negative.
 Pixels = Annotated[Int64, Field(ge=0, le=INT32_MAX)]
@@ -87,7 +87,7 @@ class StoreUnavailableOut(Schema):
     status: str = Field(description='"error"')
     error: str
     detail: str
-    errors: list[tuple[str, str]]
+    errors: list[ErrorPair]
 
 
 class AttachmentOut(Schema):

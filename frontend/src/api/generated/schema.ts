@@ -2118,6 +2118,24 @@ export interface components {
              */
             source_locale: string;
         };
+        /**
+         * StoreUnavailableOut
+         * @description 503: the file store can't be reached; nothing was kept (try again). The upload error shape
+         *     (`error`, which the uploader shows) with `detail` and `errors` as every refusal has.
+         */
+        StoreUnavailableOut: {
+            /** Detail */
+            detail: string;
+            /** Error */
+            error: string;
+            /** Errors */
+            errors: string[][];
+            /**
+             * Status
+             * @description "error"
+             */
+            status: string;
+        };
         /** TagsOut */
         TagsOut: {
             /**
@@ -2597,6 +2615,15 @@ export interface operations {
                     "application/json": components["schemas"]["UploadErrorOut"];
                 };
             };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreUnavailableOut"];
+                };
+            };
             /** @description Insufficient Storage */
             507: {
                 headers: {
@@ -2954,6 +2981,15 @@ export interface operations {
                     "application/json": components["schemas"]["UploadErrorOut"];
                 };
             };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreUnavailableOut"];
+                };
+            };
             /** @description Insufficient Storage */
             507: {
                 headers: {
@@ -3287,6 +3323,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UploadErrorOut"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StoreUnavailableOut"];
                 };
             };
             /** @description Insufficient Storage */
