@@ -134,6 +134,7 @@ export function AdminHeader({
                     onClick={onLocaleClick && ((event) => onLocaleClick(item.code, event))}
                   >
                     {item.name}
+                    {state && ' '}
                     {state && <LocaleStateMark state={state} />}
                   </a>
                 </li>

@@ -22,7 +22,7 @@ export function LocaleStateMark({ state }: { state: TranslationState }) {
         {SIGNS[state]}
       </span>
       <span className="visually-hidden" lang={language()}>
-        {` (${name})`}
+        ({name})
       </span>
     </span>
   );
