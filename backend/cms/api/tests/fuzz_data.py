@@ -165,3 +165,26 @@ def existing_ids(path_parameters: dict[str, Any] | None) -> st.SearchStrategy[di
 def _stored_ids(name: str, chosen: dict[str, Any]) -> list[int]:
     rows = PageRevision.objects.filter(page_id=chosen.get("page_id")) if name == "revision_id" else MODELS[name]
     return list(rows.order_by("pk").values_list("pk", flat=True))
+
+
+def plausible_writes(case: Any) -> st.SearchStrategy[Any]:
+    """The generated case, or (one time in two) the same with what a write needs to get past its
+    first refusal: the page's current `lock_version` (else nearly every save is a 409) and a
+    name for a new page (else every create is a 422)."""
+    body = case.body
+    if not isinstance(body, dict) or case.method not in ("POST", "PUT"):
+        return st.just(case)
+    return st.booleans().map(lambda fix: _made_plausible(case) if fix else case)
+
+
+def _made_plausible(case: Any) -> Any:
+    page = case.body.get("page")
+    page_id = (case.path_parameters or {}).get("page_id")
+    version = Page.objects.filter(pk=page_id).values_list("lock_version", flat=True).first()
+    if version is not None:
+        for holder in (case.body, page):
+            if isinstance(holder, dict) and "lock_version" in holder:
+                holder["lock_version"] = version
+    if case.operation.path == "/admin/{locale}/pages.json" and isinstance(page, dict):
+        page.setdefault("name", "Fuzzed page")
+    return case
