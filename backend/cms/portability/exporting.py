@@ -5,8 +5,8 @@ line into the zip as they come; each file goes from storage, through a temporary
 while its SHA-256 is worked out, into the zip, a chunk at a time. Memory holds a chunk of rows
 and the set of file digests already written (64 bytes a file), whatever the size of the site.
 Everything is read in one transaction, so the archive is one moment of the site even while
-editors save (REPEATABLE READ on PostgreSQL; on SQLite the transaction holds the write lock, so
-saves wait for the export).
+editors save (REPEATABLE READ on PostgreSQL; on SQLite a deferred transaction's snapshot of the
+write-ahead log, which lets saves go on meanwhile).
 """
 
 import hashlib
@@ -78,6 +78,17 @@ def _one_moment() -> Iterator[None]:
     """Read every table in one transaction (one snapshot of the site)."""
     if connection.in_atomic_block:  # a caller's transaction (a test): its snapshot it is
         yield
+        return
+    if connection.vendor == "sqlite":
+        # A deferred transaction reads one snapshot of the WAL and lets writers go on; the
+        # IMMEDIATE one atomic() begins (settings) would hold every editor's save until the end.
+        connection.ensure_connection()
+        with connection.cursor() as cursor:
+            cursor.execute("BEGIN DEFERRED")
+            try:
+                yield
+            finally:
+                cursor.execute("COMMIT")  # read only: nothing to keep or undo
         return
     with transaction.atomic():
         if connection.vendor == "postgresql":

@@ -12,6 +12,7 @@ then each table's id sequence is moved past the ids inserted (PostgreSQL). A fai
 rolls the rows back and deletes the files this import wrote.
 """
 
+import contextlib
 import json
 import tempfile
 import time
@@ -194,7 +195,8 @@ def _write(reader: ArchiveReader, tables: dict[str, dict[str, Any]], *, replace:
                 transaction.on_commit(cache.clear)  # pages, fragments, rights: all of the old site
         except BaseException:
             for name in stored:
-                default_storage.delete(name)
+                with contextlib.suppress(Exception):  # the storage failing too: the first error tells
+                    default_storage.delete(name)
             raise
         if replace:
             _discard_old_files(old_names)
