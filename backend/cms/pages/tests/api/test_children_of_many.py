@@ -96,7 +96,7 @@ def test_refusals_say_what_is_wrong(api, site):
         ["parent_ids", "is given more than once: list every node in one parameter"]
     ]
     assert refusal("parent_id=1&parent_ids=2") == [
-        ["parent_ids", "can't be combined with parent_id: give only one of parent_id, parent_ids and q"]
+        ["parent_ids", "can't be combined with parent_id: give only one of parent_id, parent_ids, q and translation"]
     ]
 
 
