@@ -43,20 +43,22 @@ export function useTranslationsAddon(
       update((draft) => ({ ...draft, blocks: change(draft.blocks) })),
     [update],
   );
+  const nameOf = useCallback(
+    (code: string) => locales.find((item) => item.code === code)?.name ?? code,
+    [locales],
+  );
   const tools = useTranslationTools({
     api,
     toast,
     page,
     locale,
     defaultLocale,
+    sourceName: (code) => nameOf(code),
     adopt,
+    draftBlocks: editor.draft.blocks,
     updateBlocks,
   });
   const [copying, setCopying] = useState(false);
-  const nameOf = useCallback(
-    (code: string) => locales.find((item) => item.code === code)?.name ?? code,
-    [locales],
-  );
   const sourceName = nameOf(tools.sourceLocale);
   const sourceLang = contentLang(locales, tools.sourceLocale);
   const allBlocks = useMemo(

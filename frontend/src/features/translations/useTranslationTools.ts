@@ -22,8 +22,12 @@ interface ToolsOptions {
   locale: string;
   /** The website's default locale: the one translations follow. */
   defaultLocale: string;
+  /** A locale's name, in its own language. */
+  sourceName: (code: string) => string;
   /** Take the page a mark answered (its new version), keeping the form's edits. */
   adopt: (page: Page) => void;
+  /** The form's block values in the locale being edited, as typed. */
+  draftBlocks: Readonly<Record<string, string>>;
   /** Change the form's block values in the locale being edited. */
   updateBlocks: (change: (blocks: Record<string, string>) => Record<string, string>) => void;
 }
@@ -34,7 +38,9 @@ export function useTranslationTools({
   page,
   locale,
   defaultLocale,
+  sourceName,
   adopt,
+  draftBlocks,
   updateBlocks,
 }: ToolsOptions) {
   const [sourceLocale, setSourceLocale] = useState(defaultLocale);
@@ -86,15 +92,12 @@ export function useTranslationTools({
         return;
       }
       const from = blocksInLocale(loaded.blocks, sourceLocale);
-      let count = 0;
-      updateBlocks((current) => {
-        const result = copyBlocks(blocks, current, from, picked);
-        count = result.copied.length;
-        return result.blocks;
-      });
-      toast.notice(t('translation.copied', { count, locale: sourceLocale }));
+      // Counted on the form as it is now; applied to the form as it is when React updates it.
+      const count = copyBlocks(blocks, draftBlocks, from, picked).copied.length;
+      updateBlocks((current) => copyBlocks(blocks, current, from, picked).blocks);
+      toast.notice(t('translation.copied', { count, locale: sourceName(sourceLocale) }));
     },
-    [source, sourceLocale, toast, updateBlocks],
+    [draftBlocks, source, sourceLocale, sourceName, toast, updateBlocks],
   );
 
   return {
