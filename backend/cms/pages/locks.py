@@ -35,7 +35,10 @@ from django.db.models.expressions import RawSQL
 MOVE_LOCK_KEY = 7_411_001
 TAG_LOCK_KEY = 7_411_002
 # Parent and unique-name locks: one key each, in ranges no other lock of the project uses.
-PARENT_LOCK_BASE = 1 << 61  # + the parent's id (0: the top level)
+# A parent's key is the base + its id (0: the top level) modulo the base, so that any 64-bit id
+# a request names (2^63 - 1 included) keeps the key within PostgreSQL's bigint; ids 2^61 apart
+# share a lock, which only makes two sibling lists wait for each other.
+PARENT_LOCK_BASE = 1 << 61
 UNIQUE_NAME_LOCK_BASE = 1 << 60  # + a 32-bit hash of the name (two names may share a lock)
 
 
@@ -49,7 +52,7 @@ def lock_moves(*, shared: bool = False) -> None:
 
 
 def parent_key(parent_id: int | None) -> int:
-    return PARENT_LOCK_BASE + (parent_id or 0)
+    return PARENT_LOCK_BASE + (parent_id or 0) % PARENT_LOCK_BASE
 
 
 def lock_parents(*parent_ids: int | None) -> None:
@@ -63,7 +66,9 @@ def locking_own_parent() -> RawSQL | None:
     leaves in one statement (the parent can't change meanwhile: the move holds lock 1)."""
     if not takes_locks():
         return None
-    return RawSQL("pg_advisory_xact_lock(%s + COALESCE(parent_id, 0)) IS NULL", [PARENT_LOCK_BASE])
+    return RawSQL(
+        "pg_advisory_xact_lock(%s + MOD(COALESCE(parent_id, 0), %s)) IS NULL", [PARENT_LOCK_BASE, PARENT_LOCK_BASE]
+    )
 
 
 def lock_unique_name(name: str) -> None:

@@ -180,6 +180,8 @@ def plausible_writes(case: Any) -> st.SearchStrategy[Any]:
 def _made_plausible(case: Any) -> Any:
     page = case.body.get("page")
     page_id = (case.path_parameters or {}).get("page_id")
+    if not isinstance(page_id, int):  # an invalid case's text or null: nothing to look up
+        return case
     version = Page.objects.filter(pk=page_id).values_list("lock_version", flat=True).first()
     if version is not None:
         for holder in (case.body, page):
