@@ -174,7 +174,7 @@ class Client:
             "X-Requested-With": "XMLHttpRequest",
             **(headers or {}),
         }
-        for attempt in range(2):  # a kept-alive connection the server closed meanwhile: once more
+        for attempt in range(4):
             if self._connection is None:
                 self._connection = http.client.HTTPConnection("127.0.0.1", self.server.port, timeout=self.timeout)
             try:
@@ -182,8 +182,13 @@ class Client:
                 response = self._connection.getresponse()
                 answer = Answer(response.status, dict(response.getheaders()), response.read())
                 break
-            except (ConnectionError, http.client.RemoteDisconnected, http.client.BadStatusLine):
+            except ConnectionRefusedError:  # nothing was sent: a listen queue full for a moment
                 self.close()
+                if attempt == 3:
+                    raise
+                time.sleep(0.2)
+            except (ConnectionError, http.client.RemoteDisconnected, http.client.BadStatusLine):
+                self.close()  # a kept-alive connection the server closed meanwhile: reads once more
                 if attempt or method not in ("GET", "HEAD"):
                     raise
         if answer.headers.get("Connection", "").lower() == "close":
