@@ -433,7 +433,8 @@ def gunicorn() -> Iterator[str]:
     server = subprocess.Popen(
         [str(ROOT / ".venv" / "bin" / "gunicorn"), "--chdir", str(ROOT / "backend"), "-c", str(GUNICORN_CONFIG),
          "config.wsgi", "--bind", f"127.0.0.1:{port}", "--workers", "2", "--log-level", "warning"],
-        env=dict(os.environ), stdout=log, stderr=log,  # the same settings, database and cache as this process
+        # The same settings, database and cache as this process, and production's access log.
+        env={**os.environ, "CMS_ACCESS_LOG": "true"}, stdout=log, stderr=log,
     )  # fmt: skip
     try:
         wait_for(f"http://127.0.0.1:{port}/admin/login/")

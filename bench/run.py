@@ -9,7 +9,8 @@ process's id, created with scripts/pg_database.py and dropped at the end even on
 BENCH_ONLY runs one group: `images`, `attachments`, `public` (the public site), `saves` (the
 editor's save), `revisions` (bench/revisions.py), `drafts` (the working copy and scheduled
 changes, bench/drafts.py), `portability` (the whole site exported and
-imported, bench/portability.py), `translations` (the translation filter at 100,000 pages,
+imported, bench/portability.py), `search` (content search at 100,000 pages x 3 locales,
+bench/search.py), `translations` (the translation filter at 100,000 pages,
 bench/translations.py), or `tree` (the tree list at 10,000 pages:
 `tree_list_ms[10k]` and `tree_list_uncached_ms[10k]` alone; the other figures print n/a (not
 measured)).
@@ -42,9 +43,13 @@ def main() -> int:
     try:
         os.environ["VAR_DIR"] = var_dir  # never the developer's var/: the bench empties the database
         os.environ["MEDIA_ROOT"] = str(Path(var_dir) / "media")
-        for name in ("SQLITE_PATH", "REDIS_URL"):  # the default file cache, in VAR_DIR, as the targets assume
-            os.environ.pop(name, None)
+        os.environ.pop("SQLITE_PATH", None)
+        # REDIS_URL, when given, is kept: the figures are then taken with Redis as the shared cache
+        # (DESIGN §5); without it, the default file cache in VAR_DIR, as the targets assume.
         os.environ["DJANGO_SETTINGS_MODULE"] = "config.settings"  # the production settings
+        # In process, an access line per request would bury the figures; the production servers the
+        # bench starts write theirs to a file (figures.gunicorn).
+        os.environ["CMS_ACCESS_LOG"] = "false"
         if os.environ.get("DATABASE_URL"):
             database_url = os.environ["DATABASE_URL"] = fresh_database(os.environ["DATABASE_URL"])
         import django
@@ -57,6 +62,7 @@ def main() -> int:
         import portability
         import public
         import revisions
+        import search
         import translations
 
         only = {
@@ -67,6 +73,7 @@ def main() -> int:
             "revisions": revisions.run,
             "drafts": drafts.run,
             "portability": portability.run,
+            "search": search.run,
             "translations": translations.run,
             "tree": tree_list_10k,
         }.get(os.environ.get("BENCH_ONLY", ""))
@@ -74,7 +81,7 @@ def main() -> int:
             return only()
         return max(
             figures.run(), images.run(), attachments.run(), public.run(), revisions.run(), drafts.run(),
-            portability.run(), translations.run(),
+            portability.run(), translations.run(), search.run(),
         )  # fmt: skip
     finally:
         if database_url:
