@@ -10,6 +10,7 @@ from cms.search.sqlite_index import LOCALIZATIONS, MAX_INDEXED_CHARS, PAGES, lit
 TABLE = "search_document"
 FUNCTIONS = (
     "search_config(text)",
+    "search_rank(tsvector, tsquery)",
     "search_block_text(jsonb)",
     "search_vector(text, text, jsonb, jsonb)",
     "search_localization_changed()",
@@ -72,6 +73,11 @@ def schema(cursor: Any, locales: list[str]) -> list[str]:
     statements += [
         f"CREATE TABLE {TABLE} (localization_id bigint PRIMARY KEY, page_id bigint NOT NULL,"
         " locale varchar(16) NOT NULL, document tsvector NOT NULL)",
+        # Kept in the row (compressed) rather than TOASTed: the planner costs a scan by the
+        # table's own pages, and with the documents out of line a table of 300,000 looked so
+        # small that it scanned it (reading every document) instead of the locale's GIN index.
+        f"ALTER TABLE {TABLE} ALTER COLUMN document SET STORAGE MAIN",
+        f"ALTER TABLE {TABLE} SET (parallel_workers = 0)",
         *(
             f"CREATE INDEX {TABLE}_{config_name(locale)[11:]}_{i} ON {TABLE} USING gin (document)"
             f" WHERE locale = {literal(locale)}"
@@ -79,6 +85,10 @@ def schema(cursor: Any, locales: list[str]) -> list[str]:
         ),
         f"CREATE FUNCTION search_config(locale text) RETURNS regconfig LANGUAGE sql IMMUTABLE PARALLEL SAFE"
         f" AS $$ SELECT CASE locale {cases} ELSE 'simple'::regconfig END $$",
+        # The search's ranking, PARALLEL UNSAFE on purpose: a search reads a few dozen rows
+        # through the GIN indexes, and starting parallel workers for it took ten times as long.
+        "CREATE FUNCTION search_rank(document tsvector, query tsquery) RETURNS real LANGUAGE plpgsql"
+        " STABLE PARALLEL UNSAFE AS $$ BEGIN RETURN ts_rank(document, query); END $$",
         "CREATE FUNCTION search_block_text(blocks jsonb) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$"
         " SELECT CASE WHEN jsonb_typeof(blocks) = 'object' THEN (SELECT coalesce(string_agg(value #>> '{}', E'\\n'),"
         " '') FROM jsonb_each(blocks) WHERE jsonb_typeof(value) = 'string') ELSE '' END $$",
@@ -138,5 +148,12 @@ def rebuild(cursor: Any, locales: list[str]) -> None:
         f"INSERT INTO {TABLE} (localization_id, page_id, locale, document)"
         f" SELECT l.id, l.page_id, l.locale, search_vector(l.locale, l.name, l.blocks, p.blocks)"
         f" FROM {LOCALIZATIONS} l JOIN {PAGES} p ON p.id = l.page_id"
+    )
+    # What the bulk fill left in the GIN indexes' pending lists (every search reads them
+    # through until VACUUM merges them) goes into the indexes now.
+    cursor.execute(
+        "SELECT gin_clean_pending_list(indexrelid) FROM pg_index WHERE indrelid = %s::regclass"
+        " AND indexrelid IN (SELECT oid FROM pg_class WHERE relam = (SELECT oid FROM pg_am WHERE amname = 'gin'))",
+        [TABLE],
     )
     cursor.execute(f"ANALYZE {TABLE}")

@@ -45,7 +45,7 @@ def _locale_hits(words: list[str], locales: list[str]) -> tuple[str, list[Any]]:
             config = postgres_index.config_name(locale)
             query = f"plainto_tsquery('{config}', %s)"
             parts.append(
-                f"SELECT localization_id, locale, ts_rank(document, {query}) AS score"
+                f"SELECT localization_id, locale, search_rank(document, {query}) AS score"
                 f" FROM {postgres_index.TABLE} WHERE locale = %s AND document @@ {query}"
             )
             params += [" ".join(words), locale, " ".join(words)]
