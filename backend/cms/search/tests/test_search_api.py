@@ -4,6 +4,7 @@ and ar; ranked; hostile input refused with 422, never 5xx. Runs on SQLite and Po
 from typing import Any
 
 import pytest
+from django.db import connection
 
 from cms.pages.models import Page, Status
 
@@ -158,3 +159,22 @@ def test_missing_q_answers_422_unknown_locale_404_and_login_needed(api, anonymou
     assert api.get("/admin/en/search.json").status_code == 422
     assert api.get("/admin/xx/search.json?q=word").status_code == 404
     assert anonymous_api.get("/admin/en/search.json?q=word").status_code in (401, 403)
+
+
+@pytest.mark.skipif(connection.vendor != "postgresql", reason="stems: PostgreSQL's Snowball configurations")
+def test_norwegian_and_arabic_words_are_found_by_their_stems(api, make_page):
+    cars = make_page("Cars")
+    save(api, cars, "nb", name="Biler", body="Vi selger bilen din raskt.")
+    books = make_page("Books")
+    save(api, books, "ar", name="كتب", body="قرأت الكتاب أمس")
+    assert found(api, "biler", "nb") == {(cars.pk, "nb")}
+    assert found(api, "كتاب", "ar") == {(books.pk, "ar")}
+    [result] = search(api, "كتاب", "ar").json()["results"]
+    [[start, end]] = result["highlights"]
+    assert result["snippet"][start:end] == "الكتاب"
+
+
+def test_words_are_found_by_their_start_from_three_letters(api, make_page):
+    page = make_page("Garage", body="Three cars wait")
+    assert found(api, "car") == {(page.pk, "en")}
+    assert found(api, "ca") == set()  # shorter: whole words only (and "ca" is none)
