@@ -59,7 +59,7 @@ test("an outdated page found by the tree's filter is copied from English, transl
   await expect(page.locator(".source-column").filter({ hasText: "opens at ten" })).toBeVisible();
   await page.screenshot({ path: shot("editor-side-by-side"), fullPage: true });
 
-  await page.getByRole("button", { name: "Copy Body from English" }).click();
+  await page.getByRole("button", { name: "Copy from English: Body" }).click();
   await expect(page.locator(BODY)).toHaveValue("The reading room opens at ten on weekdays.");
   await page.locator(BODY).fill("Lesesalen åpner klokka ti på hverdager.");
   await editor.saveAndExpectSuccess();

@@ -78,7 +78,7 @@ describe('translations in the editor', () => {
     const user = renderNorwegian(fetchMock);
     await user.click(screen.getByText('What changed in English'));
     expect(await screen.findByText('everyone')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Mark Body as still right' }));
+    await user.click(screen.getByRole('button', { name: 'Mark as still right: Body' }));
     await waitFor(() => expect(screen.queryByText(/block is outdated/)).toBeNull());
     const post = fetchMock.mock.calls.find(([input]) => String(input).includes('checked'));
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ lock_version: 3, blocks: ['body'] });
@@ -99,7 +99,7 @@ describe('translations in the editor', () => {
 
   it('copies one block when asked, replacing its text', async () => {
     const user = renderNorwegian(answers());
-    await user.click(screen.getByRole('button', { name: 'Copy Body from English' }));
+    await user.click(screen.getByRole('button', { name: 'Copy from English: Body' }));
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: /^Body/ })).toHaveValue('Hello everyone'),
     );

@@ -22,7 +22,7 @@ export const translationsEn = {
   'translation.changesFailed': 'The changes could not be loaded.',
   'translation.noChanges': 'No change to show.',
   'translation.markChecked': 'Mark as still right',
-  'translation.markCheckedLabel': 'Mark {block} as still right',
+  'translation.markCheckedLabel': 'Mark as still right: {block}',
   'translation.markedChecked': 'Marked as still right.',
   'translation.markFailed': 'It could not be marked as still right.',
   'translation.markConflict': 'Someone saved this page meanwhile: reload it, then mark it again.',
@@ -34,7 +34,7 @@ export const translationsEn = {
   'translation.sideBySide': 'Side by side',
   'translation.copyPage': 'Copy from {locale}…',
   'translation.copyBlock': 'Copy from {locale}',
-  'translation.copyBlockLabel': 'Copy {block} from {locale}',
+  'translation.copyBlockLabel': 'Copy from {locale}: {block}',
   'translation.copyTitle': 'Copy from {locale}',
   'translation.copyHelp':
     'The ticked blocks take their {locale} text. Empty blocks are ticked; tick others to replace their text. Nothing is kept until you save.',
@@ -129,7 +129,7 @@ export const translationsNb: TranslationsCatalogue = {
   'translation.changesFailed': 'Endringene kunne ikke hentes.',
   'translation.noChanges': 'Ingen endring å vise.',
   'translation.markChecked': 'Merk som fortsatt riktig',
-  'translation.markCheckedLabel': 'Merk {block} som fortsatt riktig',
+  'translation.markCheckedLabel': 'Merk som fortsatt riktig: {block}',
   'translation.markedChecked': 'Merket som fortsatt riktig.',
   'translation.markFailed': 'Den kunne ikke merkes som fortsatt riktig.',
   'translation.markConflict':
@@ -141,7 +141,7 @@ export const translationsNb: TranslationsCatalogue = {
   'translation.sideBySide': 'Side om side',
   'translation.copyPage': 'Kopier fra {locale} …',
   'translation.copyBlock': 'Kopier fra {locale}',
-  'translation.copyBlockLabel': 'Kopier {block} fra {locale}',
+  'translation.copyBlockLabel': 'Kopier fra {locale}: {block}',
   'translation.copyTitle': 'Kopier fra {locale}',
   'translation.copyHelp':
     'De avkryssede blokkene får teksten fra {locale}. Tomme blokker er krysset av; kryss av andre for å erstatte teksten deres. Ingenting beholdes før du lagrer.',
@@ -234,7 +234,7 @@ export const translationsAr: TranslationsCatalogue = {
   'translation.changesFailed': 'تعذّر تحميل التغييرات.',
   'translation.noChanges': 'لا يوجد تغيير لعرضه.',
   'translation.markChecked': 'ضع علامة: ما زالت صحيحة',
-  'translation.markCheckedLabel': 'ضع علامة على {block}: ما زالت صحيحة',
+  'translation.markCheckedLabel': 'ضع علامة: ما زالت صحيحة: {block}',
   'translation.markedChecked': 'وُضعت علامة: ما زالت صحيحة.',
   'translation.markFailed': 'تعذّر وضع العلامة.',
   'translation.markConflict': 'حفظ شخص آخر هذه الصفحة في الأثناء: أعد تحميلها ثم ضع العلامة مجددًا.',
@@ -245,7 +245,7 @@ export const translationsAr: TranslationsCatalogue = {
   'translation.sideBySide': 'جنبًا إلى جنب',
   'translation.copyPage': 'نسخ من {locale}…',
   'translation.copyBlock': 'نسخ من {locale}',
-  'translation.copyBlockLabel': 'نسخ {block} من {locale}',
+  'translation.copyBlockLabel': 'نسخ من {locale}: {block}',
   'translation.copyTitle': 'نسخ من {locale}',
   'translation.copyHelp':
     'تأخذ الكتل المحددة نصها من {locale}. الكتل الفارغة محددة؛ حدّد غيرها لاستبدال نصها. لا يُحفظ شيء حتى تحفظ.',

@@ -86,6 +86,7 @@ export function CopyBlockButton({ blockTitle, sourceName, onCopy }: CopyBlockBut
     <button
       type="button"
       className="button button--link copy-block"
+      // The visible words first, then which block (WCAG 2.5.3: the name holds what is seen).
       aria-label={t('translation.copyBlockLabel', { block: blockTitle, locale: sourceName })}
       onClick={onCopy}
     >
