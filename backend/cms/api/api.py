@@ -39,6 +39,7 @@ from cms.pages.revisions.api import router as revisions_router
 from cms.pages.scheduling_api import router as scheduling_router
 from cms.pages.translations.api import router as translations_router
 from cms.pages.working_copies_api import router as working_copies_router
+from cms.search.api import router as search_router
 
 
 class BackOfficeAPI(NinjaAPI):
@@ -94,6 +95,7 @@ api.add_router("/", media_router)
 api.add_router("/", grants_router)
 api.add_router("/", people_router)
 api.add_router("/", audit_router)
+api.add_router("/", search_router)
 
 
 # A domain error's messages are worded here, in the request's interface language
