@@ -594,6 +594,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/{locale}/search.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search Content
+         * @description Full-text search over every page's name and text blocks (localized and shared) in every
+         *     locale, best first, 20 a page: one result per page and locale that holds every word. A tie
+         *     lists the address's locale first. Deleted pages are left out. Past the last page: no results,
+         *     the same `total`.
+         */
+        get: operations["searchContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/{locale}/templates.json": {
         parameters: {
             query?: never;
@@ -2053,7 +2076,7 @@ export interface components {
              * Screen
              * @enum {string}
              */
-            screen: "pageTree" | "pageEditor" | "imageLibrary" | "fileLibrary" | "users" | "grants" | "auditLog";
+            screen: "pageTree" | "pageEditor" | "imageLibrary" | "fileLibrary" | "users" | "grants" | "auditLog" | "translations";
             urls: components["schemas"]["ScreenUrlsOut"];
             user: components["schemas"]["ScreenUserOut"];
         };
@@ -2081,6 +2104,44 @@ export interface components {
             is_superuser: boolean;
             /** Username */
             username: string;
+        };
+        /** SearchOut */
+        SearchOut: {
+            /** Results */
+            results: components["schemas"]["SearchResultOut"][];
+            /**
+             * Total
+             * @description How many matches there are in all (every page of results)
+             */
+            total: number;
+        };
+        /**
+         * SearchResultOut
+         * @description A page found in one locale.
+         */
+        SearchResultOut: {
+            /**
+             * Highlights
+             * @description The found words in `snippet`: [start, end) offsets in Unicode code points, in order
+             */
+            highlights: number[][];
+            /**
+             * Locale
+             * @description The locale whose name or text matched: open the page in it
+             */
+            locale: string;
+            /**
+             * Name
+             * @description The page's name in that locale (empty when it has none there)
+             */
+            name: string;
+            /** Page Id */
+            page_id: number;
+            /**
+             * Snippet
+             * @description Plain text (not HTML) around the words found, Markdown's marks stripped
+             */
+            snippet: string;
         };
         /** SourceChangeOut */
         SourceChangeOut: {
@@ -2207,6 +2268,54 @@ export interface components {
              * @description How many pages are in the state in the locale
              */
             total: number;
+        };
+        /** TranslationsFiltersOut */
+        TranslationsFiltersOut: {
+            /**
+             * Page
+             * @description 1-based
+             */
+            page: number;
+            /**
+             * State
+             * @description Which pages the report lists
+             * @enum {string}
+             */
+            state: "outdated" | "missing";
+        };
+        /**
+         * TranslationsScreenOut
+         * @description The translation report of the locale in the address: the first page for the filters.
+         */
+        TranslationsScreenOut: {
+            /** Csrf Token */
+            csrf_token: string;
+            filters: components["schemas"]["TranslationsFiltersOut"];
+            /**
+             * Interface Language
+             * @description The user's language for the admin's own texts and direction (the chrome); never the content's
+             * @enum {string}
+             */
+            interface_language: "en" | "nb" | "ar";
+            /**
+             * Locale
+             * @description The content locale in the address
+             */
+            locale: string;
+            /**
+             * Locales
+             * @description The website's locales, the default first
+             */
+            locales: components["schemas"]["LocaleOut"][];
+            /** @description The same shape as GET /admin/{locale}/translations.json */
+            report: components["schemas"]["TranslationReportOut"];
+            /**
+             * Screen
+             * @constant
+             */
+            screen: "translations";
+            urls: components["schemas"]["ScreenUrlsOut"];
+            user: components["schemas"]["ScreenUserOut"];
         };
         /**
          * TreePageOut
@@ -5225,6 +5334,78 @@ export interface operations {
                 };
             };
             /** @description The locale is the default one (the source of the translations), or the page has no name in it; or `blocks` is empty, lists more than 200 entries, one twice, or one that is not a localized block of the page's template; or the body is malformed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    searchContent: {
+        parameters: {
+            query: {
+                /** @description The words to find (all of them), in any locale's names and texts */
+                q: string;
+                /** @description 1 for the best 20, 2 for the next … */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                locale: "en" | "nb" | "ar";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchOut"];
+                };
+            };
+            /** @description The request can't be read (more query parameters than the server accepts) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unknown locale */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description `q` is missing, shorter than 2 characters once trimmed, longer than 200, or holds NUL or unpaired surrogates; or `page` is not a whole number from 1 to 10,000 */
             422: {
                 headers: {
                     [name: string]: unknown;
