@@ -79,6 +79,12 @@ describe('an audit entry in plain words', () => {
       [],
     ],
     [entry('upload', 'image', {}), false, 'uploaded image 12', []],
+    [
+      entry('translation_checked', 'page', { locale: 'nb', blocks: ['intro', 'body'] }),
+      true,
+      'marked intro and body of the page as still right in Norsk bokmål',
+      [],
+    ],
   ])('%#: %j', (item, ownPage, summary, details) => {
     const words = describeEntry(item, { ownPage, localeName, userName: () => 'Ola' });
     expect(words.summary).toBe(summary);

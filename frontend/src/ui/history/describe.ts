@@ -169,6 +169,13 @@ export function describeEntry(entry: AuditEntry, context: DescribeContext = {}):
     }
     case 'upload':
       return { summary: t('history.uploaded', { subject }), details: more };
+    case 'translation_checked': {
+      const blocks = wordList(strings(details.blocks).map((block) => fieldLabel(block)));
+      return {
+        summary: join(t('history.translationChecked', { blocks, subject }), inLocale),
+        details: more,
+      };
+    }
     default:
       return { summary: `${entry.action} ${subject}`, details: more };
   }
