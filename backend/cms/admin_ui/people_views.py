@@ -18,7 +18,7 @@ from django.utils.translation import gettext as _
 
 from cms.accounts import users
 from cms.accounts.decorators import staff_required
-from cms.admin_ui.views import TREE_SCREEN_FIELDS, _screen
+from cms.admin_ui.views import _screen, tree_screen_page
 from cms.audit import log
 from cms.audit.schemas import Action
 from cms.core.json import dumps
@@ -70,7 +70,7 @@ def grants_screen(request: HttpRequest) -> HttpResponse:
     if chosen not in {person["id"] for person in people}:
         chosen = None
     top = read_model.children_records(None, locale=locale, user=request.user)
-    pages = [{name: page[name] for name in TREE_SCREEN_FIELDS} for page in top if page["status"] != Status.DELETED]
+    pages = [tree_screen_page(page, locale) for page in top if page["status"] != Status.DELETED]
     data = {
         "screen": "grants",
         "users": people,

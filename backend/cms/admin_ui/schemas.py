@@ -6,7 +6,7 @@ the API's, and a test validates every screen's embedded JSON against its schema.
 """
 
 from datetime import date, datetime
-from typing import Literal
+from typing import Any, Literal
 
 from ninja import Schema
 from pydantic import BaseModel, Field
@@ -58,10 +58,22 @@ class ScreenOut(Schema):
     urls: ScreenUrlsOut
 
 
+# The default of a field the data leaves out rather than writing null: never validated nor
+# written out (the screens' JSON is built as dicts), so it need not be of the field's type.
+ABSENT: Any = None
+
+
+def _absent_when_current(schema: dict[str, Any]) -> None:
+    """Leave the default out of the document: the field is absent, never null, when the page's
+    translation is current (openapi-typescript would make a field with a default required)."""
+    schema.pop("default", None)
+
+
 class TreeScreenPageOut(Schema):
     """A page as the tree screen embeds it: the fields of TreePageOut the tree reads.
 
-    The field order is the order of the embedded JSON (views.TREE_SCREEN_FIELDS).
+    The field order is the order of the embedded JSON (views.TREE_SCREEN_FIELDS, then
+    `translation` when present).
     """
 
     id: int
@@ -78,6 +90,16 @@ class TreeScreenPageOut(Schema):
     permissions: list[PagePermission]
     lock_version: int
     child_count: int = Field(description="How many children the tree shows under the page (deleted ones not counted)")
+    # The tree marks its rows in its own locale only: the one state it shows, of the page
+    # answers' `translations`, and only when there is something to mark (~25 bytes a row).
+    translation: Literal["missing", "outdated"] = Field(
+        default=ABSENT,
+        json_schema_extra=_absent_when_current,
+        description=(
+            "The page's translation state in the screen's locale (its `translations` entry), present only"
+            " when it is missing or outdated: absent when current and in the default locale"
+        ),
+    )
 
 
 class PageTreeScreenOut(ScreenOut):

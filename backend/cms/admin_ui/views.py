@@ -30,6 +30,7 @@ from cms.pages import read_model, rights
 from cms.pages.models import Page
 from cms.pages.scheduling.applying import apply_if_due
 from cms.pages.templates_registry import registry
+from cms.pages.translations.states import MISSING, OUTDATED
 
 
 def admin_screen(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
@@ -79,8 +80,18 @@ def home(request: HttpRequest) -> HttpResponse:
 
 # What the tree screen itself reads of each page (its schema's fields, in order). Its embedded
 # data carries only these, a third of the full shape; child_count lets a node whose children
-# are not loaded yet show its count and expander.
-TREE_SCREEN_FIELDS = tuple(TreeScreenPageOut.model_fields)
+# are not loaded yet show its count and expander. `translation` is added only where it marks.
+TREE_SCREEN_FIELDS = tuple(name for name in TreeScreenPageOut.model_fields if name != "translation")
+
+
+def tree_screen_page(record: dict[str, Any], locale: str) -> dict[str, Any]:
+    """A page record (the read model's) cut to what the tree screen embeds, in `locale`: its
+    translation state there only when the row shows a mark (missing or outdated)."""
+    page = {name: record[name] for name in TREE_SCREEN_FIELDS}
+    state = record["translations"].get(locale)
+    if state in (MISSING, OUTDATED):
+        page["translation"] = state
+    return page
 
 
 @admin_screen
@@ -91,7 +102,7 @@ def page_tree(request: HttpRequest, locale: str) -> HttpResponse:
     data = {
         "screen": "pageTree",
         # Serialised here, spliced in without being parsed again.
-        "pages": orjson.Fragment(dumps([{name: page[name] for name in TREE_SCREEN_FIELDS} for page in pages])),
+        "pages": orjson.Fragment(dumps([tree_screen_page(page, locale) for page in pages])),
         # The root's own: 'create' when the user may add top-level pages (a grant on the root).
         "permissions": [CREATE] if rights.holds(request.user, CREATE, None) else [],
     }

@@ -17,10 +17,19 @@ export type PageStatus = Page['status'];
 /** What the user may do to a page: 'edit' it, 'create' pages under it. */
 export type PagePermission = Page['permissions'][number];
 
-/** A page as the tree screen embeds it: the fields of the tree's shape the tree reads. */
+/**
+ * A page as the tree screen embeds it: the fields of the tree's shape the tree reads, and its
+ * translation state in the screen's locale only where a row is marked (`translation`).
+ */
 export type TreeScreenPage = Schemas['TreeScreenPageOut'];
-/** A page of a tree list (pages.json, move.json): the tree reads what the screen embeds. */
-export type TreePageOut = Pick<Schemas['TreePageOut'], keyof TreeScreenPage>;
+/**
+ * A page of a tree list (pages.json, move.json): the tree reads what the screen embeds (and
+ * `translations`, every locale's state, where the screen has `translation`: features/pageTree/api.ts).
+ */
+export type TreePageOut = Pick<
+  Schemas['TreePageOut'],
+  Exclude<keyof TreeScreenPage, 'translation'>
+>;
 
 // The data each admin screen embeds (Django's json_script), described by the backend's
 // schemas in cms/admin_ui/schemas.py.

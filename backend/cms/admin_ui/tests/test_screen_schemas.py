@@ -3,7 +3,7 @@
 import json
 import re
 from datetime import datetime
-from typing import Any
+from typing import Any, get_args
 
 import pytest
 from pydantic import BaseModel, ValidationError
@@ -30,7 +30,8 @@ def validate(schema: type[BaseModel], data: bytes | str) -> BaseModel:
     and compared: an unknown field is left out, a converted value ("1" for 1) comes back changed.
     """
     model = schema.model_validate_json(data)
-    written = model.model_dump(mode="json", by_alias=True)
+    # Fields with a default that the data leaves out (the tree's `translation`) stay out.
+    written = model.model_dump(mode="json", by_alias=True, exclude_unset=True)
     assert comparable(written) == comparable(json.loads(data)), f"the embedded data is not a {schema.__name__}"
     return model
 
@@ -79,6 +80,12 @@ def test_the_tree_screen_embeds_what_its_schema_describes(browser, site, locale)
     assert screen.screen == "pageTree" and screen.locale == locale
     assert {page.id for page in screen.pages} >= {site["about"].pk, site["staff"].pk}
     assert {page.status for page in screen.pages} >= {Status.DRAFT, Status.PUBLISHED, Status.HIDDEN}
+    # Only the screen's own locale's state, and only where a row is marked: "About" is
+    # translated into nb, the rest are not; the default locale has no state.
+    marks = {page.id: page.translation for page in screen.pages if "translation" in page.model_fields_set}
+    expected = {"en": set(), "nb": {"missing"}, "ar": {"missing"}}[locale]
+    assert set(marks.values()) == expected
+    assert (site["about"].pk in marks) is (locale == "ar")
 
 
 @pytest.mark.parametrize(
@@ -117,5 +124,8 @@ def test_the_tree_screens_pages_are_typed_as_the_tree_page_shape():
     for name, field in TreeScreenPageOut.model_fields.items():
         if name == "id":  # the tree embeds stored pages only; a new page's record has none
             assert field.annotation is int
+        elif name == "translation":  # translations[screen's locale], "current" left out
+            _, state = get_args(TreePageOut.model_fields["translations"].annotation)
+            assert set(get_args(field.annotation)) | {"current"} == set(get_args(state))
         else:
             assert field.annotation == TreePageOut.model_fields[name].annotation, name

@@ -55,3 +55,36 @@ def test_a_top_level_page_with_thousands_of_children_embeds_only_the_top_level(b
     pages = initial_data(response.content)["pages"]
     assert [(page["id"], page["child_count"]) for page in pages] == [(top.pk, 5_000)]
     assert len(response.content) < 20 * 1024
+
+
+def test_a_full_budget_with_every_row_marked_stays_under_the_html_limit(browser):
+    """The worst case of the translation marks (issue 22): every embedded row outdated in the
+    screen's locale, ~25 bytes a row more; the default locale's screen has none."""
+    full, big = add_pages(None, 2)
+    add_pages(full, read_model.FIRST_PAINT_ROWS - 2)
+    add_pages(big, 2_000)
+    Page.objects.update(translation_outdated={"nb": ["name"], "ar": ["name"]})
+    sizes = {}
+    for locale in ("en", "nb"):
+        response = browser.get(f"/admin/{locale}/pages")
+        pages = initial_data(response.content)["pages"]
+        assert len(pages) == read_model.FIRST_PAINT_ROWS
+        sizes[locale] = len(response.content)
+        assert sizes[locale] <= HTML_LIMIT, f"{sizes[locale] / 1024:.0f} KB"
+        marks = {page.get("translation") for page in pages}
+        assert marks == ({None} if locale == "en" else {"outdated"})
+    print(f"tree screen HTML, {read_model.FIRST_PAINT_ROWS} rows: en {sizes['en']} B, nb all outdated {sizes['nb']} B")
+
+
+def test_rows_carry_only_the_screens_locales_state_and_only_when_marked(browser):
+    current, outdated, missing = add_pages(None, 3)
+    Page.objects.filter(pk=outdated.pk).update(translation_outdated={"ar": ["name"]})
+    PageLocalization.objects.filter(page=missing, locale="nb").delete()
+
+    def marks(locale: str) -> dict[int, str | None]:
+        pages = initial_data(browser.get(f"/admin/{locale}/pages").content)["pages"]
+        return {page["id"]: page.get("translation") for page in pages}
+
+    assert marks("en") == {current.pk: None, outdated.pk: None, missing.pk: None}
+    assert marks("nb") == {current.pk: None, outdated.pk: None, missing.pk: "missing"}
+    assert marks("ar") == {current.pk: None, outdated.pk: "outdated", missing.pk: None}

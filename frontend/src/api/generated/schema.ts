@@ -2428,7 +2428,8 @@ export interface components {
          * TreeScreenPageOut
          * @description A page as the tree screen embeds it: the fields of TreePageOut the tree reads.
          *
-         *     The field order is the order of the embedded JSON (views.TREE_SCREEN_FIELDS).
+         *     The field order is the order of the embedded JSON (views.TREE_SCREEN_FIELDS, then
+         *     `translation` when present).
          */
         TreeScreenPageOut: {
             /**
@@ -2478,6 +2479,12 @@ export interface components {
             status: 0 | 1 | 2 | 3 | 4;
             /** Template */
             template: string;
+            /**
+             * Translation
+             * @description The page's translation state in the screen's locale (its `translations` entry), present only when it is missing or outdated: absent when current and in the default locale
+             * @enum {string}
+             */
+            translation?: "missing" | "outdated";
             /** Urls */
             urls: {
                 /** العربية */

@@ -8,6 +8,7 @@ import { fakeTreeApi, holdChildReads } from './test/fakeTreeApi';
 import type { FakeTreeApi } from './test/fakeTreeApi';
 import { renderTreeScreen, rowNames as names, treeRow as row } from './test/fixtures';
 import { named, screenData, serverReads, treePage } from './test/fixtures';
+import { ENGLISH, NORWEGIAN, screenBase } from '../../test/screenData';
 
 /**
  * Home (open: About us, Contact), Shop (open: Cart, Checkout, Returns), News (a news page:
@@ -112,5 +113,39 @@ describe('an open top-level page whose children were not embedded', () => {
     expect(api.listChildren).not.toHaveBeenCalled();
     expect(row('Shop')).toHaveAttribute('aria-expanded', 'false');
     expect(within(row('Shop')).getByText('(3 items)')).toBeInTheDocument();
+  });
+});
+
+describe('the translation marks of the embedded rows (issue 22)', () => {
+  beforeEach(() => {
+    api = fakeTreeApi(pages());
+    window.localStorage.clear();
+  });
+
+  /** The screen in `locale`, Home outdated there and About us missing (Contact: current). */
+  const render = (locale: string) => {
+    const data = screenData(server.embedded(BUDGET), screenBase(locale, [ENGLISH, NORWEGIAN]));
+    const states: Record<number, 'outdated' | 'missing'> = { 1: 'outdated', 2: 'missing' };
+    data.pages = data.pages.map((page) =>
+      states[page.id] ? { ...page, translation: states[page.id] } : page,
+    );
+    renderTreeScreen(data, api);
+  };
+
+  it("marks the rows outdated or missing in the screen's locale before anything loads", () => {
+    holdChildReads(api);
+    render('nb');
+    expect(row('Home')).toHaveAccessibleDescription(/Outdated in Norsk bokmål/);
+    expect(row('Home').querySelector('[data-text="Outdated"]')).toBeInTheDocument();
+    expect(row('About us')).toHaveAccessibleDescription(/Missing in Norsk bokmål/);
+    expect(row('Contact')).not.toHaveAccessibleDescription(/Norsk bokmål/);
+  });
+
+  it('marks nothing in the default locale, the source', () => {
+    holdChildReads(api);
+    render('en');
+    for (const name of ['Home', 'About us', 'Contact']) {
+      expect(row(name)).not.toHaveAccessibleDescription(/Outdated|Missing/);
+    }
   });
 });

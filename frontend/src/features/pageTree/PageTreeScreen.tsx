@@ -4,7 +4,7 @@ import { interfaceDir, t } from '../../i18n';
 import { pageTreeUrl } from '../../lib/page';
 import { MAIN_ID, ScreenHeader } from '../../ui/AdminHeader';
 import { useToast } from '../../ui/toast';
-import { createTreeApi, toTreePage } from './api';
+import { createTreeApi, fromScreenPage } from './api';
 import type { TreeApi } from './api';
 import { PageTree } from './components/PageTree';
 import { rootLabel } from './components/TreeRow';
@@ -31,7 +31,7 @@ export function PageTreeScreen({ data, api, navigate, searchContent }: PageTreeS
   const store = useMemo(
     () =>
       createTreeStore({
-        pages: data.pages.map((page) => toTreePage(page, data.locale)),
+        pages: data.pages.map((page) => fromScreenPage(page, data.locale, localeOrder[0])),
         locale: data.locale,
         localeOrder,
         api: api ?? createTreeApi(data.locale),

@@ -1,5 +1,5 @@
 // The page tree's server calls (spec §7) and the conversion of answers to tree records.
-import type { Page, PageStatus, TreePageOut } from '../../api/types';
+import type { Page, PageStatus, TreePageOut, TreeScreenPage } from '../../api/types';
 import type { TreePage } from './types';
 import { translationStates } from '../../lib/translations';
 import { getJSON, postJSON, putJSON } from '../../lib/http';
@@ -64,6 +64,21 @@ export function toTreePage(page: TreePageOut | Page, locale: string): TreePage {
     child_count: page.child_count,
     ...(hasTranslations(page) ? { translations: translationStates(page) } : {}),
   };
+}
+
+/**
+ * Convert a page the tree screen embeds. Its one translation state, in the screen's locale, is
+ * there only when the row is marked (missing, outdated): absent, the page is current there —
+ * unless the screen's locale is the default one, the source, which has no state.
+ */
+export function fromScreenPage(
+  page: TreeScreenPage,
+  locale: string,
+  defaultLocale: string | undefined,
+): TreePage {
+  const record = toTreePage(page, locale);
+  if (locale !== defaultLocale) record.translations = { [locale]: page.translation ?? 'current' };
+  return record;
 }
 
 function hasTranslations(page: object): boolean {

@@ -5,7 +5,7 @@
 import type { TreeScreenPage } from '../../api/types';
 import type { TranslationState } from '../../lib/translations';
 
-export type TreePage = Omit<TreeScreenPage, 'blocks' | 'translations'> & {
+export type TreePage = Omit<TreeScreenPage, 'blocks' | 'translation'> & {
   blocks: { name: Record<string, string> };
   /** How the page's translations stand, by locale (absent from answers that lack it). */
   translations?: Readonly<Record<string, TranslationState>>;
