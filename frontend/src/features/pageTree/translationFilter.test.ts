@@ -66,4 +66,41 @@ describe('the translation filter', () => {
     expect(filteredRows(rows, NO_FILTER)).toBe(rows);
     expect(filteredRows(rows, { ...done, status: 'loading' })).toBe(rows);
   });
+
+  it('counts the places among siblings of the rows shown only', () => {
+    // Top level: 1 (open), 5, 6; under 1: 2, 3, 4. Shown: 1 › 3, 6.
+    const place = (id: number, parentId: number | null, posInSet: number, setSize: number) => ({
+      ...row(id),
+      parentId,
+      depth: parentId === null ? 1 : 2,
+      posInSet,
+      setSize,
+    });
+    const rows = [
+      row(null),
+      place(1, null, 1, 3),
+      place(2, 1, 1, 3),
+      place(3, 1, 2, 3),
+      place(4, 1, 3, 3),
+      place(5, null, 2, 3),
+      place(6, null, 3, 3),
+    ];
+    const filter = {
+      kind: 'outdated' as const,
+      status: 'done' as const,
+      matches: new Set([3, 6]),
+      shown: new Set([1, 3, 6]),
+    };
+    const places = filteredRows(rows, filter).map((item) => [item.id, item.posInSet, item.setSize]);
+    expect(places).toEqual([
+      [null, 1, 1],
+      [1, 1, 2],
+      [3, 1, 1],
+      [6, 2, 2],
+    ]);
+    // Unfiltered, the places are the tree's own.
+    expect(filteredRows(rows, NO_FILTER).map((item) => item.posInSet)).toEqual([
+      1, 1, 1, 2, 3, 2, 3,
+    ]);
+  });
 });

@@ -59,10 +59,28 @@ export function filterMatches(
     .map((record) => record.id);
 }
 
-/** The rows the tree shows under a filter: the root, the matches and their ancestors. */
+/**
+ * The rows the tree shows under a filter: the root, the matches and their ancestors. Their
+ * places among their siblings (aria-posinset, aria-setsize) count only the siblings shown,
+ * so a screen reader says "2 of 3" of what is there, not of the rows hidden.
+ */
 export function filteredRows(rows: TreeRow[], filter: FilterState): TreeRow[] {
   if (filter.kind === null || filter.status !== 'done') return rows;
-  return rows.filter((row) => row.id === null || filter.shown.has(row.id));
+  const shown = rows.filter((row) => row.id === null || filter.shown.has(row.id));
+  const siblings = new Map<TreeRow['parentId'], number>();
+  for (const row of shown) {
+    if (row.id !== null) siblings.set(row.parentId, (siblings.get(row.parentId) ?? 0) + 1);
+  }
+  const placed = new Map<TreeRow['parentId'], number>();
+  return shown.map((row) => {
+    if (row.id === null) return row;
+    const posInSet = (placed.get(row.parentId) ?? 0) + 1;
+    placed.set(row.parentId, posInSet);
+    const setSize = siblings.get(row.parentId) ?? posInSet;
+    return row.posInSet === posInSet && row.setSize === setSize
+      ? row
+      : { ...row, posInSet, setSize };
+  });
 }
 
 export function createTranslationFilter(context: FilterContext) {
