@@ -80,3 +80,19 @@ export type ComparedBlockOut = Schemas['ComparedBlockOut'];
 export type ChangedFieldOut = Schemas['ChangedFieldOut'];
 /** A restored page (POST …/revisions/{rid}/restore.json), with the media it left out. */
 export type RestoredPageOut = Schemas['RestoredPageOut'];
+
+// Translations kept in step and content search (issue 22).
+/** GET …/source_changes.json: per outdated block, the default locale's text then and now. */
+export type SourceChanges = Schemas['SourceChangesOut'];
+export type SourceChange = Schemas['SourceChangeOut'];
+/** One page of the translation report (GET /admin/{locale}/translations.json). */
+export type TranslationReport = Schemas['TranslationReportOut'];
+/** A page to do in a locale, as the report lists it (named in the default locale). */
+export type TranslationReportItem = Schemas['TranslationReportItemOut'];
+/** Which pages the report lists. */
+export type TranslationReportState = Schemas['TranslationsFiltersOut']['state'];
+export type TranslationsScreenData = Schemas['TranslationsScreenOut'];
+/** One page of content search results (GET /admin/{locale}/search.json). */
+export type ContentSearchAnswer = Schemas['SearchOut'];
+/** A page found in one locale: a plain-text snippet and the found words' places in code points. */
+export type ContentSearchResult = Schemas['SearchResultOut'];

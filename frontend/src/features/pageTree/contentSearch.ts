@@ -1,26 +1,10 @@
 // Content search from the tree's search box (issue 22): full text over names and every text
 // block in every locale (GET search.json), ranked, each result a plain-text snippet with the
 // found words' places in code points, which the results mark.
+import type { ContentSearchAnswer } from '../../api/types';
 import { getJSON } from '../../lib/http';
 
-// As the search API answers (SearchOut, SearchResultOut): written here until the generated
-// types carry the call.
-export interface ContentSearchResult {
-  page_id: number;
-  /** The locale the words were found in; the result opens the page there. */
-  locale: string;
-  /** The page's name in that locale ('' when it has none there). */
-  name: string;
-  /** Plain text, never markup. */
-  snippet: string;
-  /** [start, end) of each found word in `snippet`, in code points. */
-  highlights: number[][];
-}
-
-export interface ContentSearchAnswer {
-  results: ContentSearchResult[];
-  total: number;
-}
+export type { ContentSearchAnswer, ContentSearchResult } from '../../api/types';
 
 /** The server answers this many results a page. */
 export const CONTENT_PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ScreenData } from '../../api/types';
+import type { ScreenData, TranslationsScreenData } from '../../api/types';
 import { t } from '../../i18n';
 import { editPageUrl } from '../../lib/page';
 import { formatWhen } from '../../lib/when';
@@ -8,13 +8,6 @@ import { Pager } from '../../ui/pager/Pager';
 import { createTranslationApi, REPORT_PAGE_SIZE } from './api';
 import type { ReportState, TranslationApi, TranslationReport } from './api';
 import './report.css';
-
-/** What the report screen embeds (cms.admin_ui.translation_views). */
-export type TranslationsScreenData = Omit<ScreenData, 'screen'> & {
-  screen: 'translations';
-  report: TranslationReport;
-  filters: { state: ReportState; page: number };
-};
 
 const STATES: readonly ReportState[] = ['outdated', 'missing'];
 

@@ -1,42 +1,24 @@
 // The translation calls (issue 22; the contract in DESIGN §3 and the helpers' agreement):
 // what changed in the source since a locale's blocks were last translated, marking blocks
-// checked, and the report of the pages to do per locale. The shapes are written here after
-// the contract until the generated types carry them.
-import type { Page } from '../../api/types';
+// checked, and the report of the pages to do per locale (the shapes: api/types.ts).
+import type {
+  Page,
+  SourceChanges,
+  TranslationReport,
+  TranslationReportState as ReportState,
+} from '../../api/types';
 import { getJSON, postJSON } from '../../lib/http';
-import type { TranslationState } from '../../lib/translations';
 
-/** One outdated block: the default locale's text when it was last translated, and now. */
-export interface SourceChange {
-  name: string;
-  since_revision: number;
-  before: string;
-  after: string;
-}
-
-export interface SourceChanges {
-  source_locale: string;
-  blocks: SourceChange[];
-}
-
-/** A page to do in a locale, as the report lists it (named in the default locale). */
-export interface ReportItem {
-  page_id: number;
-  name: string;
-  state: TranslationState;
-  outdated_blocks: string[];
-  source_changed_at: string | null;
-}
-
-export interface TranslationReport {
-  items: ReportItem[];
-  total: number;
-}
+export type {
+  SourceChange,
+  SourceChanges,
+  TranslationReport,
+  TranslationReportItem as ReportItem,
+  TranslationReportState as ReportState,
+} from '../../api/types';
 
 /** The report's pages hold this many items (the server's page size). */
 export const REPORT_PAGE_SIZE = 50;
-
-export type ReportState = 'outdated' | 'missing';
 
 const pageBase = (locale: string, id: number) => `/admin/${encodeURIComponent(locale)}/pages/${id}`;
 
