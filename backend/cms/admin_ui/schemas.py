@@ -203,6 +203,10 @@ class TranslationsScreenOut(ScreenOut):
     screen: Literal["translations"]
     report: TranslationReportOut = Field(description="The same shape as GET /admin/{locale}/translations.json")
     filters: TranslationsFiltersOut
+    templates: list[TemplateOut] = Field(
+        description="As GET /admin/{locale}/templates.json answers them, in the interface language: the report"
+        " names the outdated blocks by their titles"
+    )
 
 
 # The screens' schemas the OpenAPI document lists (with the schemas they use).

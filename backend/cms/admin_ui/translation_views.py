@@ -8,9 +8,11 @@ and `?page=` choose the list and its page, so a reload or a shared link opens th
 import re
 
 from django.http import HttpRequest, HttpResponse
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from cms.admin_ui.views import _screen, admin_screen
+from cms.pages.templates_registry import registry
 from cms.pages.translations import report
 
 STATES = ("outdated", "missing")
@@ -28,5 +30,7 @@ def translations_screen(request: HttpRequest, locale: str) -> HttpResponse:
         "screen": "translations",
         "report": report.report(locale, state, page=number),
         "filters": {"state": state, "page": number},
+        # Block titles (and the rest) in the interface language, as the editor gets them.
+        "templates": registry().as_dicts(get_language()),
     }
     return _screen(request, entry="translations.tsx", locale=locale, title=_("Translations"), data=data)

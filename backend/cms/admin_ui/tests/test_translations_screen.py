@@ -39,6 +39,19 @@ def test_odd_filters_fall_back_to_the_first_page_of_outdated_pages(browser, tran
     assert 1 <= screen.filters.page <= 1_000_000
 
 
+@pytest.mark.parametrize(("language", "title"), [("en", "Body"), ("nb", "Brødtekst"), ("ar", "النص")])
+def test_the_report_screen_embeds_the_templates_in_the_interface_language(browser, translated, language, title):
+    response = browser.get("/admin/nb/translations", HTTP_ACCEPT_LANGUAGE=language)
+    screen = validate(TranslationsScreenOut, embedded_json(response))
+    assert isinstance(screen, TranslationsScreenOut)
+    assert screen.interface_language == language
+    titles = {block.name: block.title for template in screen.templates for block in template.blocks}
+    assert titles["body"] == title
+    assert browser.get("/admin/nb/templates.json", HTTP_ACCEPT_LANGUAGE=language).json() == [
+        template.model_dump(mode="json", by_alias=True) for template in screen.templates
+    ]
+
+
 def test_an_unknown_locale_is_not_found(browser):
     assert browser.get("/admin/xx/translations").status_code == 404
 

@@ -2314,6 +2314,11 @@ export interface components {
              * @constant
              */
             screen: "translations";
+            /**
+             * Templates
+             * @description As GET /admin/{locale}/templates.json answers them, in the interface language: the report names the outdated blocks by their titles
+             */
+            templates: components["schemas"]["TemplateOut"][];
             urls: components["schemas"]["ScreenUrlsOut"];
             user: components["schemas"]["ScreenUserOut"];
         };

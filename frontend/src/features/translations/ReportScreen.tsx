@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import type { ScreenData, TranslationsScreenData } from '../../api/types';
+import { useMemo, useState } from 'react';
+import type { ScreenData, Template, TranslationsScreenData } from '../../api/types';
 import { t } from '../../i18n';
 import { editPageUrl } from '../../lib/page';
-import { formatWhen } from '../../lib/when';
+import { formatNames, formatWhen } from '../../lib/when';
 import { MAIN_ID, ScreenHeader, translationsUrl } from '../../ui/AdminHeader';
 import { Pager } from '../../ui/pager/Pager';
 import { createTranslationApi, REPORT_PAGE_SIZE } from './api';
@@ -10,6 +10,20 @@ import type { ReportState, TranslationApi, TranslationReport } from './api';
 import './report.css';
 
 const STATES: readonly ReportState[] = ['outdated', 'missing'];
+
+/**
+ * Block name → its title in the interface language, from the templates (a block is defined
+ * once for every template that has it, so a name has one title).
+ */
+export function blockTitles(templates: readonly Template[]): ReadonlyMap<string, string> {
+  const titles = new Map<string, string>();
+  for (const template of templates) {
+    for (const block of [...template.blocks, ...template.metadata_blocks]) {
+      if (!titles.has(block.name)) titles.set(block.name, block.title);
+    }
+  }
+  return titles;
+}
 
 /** The address of a report's list and page, as a reload or a link opens it. */
 export function reportAddress(locale: string, state: ReportState, page: number): string {
@@ -30,6 +44,7 @@ export function ReportScreen({ data, api = defaultApi }: ReportScreenProps) {
   const [report, setReport] = useState<TranslationReport | null>(data.report);
   const [failed, setFailed] = useState(false);
   const nameOf = (code: string) => locales.find((item) => item.code === code)?.name ?? code;
+  const titles = useMemo(() => blockTitles(data.templates), [data.templates]);
 
   const show = async (state: ReportState, page: number) => {
     setFilters({ state, page });
@@ -96,7 +111,12 @@ export function ReportScreen({ data, api = defaultApi }: ReportScreenProps) {
               )}
             </div>
             {report && report.items.length > 0 && (
-              <ReportList report={report} locale={locale} sourceName={source.name} />
+              <ReportList
+                report={report}
+                locale={locale}
+                sourceName={source.name}
+                titles={titles}
+              />
             )}
             {report && pages > 1 && (
               <Pager
@@ -119,9 +139,11 @@ interface ReportListProps {
   report: TranslationReport;
   locale: string;
   sourceName: string;
+  /** Block titles by name (a block the templates no longer have keeps its name). */
+  titles: ReadonlyMap<string, string>;
 }
 
-function ReportList({ report, locale, sourceName }: ReportListProps) {
+function ReportList({ report, locale, sourceName, titles }: ReportListProps) {
   return (
     <ol className="report__list">
       {report.items.map((item) => (
@@ -140,7 +162,9 @@ function ReportList({ report, locale, sourceName }: ReportListProps) {
           )}
           {item.outdated_blocks.length > 0 && (
             <span className="report__blocks">
-              {t('report.blocks', { blocks: item.outdated_blocks.join(', ') })}
+              {t('report.blocks', {
+                blocks: formatNames(item.outdated_blocks.map((name) => titles.get(name) ?? name)),
+              })}
             </span>
           )}
         </li>
