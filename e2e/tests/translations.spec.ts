@@ -115,13 +115,35 @@ test("content search from the tree's search box finds a word in any locale and o
   await deletePage(page, id);
 });
 
+test("the tree's rows carry their translation marks on first load, before it reads any page list", async ({
+  page,
+}, testInfo) => {
+  const lists: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith("/pages.json")) lists.push(request.url());
+  });
+  await page.goto("/admin/nb/pages");
+  // The demo has pages outdated and missing in Norwegian among its first rows.
+  const outdated = page.locator(".tree-row__marker--outdated").first();
+  await expect(outdated).toBeVisible();
+  await expect(outdated).toHaveAttribute("title", `Outdated in ${NORWEGIAN}`);
+  await expect(page.locator(".tree-row__marker--missing").first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("tree-first-paint-marks.png") });
+  expect(lists).toEqual([]);
+  // English is the source: nothing to mark.
+  await page.goto("/admin/en/pages");
+  await expect(page.getByRole("treeitem").nth(3)).toBeVisible();
+  await expect(page.locator(".tree-row__marker--outdated, .tree-row__marker--missing")).toHaveCount(0);
+});
+
 test("the translation report lists the pages to do in a locale, each opening there", async ({ page }, testInfo) => {
   const id = await outdatedPage(page, "Reading room rules", "Lesesalens regler");
   await page.goto("/admin/nb/pages");
   await page.getByRole("link", { name: "Translations" }).click();
   await expect(page).toHaveURL(/\/admin\/nb\/translations/);
   const item = page.locator(".report__item").filter({ hasText: "Reading room rules" });
-  await expect(item).toContainText("Outdated: body");
+  // The block by its title in the interface language, not its name.
+  await expect(item).toContainText("Outdated: Body");
   await page.screenshot({ path: testInfo.outputPath("report-outdated.png"), fullPage: true });
   await page.getByRole("button", { name: "Missing" }).click();
   await expect(page.locator(".report__status")).not.toContainText("Loading");
