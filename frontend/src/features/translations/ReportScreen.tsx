@@ -154,9 +154,11 @@ function ReportList({ report, locale, sourceName, titles }: ReportListProps) {
           </a>
           {item.source_changed_at && (
             <span className="report__when">
+              {/* Each part isolated (FSI … PDI): a left-to-right name or date in an Arabic
+                  sentence would otherwise pull the words around it out of order. */}
               {t('report.sourceChanged', {
-                locale: sourceName,
-                time: formatWhen(item.source_changed_at),
+                locale: `\u2068${sourceName}\u2069`,
+                time: `\u2068${formatWhen(item.source_changed_at)}\u2069`,
               })}
             </span>
           )}
