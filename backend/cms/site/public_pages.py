@@ -69,7 +69,7 @@ def public_page(chain: Chain, *, locale: str, now: datetime) -> PublicPage:
     row = chain.page
     assert row.id is not None
     texts, top_level = _texts_and_menu([r.id for r in chain.rows if r.id is not None], row.id)
-    links = read_links(str(int(row.id)))
+    links = read_links([row.id])
     embedded_images, embedded_files = embedded_ids(
         text
         for code in {locale, locale_codes()[0]}

@@ -31,6 +31,7 @@ from cms.pages.read_model.rows import (
     PAGE_TABLE,
     PageRow,
     datetime_sql,
+    id_in,
     json_value,
     page_columns,
     row_of,
@@ -58,7 +59,7 @@ from cms.pages.read_model.tree_answers import (
 __all__ = [
     "COLUMN_COUNT", "FIRST_PAINT_ROWS", "LOCALIZATION_TABLE", "MAX_SEARCH_MATCHES", "PAGE_TABLE", "Links", "PageRow",
     "RecordBuilder", "Texts", "ancestor_parents", "children_json", "children_of_records", "children_records",
-    "datetime_sql", "file_urls", "first_paint_records", "fragments", "json_value", "page_columns", "page_record",
-    "read_images", "read_links", "read_texts", "records_by_id", "records_where", "row_of", "search_records",
-    "sql_ids", "tree_json", "tree_records", "unsaved_page_record",
+    "datetime_sql", "file_urls", "first_paint_records", "fragments", "id_in", "json_value", "page_columns",
+    "page_record", "read_images", "read_links", "read_texts", "records_by_id", "records_where", "row_of",
+    "search_records", "sql_ids", "tree_json", "tree_records", "unsaved_page_record",
 ]  # fmt: skip

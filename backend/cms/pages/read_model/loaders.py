@@ -2,7 +2,7 @@
 ancestors, localized texts, image and file links with tags, and the images they show."""
 
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 from operator import itemgetter
 
@@ -13,7 +13,7 @@ from cms.media.models import Attachment, Image
 from cms.media.records import CROP_FIELDS, attachment_record_from_row, image_records, record_from_row
 from cms.pages import tree
 from cms.pages.models import Page, PageFile, PageImage, Tag
-from cms.pages.read_model.rows import LOCALIZATION_TABLE, PAGE_TABLE, PageRow, json_value, sql_ids
+from cms.pages.read_model.rows import LOCALIZATION_TABLE, PAGE_TABLE, PageRow, id_in, json_value
 from cms.pages.tags import tag_order
 
 FileUrl = Callable[[str | None], str]
@@ -50,12 +50,12 @@ class Links:
 
 def ancestor_parents(start_ids: Iterable[int]) -> dict[int, int | None]:
     """Return id -> parent id for the given pages and all their ancestors, in one query."""
-    ids = sql_ids(set(start_ids))
-    if ids == "NULL":
+    ids = set(start_ids)
+    if not ids:
         return {}
     sql = (
         "WITH RECURSIVE up(id, parent_id, depth) AS ("
-        f" SELECT id, parent_id, 0 FROM {PAGE_TABLE} WHERE id IN ({ids})"
+        f" SELECT id, parent_id, 0 FROM {PAGE_TABLE} WHERE {id_in('id', ids)}"
         " UNION ALL"
         f" SELECT p.id, p.parent_id, up.depth + 1 FROM {PAGE_TABLE} p JOIN up ON p.id = up.parent_id"
         f" WHERE up.depth < {tree.MAX_DEPTH}"
@@ -81,10 +81,10 @@ def parent_ids_of(rows: Iterable[PageRow]) -> list[int]:
     return [row.parent_id for row in rows if row.parent_id is not None]
 
 
-def read_texts(pages_sql: str | None, *, detail: bool) -> Texts:
-    """Read names and segments (and localized blocks for detail) of the pages that `pages_sql`
-    (ids, or a query of them) names (None: all)."""
-    where = "" if pages_sql is None else f" WHERE page_id IN ({pages_sql})"
+def read_texts(pages: Collection[int] | None, *, detail: bool) -> Texts:
+    """Read names and segments (and localized blocks for detail) of the pages with the ids
+    `pages` (None: all)."""
+    where = "" if pages is None else f" WHERE {id_in('page_id', pages)}"
     columns = "page_id, locale, name, path_segment" + (", blocks" if detail else "")
     texts = Texts()
     with connection.cursor() as cursor:
@@ -95,27 +95,32 @@ def read_texts(pages_sql: str | None, *, detail: bool) -> Texts:
     return texts
 
 
-def read_links(pages_sql: str | None) -> Links:
-    """Read the image links, file links (with their attachment) and tags of the pages that
-    `pages_sql` (ids, or a query of them) names (None: all), in one query."""
+def read_links(pages: Collection[int] | None) -> Links:
+    """Read the image links, file links (with their attachment) and tags of the pages with the
+    ids `pages` (None: all), in one query."""
     with connection.cursor() as cursor:
         # Unordered: sorting thousands of rows in SQL costs more than each page's few below.
-        cursor.execute(" UNION ALL ".join(_links_selects(pages_sql)))
+        cursor.execute(" UNION ALL ".join(_links_selects(pages)))
         return _links_of(cursor.fetchall())
 
 
-def _links_selects(pages_sql: str | None, padding: str = "") -> list[str]:
+def _links_selects(pages: Collection[int] | None, padding: str = "") -> list[str]:
     """The SELECTs of read_links' UNION ALL, each row ended by `padding` (more columns)."""
-    where = "" if pages_sql is None else f" WHERE {{page}} IN ({pages_sql})"
+
+    def where(page: str) -> str:
+        # Each link table by its own page_id: through a query of the pages, PostgreSQL
+        # scanned the whole table (rows.id_in).
+        return "" if pages is None else f" WHERE {id_in(page, pages)}"
+
     return [
         "SELECT 'i', l.page_id, l.id, l.image_id, CASE WHEN l.\"primary\" THEN 1 ELSE 0 END, l.position,"
-        f" NULL, NULL, NULL, NULL{padding} FROM {PageImage._meta.db_table} l" + where.format(page="l.page_id"),
+        f" NULL, NULL, NULL, NULL{padding} FROM {PageImage._meta.db_table} l" + where("l.page_id"),
         "SELECT 'f', l.page_id, l.id, l.attachment_id, a.byte_size, l.position, a.filename, a.content_type,"
         f" CAST(a.name AS TEXT), CAST(a.description AS TEXT){padding} FROM {PageFile._meta.db_table} l"
-        f" JOIN {Attachment._meta.db_table} a ON a.id = l.attachment_id" + where.format(page="l.page_id"),
+        f" JOIN {Attachment._meta.db_table} a ON a.id = l.attachment_id" + where("l.page_id"),
         f"SELECT 't', pt.page_id, t.id, 0, 0, 0, t.name, NULL, NULL, NULL{padding}"
         f" FROM {Page.tags.through._meta.db_table} pt JOIN {Tag._meta.db_table} t ON t.id = pt.tag_id"
-        + where.format(page="pt.page_id"),
+        + where("pt.page_id"),
     ]
 
 
@@ -166,10 +171,12 @@ def read_images(links: Links, rows: Iterable[PageRow], file_url: FileUrl, also: 
 _IMAGE_EXTRA = (*CROP_FIELDS, "has_alpha", "caption")
 
 
-def read_parts(pages_sql: str, texts_sql: str, rows: Iterable[PageRow], file_url: FileUrl) -> tuple[Texts, Links, dict]:
-    """What read_texts (without blocks), read_links and read_images read, in one statement: for
-    a selection of pages, each round trip costs more than the padded rows (the tree cache
-    rebuilds a few pages after each change).
+def read_parts(
+    pages: Collection[int], texts_of: Collection[int], rows: Iterable[PageRow], file_url: FileUrl
+) -> tuple[Texts, Links, dict]:
+    """What read_texts (without blocks) reads of the pages `texts_of`, and read_links and
+    read_images of the pages `pages`, in one statement: for a selection of pages, each round
+    trip costs more than the padded rows (the tree cache rebuilds a few pages after each change).
 
     One UNION ALL, every kind of row in the same columns (on PostgreSQL each column keeps one
     type): ten as read_links has them, then the image columns only image rows fill.
@@ -182,12 +189,12 @@ def read_parts(pages_sql: str, texts_sql: str, rows: Iterable[PageRow], file_url
         f" CAST(alternative AS TEXT), {', '.join(CROP_FIELDS)}, CASE WHEN has_alpha THEN 1 ELSE 0 END,"
         " CAST(caption AS TEXT)"
         f" FROM {Image._meta.db_table} WHERE id IN (SELECT image_id FROM {PageImage._meta.db_table}"
-        f" WHERE page_id IN ({pages_sql})) OR id IN ({sql_ids(row.meta_image_id for row in rows if row.meta_image_id)})"
+        f" WHERE {id_in('page_id', pages)}) OR {id_in('id', {row.meta_image_id for row in rows if row.meta_image_id})}"
     )
     sql = " UNION ALL ".join([
         f"SELECT 'n', page_id, NULL, NULL, NULL, NULL, locale, name, path_segment, NULL{padding}"
-        f" FROM {LOCALIZATION_TABLE} WHERE page_id IN ({texts_sql})",
-        *_links_selects(pages_sql, padding),
+        f" FROM {LOCALIZATION_TABLE} WHERE {id_in('page_id', texts_of)}",
+        *_links_selects(pages, padding),
         images_sql,
     ])  # fmt: skip
     with connection.cursor() as cursor:

@@ -90,3 +90,19 @@ def json_value(value: Any) -> Any:
 def sql_ids(ids: Iterable[int]) -> str:
     """Ids for an SQL `IN (…)`, each made an int (so nothing else gets into the statement)."""
     return ",".join(str(int(i)) for i in ids) or "NULL"
+
+
+def id_in(column: str, ids: Iterable[int]) -> str:
+    """SQL: `column` is one of `ids` (each made an int).
+
+    PostgreSQL gets one array constant, which it plans in less time than an IN list of as many
+    ids (0.15 ms against 0.4 for 671), and the link tables take it on their own page_id: given
+    a query of the pages instead (`page_id IN (SELECT p.id …)`), it estimated a hash join over
+    all 200,000 image links (100,000 file links) cheaper than 671 index lookups, and took
+    25-30 ms a table where the index takes 1-2 ms. SQLite has no arrays; it looks an IN list's
+    ids up in the index.
+    """
+    numbers = ",".join(str(int(i)) for i in ids)
+    if connection.vendor == "postgresql":
+        return f"{column} = ANY('{{{numbers}}}'::bigint[])"
+    return f"{column} IN ({numbers or 'NULL'})"

@@ -31,7 +31,7 @@ from cms.pages.read_model.loaders import (
     read_parts,
     read_texts,
 )
-from cms.pages.read_model.rows import PAGE_TABLE, PageRow, page_columns, row_of, row_of_page, sql_ids
+from cms.pages.read_model.rows import PAGE_TABLE, PageRow, id_in, page_columns, row_of, row_of_page, sql_ids
 from cms.pages.tags import suggestion_pool
 from cms.pages.templates_registry import NAME_BLOCK, registry
 from cms.pages.validation import PAGE_MISSING
@@ -58,7 +58,7 @@ def unsaved_page_record(
     `locale`) gives it: blocks, tags, image and file links in their order."""
     get_locale(locale)
     lineage = ancestor_parents([page.parent_id]) if page.parent_id else {}
-    texts = read_texts(sql_ids(lineage), detail=False)
+    texts = read_texts(lineage.keys(), detail=False)
     row = row_of_page(page)
     links = _unsaved_links(changes) if changes else Links()
     if links.files:
@@ -126,7 +126,7 @@ def children_records(parent_id: int | None, *, locale: str, user: Visitor | None
 
 def records_by_id(page_ids: Iterable[int], *, locale: str, user: Visitor | None, detail: bool = False) -> list[dict]:
     """Return the given pages in the tree's shape (a move's answer), or in full (detail)."""
-    return records_where(f"p.id IN ({sql_ids(page_ids)})", locale=locale, user=user, detail=detail)
+    return records_where(id_in("p.id", page_ids), locale=locale, user=user, detail=detail)
 
 
 def search_records(query: str, *, locale: str, user: Visitor | None) -> list[dict]:
@@ -221,17 +221,16 @@ def _read_records(
     else:
         parents = ancestor_parents(parent_ids_of(rows))
     parents.update((row.id, row.parent_id) for row in rows if row.id is not None)
-    # The pages by their condition, not their ids: 1,000 ids cost PostgreSQL more to plan than to run.
-    pages_sql = texts_sql = None
+    # The pages by the ids just read (rows.id_in): their texts, those of their ancestors too.
+    pages = texts_of = None
     if not all_pages:
-        ancestors = parents.keys() - {row.id for row in rows}
-        pages_sql = f"SELECT p.id FROM {PAGE_TABLE} p WHERE {where}"
-        texts_sql = f"SELECT p.id FROM {PAGE_TABLE} p WHERE ({where}) OR p.id IN ({sql_ids(ancestors)})"
-    if pages_sql and texts_sql and not detail:  # a selection in the tree's shape: one round trip
-        texts, links, images = read_parts(pages_sql, texts_sql, rows, file_urls())
+        pages = [row.id for row in rows if row.id is not None]
+        texts_of = parents.keys()
+    if pages is not None and texts_of is not None and not detail:  # the tree's shape: one round trip
+        texts, links, images = read_parts(pages, texts_of, rows, file_urls())
     else:
-        texts = read_texts(texts_sql, detail=detail)
-        links = read_links(pages_sql)
+        texts = read_texts(texts_of, detail=detail)
+        links = read_links(pages)
         images = read_images(links, rows, file_urls())
     counts = _shown_child_counts(rows) if all_pages else {row.id: row.child_count for row in rows if row.id}
     builder = RecordBuilder(

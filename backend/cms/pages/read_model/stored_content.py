@@ -13,7 +13,7 @@ from cms.core.types import Visitor
 from cms.media.records import attachment_records
 from cms.pages.read_model.builder import RecordBuilder
 from cms.pages.read_model.loaders import Links, Texts, ancestor_parents, file_urls, read_images, read_texts
-from cms.pages.read_model.rows import PAGE_TABLE, page_columns, row_of, sql_ids
+from cms.pages.read_model.rows import PAGE_TABLE, page_columns, row_of
 from cms.pages.read_model.selectors import with_permissions
 from cms.pages.tags import suggestion_pool, tag_order
 from cms.pages.templates_registry import registry
@@ -78,7 +78,7 @@ def content_record(page_id: int, content: PageContent, *, locale: str, user: Vis
         if hasattr(row, name) and name not in ("id", "parent_id", "position", "lock_version"):
             setattr(row, name, value)
     lineage = ancestor_parents([row.parent_id]) if row.parent_id else {}
-    texts = read_texts(sql_ids(lineage), detail=False) if lineage else Texts()
+    texts = read_texts(lineage.keys(), detail=False) if lineage else Texts()
     for code, name in content.names.items():
         texts.add(page_id, code, name, content.segments.get(code, ""), content.localized.get(code, {}))
     links = Links()

@@ -8,7 +8,7 @@ from cms.core.locales import get_locale
 from cms.core.types import Visitor
 from cms.pages import rights, tree_cache
 from cms.pages.models import Status
-from cms.pages.read_model.rows import PAGE_TABLE, sql_ids
+from cms.pages.read_model.rows import PAGE_TABLE, id_in
 from cms.pages.read_model.selectors import children_of_records, records_where, tree_records
 
 # How many rows the tree screen embeds at most, top level included (issue 8: its HTML ≤ 300 KB
@@ -79,7 +79,7 @@ def fragments(page_ids: list[int] | None, parents: dict[int, int | None], *, loc
     """Build the given pages' records (None: all) as tree_cache keeps them: JSON without
     `permissions` and without the closing brace, which the cache joins in per reader.
     `parents`: every page's parent, as the cache has just read them (no query for ancestors)."""
-    where = "1 = 1" if page_ids is None else f"p.id IN ({sql_ids(page_ids)})"
+    where = "1 = 1" if page_ids is None else id_in("p.id", page_ids)
     records = records_where(where, locale=locale, user=None, detail=False, all_pages=page_ids is None, parents=parents)
     built = {}
     for record in records:

@@ -5,7 +5,7 @@ from django.db import connection
 
 from cms.core.types import Visitor
 from cms.pages.models import Page, Status
-from cms.pages.read_model import ancestor_parents, records_where, sql_ids
+from cms.pages.read_model import ancestor_parents, id_in, records_where
 from cms.pages.translations.selection import state_condition
 
 PAGE_TABLE = Page._meta.db_table
@@ -24,8 +24,8 @@ def translation_records(state: str, *, locale: str, user: Visitor | None) -> lis
         return []
     # By their ids: the condition again, in each of the reads, would scan the pages each time.
     lineage = ancestor_parents({parent for parent in found.values() if parent is not None})
-    ids = sql_ids(found.keys() | lineage.keys())
-    read = records_where(f"p.id IN ({ids})", locale=locale, user=user, detail=False, parents={**lineage, **found})
+    ids = id_in("p.id", found.keys() | lineage.keys())
+    read = records_where(ids, locale=locale, user=user, detail=False, parents={**lineage, **found})
     records = {record["id"]: record for record in read}
     # The stored state is a superset (the page's template decides which blocks count): the
     # record's is the answer. A match under a deleted page is not in the tree either.
