@@ -8,9 +8,10 @@ import statistics
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+import traceback
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 RUNS = int(os.environ.get("BENCH_RUNS", "7"))
 
@@ -135,3 +136,31 @@ class FileMultipart:
             "CONTENT_LENGTH": str(self.length),
             "CONTENT_TYPE": f"multipart/form-data; boundary={self.BOUNDARY}",
         }
+
+
+Prepared = TypeVar("Prepared")
+
+
+def print_figures(names: Iterable[str], prepare: Callable[[], Prepared], figure: Callable[[Prepared, str], str]) -> int:
+    """Print `name value` for each figure, or `name n/a (why)` with its traceback on standard
+    error when it (or the data all of them need) could not be made; 1 when any could not."""
+    names = list(names)
+    try:
+        prepared = prepare()
+    except Exception as error:
+        for name in names:
+            not_measured(name, error)
+        return 1
+    failures = 0
+    for name in names:
+        try:
+            print(f"{name} {figure(prepared, name)}", flush=True)
+        except Exception as error:
+            not_measured(name, error)
+            failures += 1
+    return 1 if failures else 0
+
+
+def not_measured(name: str, error: Exception) -> None:
+    traceback.print_exception(error, file=sys.stderr)
+    print(f"{name} n/a ({type(error).__name__}: {str(error)[:150]})", flush=True)

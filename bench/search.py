@@ -17,12 +17,10 @@ words have realistic document frequencies without generating 600 MB of random te
 
 import os
 import random
-import sys
 import time
-import traceback
 from typing import Any
 
-from measuring import administrator, measure, median_ms, progress
+from measuring import administrator, measure, median_ms, print_figures, progress
 
 PAGES = int(os.environ.get("BENCH_SEARCH_PAGES", "100000"))
 MATCHES = 20
@@ -49,22 +47,7 @@ def run() -> int:
     from django.core.management import call_command
 
     call_command("migrate", verbosity=0)
-    try:
-        figures = Figures()
-    except Exception as error:
-        traceback.print_exception(error, file=sys.stderr)
-        for name in NAMES:
-            print(f"{name} n/a ({type(error).__name__}: {str(error)[:150]})", flush=True)
-        return 1
-    failures = 0
-    for name in NAMES:
-        try:
-            print(f"{name} {figures.figure(name)}", flush=True)
-        except Exception as error:
-            traceback.print_exception(error, file=sys.stderr)
-            print(f"{name} n/a ({type(error).__name__}: {str(error)[:150]})", flush=True)
-            failures += 1
-    return 1 if failures else 0
+    return print_figures(NAMES, Figures, lambda figures, name: figures.figure(name))
 
 
 def vocabulary(code: str, rng: random.Random) -> list[str]:

@@ -8,11 +8,9 @@
 - `translation_report_ms`: the first page of the nb report (`translations.json`), the same data.
 """
 
-import sys
-import traceback
 from typing import Any
 
-from measuring import administrator, measure, progress
+from measuring import administrator, measure, print_figures, progress
 
 PAGES = 100_000
 OUTDATED_NB = 200
@@ -24,22 +22,7 @@ def run() -> int:
     from django.core.management import call_command
 
     call_command("migrate", verbosity=0)
-    try:
-        bench = Figures()
-    except Exception as error:
-        traceback.print_exception(error, file=sys.stderr)
-        for name in NAMES:
-            print(f"{name} n/a ({type(error).__name__}: {str(error)[:150]})", flush=True)
-        return 1
-    failures = 0
-    for name in NAMES:
-        try:
-            print(f"{name} {getattr(bench, name)()}", flush=True)
-        except Exception as error:
-            traceback.print_exception(error, file=sys.stderr)
-            print(f"{name} n/a ({type(error).__name__}: {str(error)[:150]})", flush=True)
-            failures += 1
-    return 1 if failures else 0
+    return print_figures(NAMES, Figures, lambda bench, name: getattr(bench, name)())
 
 
 class Figures:

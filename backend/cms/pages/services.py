@@ -265,6 +265,21 @@ def _move(page: Page, *, actor: User, parent_id: int | None, position: int) -> N
         redirects.remember(page.pk, old_addresses, stored_paths(page.pk))
 
 
+def page_held_for_edit(actor: User, page_id: int, lock_version: int) -> Page:
+    """The page's row, held until the transaction ends (its row lock on PostgreSQL), for a write
+    that needs `edit` and the version the editor read: NotFound, PermissionDenied or Conflict
+    otherwise. For writes beside the save (scheduling, marking a translation checked); call it
+    inside their transaction."""
+    pages = Page.objects.filter(pk=page_id)
+    page = (pages.select_for_update() if locks.takes_locks() else pages).first()
+    if page is None:
+        raise NotFound(message(validation.PAGE_MISSING, id=page_id))
+    rights.require(actor, EDIT, page.pk, rights.EDIT_REFUSED)
+    if lock_version != page.lock_version:
+        raise Conflict(CONFLICT_MESSAGE, current_version=page.lock_version)
+    return page
+
+
 def tag_names(tags: TagChange | None) -> list[str] | None:
     """The page's tag names after a save that changes them (None: they stay)."""
     return [tag.name for tag in tags.wanted] if tags is not None and tags.changed else None

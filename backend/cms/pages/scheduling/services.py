@@ -23,7 +23,7 @@ from cms.pages.models import Page, PageLocalization, ScheduledChange, ScheduledS
 from cms.pages.scheduling import applying
 from cms.pages.scheduling.kept import changed_fields
 from cms.pages.schemas import PageFieldsIn
-from cms.pages.services import CONFLICT_MESSAGE
+from cms.pages.services import page_held_for_edit
 
 NOTHING_CHANGES = _("changes nothing: the page already holds every value sent")
 SCHEDULED_MISSING = _("Scheduled change %(id)s does not exist.")
@@ -42,14 +42,8 @@ def schedule(
     payload = fields.model_dump(mode="json", by_alias=True, exclude_unset=True)
     changes = PageChanges.from_input(fields)
     with transaction.atomic():
-        pages = Page.objects.filter(pk=page_id)
         # The page's row, so that no save comes between the version's check and the comparison.
-        page = (pages.select_for_update() if locks.takes_locks() else pages).first()
-        if page is None:
-            raise NotFound(message(validation.PAGE_MISSING, id=page_id))
-        rights.require(actor, EDIT, page.pk, rights.EDIT_REFUSED)
-        if lock_version != page.lock_version:
-            raise Conflict(CONFLICT_MESSAGE, current_version=page.lock_version)
+        page = page_held_for_edit(actor, page_id, lock_version)
         localization = PageLocalization.objects.filter(page=page, locale=locale).first()
         localization = localization or PageLocalization(page=page, locale=locale)
         kept = changed_fields(page, localization, payload, changes)

@@ -9,15 +9,14 @@ from collections.abc import Sequence
 from django.db import transaction
 from django.utils.translation import gettext_lazy as _
 
-from cms.accounts.permissions import EDIT
 from cms.audit import log as audit
-from cms.core.exceptions import Conflict, NotFound, ValidationFailed
+from cms.core.exceptions import ValidationFailed
 from cms.core.locales import get_locale, locale_codes
 from cms.core.messages import message
 from cms.core.types import User
-from cms.pages import locks, rights, tree_cache, validation
+from cms.pages import tree_cache
 from cms.pages.models import Page, PageLocalization
-from cms.pages.services import CONFLICT_MESSAGE
+from cms.pages.services import page_held_for_edit
 from cms.pages.translations import marks
 from cms.pages.translations.states import counted_blocks
 
@@ -53,13 +52,7 @@ def mark_checked(*, actor: User, page_id: int, locale: str, lock_version: int, b
         raise ValidationFailed([("locale", SOURCE_LOCALE)])
     check_names(blocks)
     with transaction.atomic():
-        pages = Page.objects.filter(pk=page_id)
-        page = (pages.select_for_update() if locks.takes_locks() else pages).first()
-        if page is None:
-            raise NotFound(message(validation.PAGE_MISSING, id=page_id))
-        rights.require(actor, EDIT, page.pk, rights.EDIT_REFUSED)
-        if lock_version != page.lock_version:
-            raise Conflict(CONFLICT_MESSAGE, current_version=page.lock_version)
+        page = page_held_for_edit(actor, page_id, lock_version)
         counted = counted_blocks(page.template)
         if blocks is not None:
             for number, block in enumerate(blocks, 1):
