@@ -48,7 +48,9 @@ def media_root(system_folder: Path) -> Path:
     return system_folder / "media"
 
 
-@pytest.fixture(scope="session")
+# For this package's tests only: servers left running would go on applying the scheduled changes
+# that later tests make in the same database (their ticker runs every TICK_S).
+@pytest.fixture(scope="package")
 def two_servers(
     django_db_setup: None,
     redis_client: redis.Redis,
