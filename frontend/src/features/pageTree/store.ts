@@ -169,27 +169,19 @@ export function createTreeStore({
       }),
       true,
     );
-  const filter = createTranslationFilter({
-    api,
-    locale,
-    getState,
-    set,
-    openAll,
-    keepSince: (since) => writes.keepSince(since),
-    mark: () => writes.mark(),
-    onError,
-    failure: failure('search'),
-  });
-  const search = createTreeSearch({
+  // The translation filter and the name search show a part of the tree the same way.
+  const partialTree = {
     api,
     getState,
     set,
     openAll,
-    keepSince: (since) => writes.keepSince(since),
+    keepSince: (since: number) => writes.keepSince(since),
     mark: () => writes.mark(),
     onError,
     failure: failure('search'),
-  });
+  };
+  const filter = createTranslationFilter({ ...partialTree, locale });
+  const search = createTreeSearch(partialTree);
 
   return {
     getState,
