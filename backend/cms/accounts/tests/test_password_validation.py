@@ -38,9 +38,22 @@ def test_ensure_admin_creates_the_administrator_with_an_owner_only_password_file
     assert get_user_model().objects.get(username="admin").check_password(password)
 
 
-def test_ensure_admin_takes_the_password_from_the_environment(monkeypatch, db, capsys):
+def test_ensure_admin_takes_the_password_from_the_environment_and_never_prints_it(monkeypatch, db, capsys):
     monkeypatch.setenv("DJANGO_SUPERUSER_USERNAME", "e2e-admin")
     monkeypatch.setenv("DJANGO_SUPERUSER_PASSWORD", "e2e-password-1")
     call_command("ensure_admin")
-    assert "Admin login: e2e-admin / e2e-password-1" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "e2e-password-1" not in out  # whoever set it knows it; a terminal or a CI log need not
+    assert "Admin login: e2e-admin (the password in DJANGO_SUPERUSER_PASSWORD)" in out
     assert get_user_model().objects.get(username="e2e-admin").check_password("e2e-password-1")
+
+
+def test_ensure_admin_prints_the_password_it_made(settings, tmp_path, monkeypatch, db, capsys):
+    settings.VAR_DIR = tmp_path
+    monkeypatch.delenv("DJANGO_SUPERUSER_USERNAME", raising=False)
+    monkeypatch.delenv("DJANGO_SUPERUSER_PASSWORD", raising=False)
+    call_command("ensure_admin")
+    password = (tmp_path / "admin-password").read_text()
+    assert f"Admin login: admin / {password}" in capsys.readouterr().out
+    call_command("ensure_admin")  # a later run prints the same login it made the first time
+    assert f"Admin login: admin / {password}" in capsys.readouterr().out

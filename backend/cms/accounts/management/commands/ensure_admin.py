@@ -2,7 +2,8 @@
 
 DJANGO_SUPERUSER_USERNAME / _PASSWORD / _EMAIL win when set (the same variables as
 `createsuperuser --noinput`). Otherwise a user 'admin' gets a random password on first run,
-kept in var/ so later runs print the same login.
+kept in var/ so later runs print the same login. A password from the environment is never
+printed: whoever set it knows it, and a terminal or a CI log is no place for it.
 """
 
 import os
@@ -21,7 +22,8 @@ class Command(BaseCommand):
 
     def handle(self, *args: Any, **options: Any) -> None:
         username = os.environ.get("DJANGO_SUPERUSER_USERNAME") or "admin"
-        password = os.environ.get("DJANGO_SUPERUSER_PASSWORD") or self._local_password()
+        given = os.environ.get("DJANGO_SUPERUSER_PASSWORD")
+        password = given or self._local_password()
         email = os.environ.get("DJANGO_SUPERUSER_EMAIL") or f"{username}@example.com"
         user, created = get_user_model().objects.get_or_create(username=username)
         user.email = email
@@ -29,7 +31,10 @@ class Command(BaseCommand):
         if created or not user.check_password(password):
             user.set_password(password)
         user.save()
-        self.stdout.write(f"Admin login: {username} / {password}")
+        if given:
+            self.stdout.write(f"Admin login: {username} (the password in DJANGO_SUPERUSER_PASSWORD)")
+        else:
+            self.stdout.write(f"Admin login: {username} / {password}")
 
     def _local_password(self) -> str:
         return read_or_create_secret(settings.VAR_DIR / "admin-password", lambda: secrets.token_urlsafe(12))
