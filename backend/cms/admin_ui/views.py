@@ -141,7 +141,7 @@ def _editor(request: HttpRequest, locale: str, detail: dict[str, Any], *, parent
         "page": detail,
         # Their texts (names, block titles …) in the interface language, as templates.json has them.
         "templates": registry().as_dicts(get_language()),
-        "authors": author_choices(current=detail["user_id"]),
+        "authors": author_choices(reader=request.user, current=detail["user_id"]),
         "parent_page_id": parent_page_id,
     }
     return _screen(request, entry="pageEditor.tsx", locale=locale, title=title, data=data)

@@ -178,5 +178,7 @@ def deleted_details(subject: str, subject_ids: Iterable[int]) -> dict[int, dict[
 
 
 def _user_names(user_ids: set[int]) -> dict[int, str]:
+    """The users' names; one without a name is left out (their username is not for every
+    reader: cms.core.people)."""
     users = get_user_model().objects.filter(pk__in=user_ids)
-    return {user.pk: user.get_full_name() or user.get_username() for user in users}
+    return {user.pk: name for user in users if (name := user.get_full_name())}

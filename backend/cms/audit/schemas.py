@@ -4,6 +4,9 @@ from datetime import datetime
 from typing import Any, Literal
 
 from ninja import Field, Schema
+from pydantic import FieldSerializationInfo, field_serializer
+
+from cms.core.people import may_know_username, reader_of, shown_fallback
 
 
 def _optional_for_old_clients(schema: dict[str, Any]) -> None:
@@ -20,11 +23,39 @@ Action = Literal["create", "update", "move", "delete", "restore", "grants", "upl
 class ActorOut(Schema):
     """Who did it (DESIGN.md §3: `{id, username, name}` wherever an answer names who did something)."""
 
+    # Every answer naming people goes through this shape, so the rule of cms.core.people is
+    # applied here, once, by the reader of the request: another user's username only to superusers.
+
     id: int | None = Field(description="null: a user deleted since, or the system")
     username: str = Field(
-        "", description="empty for a user deleted since, or the system", json_schema_extra=_optional_for_old_clients
+        "",
+        description=(
+            "The user's username, for a superuser reading or the reader themselves; empty to any other reader"
+            " (a username is half of a login), and for a user deleted since, or the system"
+        ),
+        json_schema_extra=_optional_for_old_clients,
     )
-    name: str = Field(description="The user's name, else their username (what the log shows)")
+    name: str = Field(
+        description=(
+            "The user's name; a user without one: their username to a reader who may know it, else"
+            ' "User {id}" in the interface language'
+        )
+    )
+
+    # Written for a request (django-ninja's answers): for its reader. Without one (a test's own
+    # dump of a screen's data, which no reader sees through this shape) the values stay as given.
+    @field_serializer("username")
+    def _username_for_the_reader(self, username: str, info: FieldSerializationInfo) -> str:
+        reader = reader_of(info.context)
+        return username if reader is None or may_know_username(reader, self.id) else ""
+
+    @field_serializer("name")
+    def _name_for_the_reader(self, name: str, info: FieldSerializationInfo) -> str:
+        reader = reader_of(info.context)
+        # The answers give a nameless user's username as their name (what the log shows).
+        if reader is not None and name and name == self.username:
+            return shown_fallback(self.id, name, reader)
+        return name
 
 
 class AuditEntryOut(Schema):

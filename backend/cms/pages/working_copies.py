@@ -120,9 +120,11 @@ def _unstorable(value: Any) -> Any:
 def presence_mark(*, actor: User, page_id: int, locale: str) -> list[User]:
     """Note that the user has the page open now (in any locale: a save in one meets a save in
     another at the page's lock_version); return the other users who said so within
-    PRESENCE_WINDOW, by name."""
+    PRESENCE_WINDOW, by name. Needs `edit` on the page, as a working copy does: only those who
+    may change a page are told who is changing it."""
     get_locale(locale)
     _require_page(page_id)
+    rights.require(actor, EDIT, page_id, rights.EDIT_REFUSED)
     now = timezone.now()
     PagePresence.objects.bulk_create(
         [PagePresence(page_id=page_id, user=actor, seen_at=now)],
@@ -136,8 +138,10 @@ def presence_mark(*, actor: User, page_id: int, locale: str) -> list[User]:
 
 
 def presence_leave(*, actor: User, page_id: int, locale: str) -> None:
-    """The user closed the page: others stop seeing them at once."""
+    """The user closed the page: others stop seeing them at once (needs `edit`, as marking does)."""
     get_locale(locale)
+    _require_page(page_id)
+    rights.require(actor, EDIT, page_id, rights.EDIT_REFUSED)
     PagePresence.objects.filter(page_id=page_id, user=actor).delete()
 
 

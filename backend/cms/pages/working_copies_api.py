@@ -97,7 +97,12 @@ def discard_working_copy(request: AuthenticatedRequest, locale: str, page_id: in
     response={200: PresenceOut, 400: ErrorOut, 415: ErrorOut, **READ_ERRORS},
     operation_id="markPresence",
     url_name="page_presence",
-    openapi_extra={"responses": {404: {"description": "Unknown locale or page"}}},
+    openapi_extra={
+        "responses": {
+            403: {"description": "Not signed in as staff, or without `edit` on the page; nothing is kept"},
+            404: {"description": "Unknown locale or page"},
+        }
+    },
 )
 def mark_presence(request: AuthenticatedRequest, locale: str, page_id: int) -> dict[str, Any]:
     """Say the signed-in user has the page open (the editor posts every 5 s; no body); answers
@@ -111,7 +116,12 @@ def mark_presence(request: AuthenticatedRequest, locale: str, page_id: int) -> d
     response={204: None, **READ_ERRORS},
     operation_id="leavePage",
     url_name="page_presence",
-    openapi_extra={"responses": {404: {"description": "Unknown locale"}}},
+    openapi_extra={
+        "responses": {
+            403: {"description": "Not signed in as staff, or without `edit` on the page"},
+            404: {"description": "Unknown locale or page"},
+        }
+    },
 )
 def leave_page(request: AuthenticatedRequest, locale: str, page_id: int) -> Status:
     """The signed-in user closed the page: the others stop seeing them at once."""

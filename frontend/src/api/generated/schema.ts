@@ -671,12 +671,12 @@ export interface components {
             id: number | null;
             /**
              * Name
-             * @description The user's name, else their username (what the log shows)
+             * @description The user's name; a user without one: their username to a reader who may know it, else "User {id}" in the interface language
              */
             name: string;
             /**
              * Username
-             * @description empty for a user deleted since, or the system
+             * @description The user's username, for a superuser reading or the reader themselves; empty to any other reader (a username is half of a login), and for a user deleted since, or the system
              */
             username?: string;
         };
@@ -4672,7 +4672,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description Forbidden */
+            /** @description Not signed in as staff, or without `edit` on the page; nothing is kept */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4729,7 +4729,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description Forbidden */
+            /** @description Not signed in as staff, or without `edit` on the page */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4738,7 +4738,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description Unknown locale */
+            /** @description Unknown locale or page */
             404: {
                 headers: {
                     [name: string]: unknown;
