@@ -6,7 +6,9 @@ name; members are written as they stream, their sizes unknown beforehand):
 - `manifest.json`: FORMAT and VERSION, when and from what it was made, per table its member,
   row count and SHA-256, and the files' count and bytes;
 - `tables/<app>.<model>.jsonl`: one JSON object per row (attname -> value), by primary key;
-- `files.jsonl`: one line per stored file a row names: {"name", "sha256", "size"};
+- `files.jsonl`: one line per stored file a row names: {"name", "sha256", "size"}, or
+  {"name", "missing": true} for a name whose file the site's storage had lost (the import takes
+  only rows whose file names this list holds);
 - `media/<sha256>`: each file's bytes once, named by their SHA-256 (the same content under two
   names is stored once).
 
@@ -123,17 +125,19 @@ class ArchiveReader:
     def lines(self, name: str, digest: str | None = None) -> Iterator[Any]:
         """The member's lines as JSON values, one at a time; checks its SHA-256 at the end."""
         hasher = hashlib.sha256()
-        pending = b""
+        pending = bytearray()  # the line begun: grown in place, not copied whole for each chunk
         for chunk in self.chunks(name, 1 << 62):
             hasher.update(chunk)
-            pending += chunk
-            *whole, pending = pending.split(b"\n")
-            if len(pending) > LINE_MAX_BYTES:
-                raise ArchiveError(f"a line of {name!r} is longer than {LINE_MAX_BYTES} bytes")
+            *whole, rest = chunk.split(b"\n")
             for line in whole:
-                yield _json_line(name, line)
+                pending += line
+                _within_line_bound(name, pending)
+                yield _json_line(name, bytes(pending))
+                pending.clear()
+            pending += rest
+            _within_line_bound(name, pending)  # refused as it grows: never held much past the bound
         if pending:
-            yield _json_line(name, pending)
+            yield _json_line(name, bytes(pending))
         if digest is not None and hasher.hexdigest() != digest:
             raise ArchiveError(f"member {name!r} does not match its SHA-256 in the manifest (damaged)")
 
@@ -148,6 +152,11 @@ class ArchiveReader:
         if hasher.hexdigest() != digest:
             raise ArchiveError(f"member {name!r} does not match its SHA-256 (damaged or altered)")
         return size
+
+
+def _within_line_bound(name: str, line: bytearray) -> None:
+    if len(line) > LINE_MAX_BYTES:
+        raise ArchiveError(f"a line of {name!r} is longer than {LINE_MAX_BYTES} bytes")
 
 
 def _json_line(name: str, line: bytes) -> Any:

@@ -126,18 +126,27 @@ def _write_files(zip_file: zipfile.ZipFile, summary: ExportSummary) -> dict[str,
         for name in _stored_names():
             digest, size = _copy_into(zip_file, name, written)
             if digest is None:
+                # Listed as missing all the same: the import takes only names the list holds.
                 summary.missing_files.append(name)
-                continue
-            line = json.dumps({"name": name, "sha256": digest, "size": size}, ensure_ascii=False).encode() + b"\n"
+                entry: dict[str, Any] = {"name": name, "missing": True}
+            else:
+                entry = {"name": name, "sha256": digest, "size": size}
+                summary.files += 1
+                summary.file_bytes += size
+            line = json.dumps(entry, ensure_ascii=False).encode() + b"\n"
             hasher.update(line)
             listing.write(line)
-            summary.files += 1
-            summary.file_bytes += size
         listing.seek(0)
         with zip_file.open(archive.FILES, "w", force_zip64=True) as out:
             while chunk := listing.read(archive.CHUNK):
                 out.write(chunk)
-    return {"count": summary.files, "bytes": summary.file_bytes, "distinct": len(written), "sha256": hasher.hexdigest()}
+    return {
+        "count": summary.files,
+        "missing": len(summary.missing_files),
+        "bytes": summary.file_bytes,
+        "distinct": len(written),
+        "sha256": hasher.hexdigest(),
+    }
 
 
 def _stored_names() -> Iterator[str]:

@@ -1,10 +1,12 @@
 """Restore a site archive (cms.portability.archive) into an empty database and storage.
 
 Two passes. The first checks the whole archive and changes nothing: its member names, its
-manifest's format and version, every member's SHA-256 (tables, the file list and every file),
-that the file list names only safe storage names, and that no row nor file is already there
-(the database must be empty, and the storage must not hold the archive's names) unless
-`replace`. A dry run stops there and says what the second would do. The second writes, in one
+manifest's format and version, that it declares no more rows than an import takes, every
+member's SHA-256 (tables, the file list and every file), that the file list names only safe
+storage names, that every row is one this site can store (cms.portability.checking: its
+columns, values, ids in range, and only file names the file list holds), and that no row nor
+file is already there (the database must be empty, and the storage must not hold the
+archive's names) unless `replace`. A dry run stops there and says what the second would do. The second writes, in one
 transaction: the rows with their own ids, in batches of raw inserts (as loaddata does: no save(),
 so `auto_now` dates and kept columns stay as exported), then the files, each copied from the
 archive into a temporary file, its SHA-256 checked again, and saved through the storage API;
@@ -23,7 +25,6 @@ from typing import IO, Any
 from django.apps import apps
 from django.contrib.sessions.models import Session
 from django.core.cache import cache
-from django.core.exceptions import ValidationError
 from django.core.files import File
 from django.core.files.storage import default_storage
 from django.core.management.color import no_style
@@ -31,9 +32,10 @@ from django.db import DatabaseError, connection, models, transaction
 
 from cms.media import renditions
 from cms.pages.tree_cache import invalidate_on_commit
-from cms.portability import archive
+from cms.portability import archive, checking
 from cms.portability.archive import ArchiveError, ArchiveReader
-from cms.portability.tables import LEFT_OUT, RowReader, carried_models, file_fields
+from cms.portability.checking import RowCheck, declared_lines
+from cms.portability.tables import LEFT_OUT, carried_models, file_fields
 
 ROWS_PER_BATCH = 1_000
 Say = Callable[[str], None]
@@ -47,6 +49,7 @@ class NotEmpty(ArchiveError):
 class ImportReport:
     rows: dict[str, int] = field(default_factory=dict)  # per model, as the archive holds them
     files: int = 0
+    missing_files: int = 0  # named by rows, missing from the exported site's storage already
     distinct_files: int = 0
     file_bytes: int = 0
     rows_present: int = 0  # in the database before the import
@@ -64,19 +67,21 @@ def import_site(path: str, *, replace: bool = False, dry_run: bool = False, say:
     try:
         manifest = reader.manifest()
         tables = _checked_tables(manifest)
+        checking.check_declared_rows(tables)
         report = ImportReport(rows={label: entry["rows"] for label, entry in tables.items()})
         report.rows_present = _rows_present()
         if report.rows_present and not replace and not dry_run:
             raise NotEmpty(not_empty_reason(report))
-        say("Checking the archive (every member's SHA-256)…")
-        for entry in tables.values():
-            _check_table(reader, entry)
-        _check_files(reader, manifest, report, look_in_storage=not replace)
+        say("Checking the archive (every member's SHA-256, every row)…")
+        file_names = _check_files(reader, manifest, report, look_in_storage=not replace)
+        for model in carried_models():
+            if (entry := tables.get(model._meta.label_lower)) is not None:
+                _check_table(reader, RowCheck(model, file_names), entry)
         if not replace and not report.empty_target and not dry_run:
             raise NotEmpty(not_empty_reason(report))
         if dry_run:  # the caller says whether it would be refused (report.empty_target)
             return report
-        _write(reader, tables, replace=replace, say=say)
+        _write(reader, tables, file_names, replace=replace, say=say)
         report.seconds = time.perf_counter() - started
         return report
     finally:
@@ -120,17 +125,28 @@ def _checked_tables(manifest: dict[str, Any]) -> dict[str, dict[str, Any]]:
     return tables
 
 
-def _check_table(reader: ArchiveReader, entry: dict[str, Any]) -> None:
-    count = sum(1 for _ in reader.lines(entry["member"], entry["sha256"]))
-    if count != entry["rows"]:
-        raise ArchiveError(f"{entry['member']} holds {count} rows, the manifest says {entry['rows']}")
+def _check_table(reader: ArchiveReader, check: RowCheck, entry: dict[str, Any]) -> None:
+    for row in _rows(reader, entry):
+        check.values(entry["member"], row)
+
+
+def _rows(reader: ArchiveReader, entry: dict[str, Any]) -> Iterator[Any]:
+    return declared_lines(reader, entry["member"], entry["sha256"], entry["rows"])
 
 
 def _file_lines(reader: ArchiveReader, manifest: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    """The file list's entries: a stored file each, or one a row names that the exported site's
+    storage no longer held (`missing`: nothing to store)."""
     files = manifest.get("files")
     if not isinstance(files, dict) or not isinstance(files.get("sha256"), str):
         raise ArchiveError("manifest.json: no file list")
-    for line in reader.lines(archive.FILES, files["sha256"]):
+    declared = [files.get("count"), files.get("missing", 0)]
+    if not all(isinstance(number, int) and 0 <= number <= checking.max_rows() for number in declared):
+        raise ArchiveError("manifest.json: the file list's count is not a number of files an import takes")
+    for line in declared_lines(reader, archive.FILES, files["sha256"], sum(declared)):
+        if isinstance(line, dict) and line.get("missing") is True and archive.safe_stored_name(line.get("name")):
+            yield line
+            continue
         if not (
             isinstance(line, dict)
             and archive.safe_stored_name(line.get("name"))
@@ -145,8 +161,16 @@ def _file_lines(reader: ArchiveReader, manifest: dict[str, Any]) -> Iterator[dic
 
 def _check_files(
     reader: ArchiveReader, manifest: dict[str, Any], report: ImportReport, *, look_in_storage: bool
-) -> None:
+) -> set[str]:
+    """Check the file list and every file; return the names it holds (the only ones rows may name)."""
+    names: set[str] = set()
     for line in _file_lines(reader, manifest):
+        if line["name"] in names:
+            raise ArchiveError(f"files.jsonl names {line['name']!r} twice")
+        names.add(line["name"])
+        if line.get("missing"):
+            report.missing_files += 1
+            continue
         member = archive.media_member(line["sha256"])
         if member not in reader.members:
             raise ArchiveError(f"files.jsonl names {line['name']!r}, whose content {member} is not in the archive")
@@ -161,8 +185,10 @@ def _check_files(
             reader.copy_verified(name, match.group(1), None)
             report.distinct_files += 1
     expected = manifest["files"]
-    if (expected.get("count"), expected.get("bytes")) != (report.files, report.file_bytes):
+    counted = (expected.get("count"), expected.get("missing", 0), expected.get("bytes"))
+    if counted != (report.files, report.missing_files, report.file_bytes):
         raise ArchiveError("files.jsonl does not hold the files the manifest counts")
+    return names
 
 
 def _rows_present() -> int:
@@ -172,7 +198,9 @@ def _rows_present() -> int:
 # --- The second pass: write ---------------------------------------------------------------------
 
 
-def _write(reader: ArchiveReader, tables: dict[str, dict[str, Any]], *, replace: bool, say: Say) -> None:
+def _write(
+    reader: ArchiveReader, tables: dict[str, dict[str, Any]], file_names: set[str], *, replace: bool, say: Say
+) -> None:
     stored: list[str] = []  # names this import wrote: deleted again if it fails
     with tempfile.TemporaryFile() as old_names:
         try:
@@ -186,7 +214,7 @@ def _write(reader: ArchiveReader, tables: dict[str, dict[str, Any]], *, replace:
                     entry = tables.get(model._meta.label_lower)
                     if entry is not None:
                         say(f"{model._meta.label_lower}: {entry['rows']} rows…")
-                        _insert_rows(reader, model, entry)
+                        _insert_rows(reader, RowCheck(model, file_names), entry)
                         inserted.append(model)
                 say("Files…")
                 _store_files(reader, stored, replace=replace)
@@ -202,19 +230,11 @@ def _write(reader: ArchiveReader, tables: dict[str, dict[str, Any]], *, replace:
             _discard_old_files(old_names)
 
 
-def _insert_rows(reader: ArchiveReader, model: type[models.Model], entry: dict[str, Any]) -> None:
-    rows = RowReader(model)
-    sql = rows.insert_sql(connection)
+def _insert_rows(reader: ArchiveReader, check: RowCheck, entry: dict[str, Any]) -> None:
+    sql = check.rows.insert_sql(connection)
     batch: list[tuple[Any, ...]] = []
-    for row in reader.lines(entry["member"], entry["sha256"]):
-        if not isinstance(row, dict):
-            raise ArchiveError(f"{entry['member']}: a row is not an object")
-        if unknown := rows.unknown(row):
-            raise ArchiveError(f"{entry['member']}: columns this site lacks: {', '.join(unknown)[:200]}")
-        try:
-            batch.append(rows.values(row, connection))
-        except (ValidationError, ValueError, TypeError) as error:
-            raise ArchiveError(f"{entry['member']}: a value this site cannot store ({error})") from None
+    for row in _rows(reader, entry):
+        batch.append(check.values(entry["member"], row))  # checked in the first pass: the same rows
         if len(batch) >= ROWS_PER_BATCH:
             _insert(sql, batch)
             batch = []
@@ -232,6 +252,8 @@ def _store_files(reader: ArchiveReader, stored: list[str], *, replace: bool) -> 
     manifest = reader.manifest()
     for line in _file_lines(reader, manifest):
         name = line["name"]
+        if line.get("missing"):
+            continue  # nothing to store: the exported site had lost it already
         with tempfile.TemporaryFile() as spool:
             reader.copy_verified(archive.media_member(line["sha256"]), line["sha256"], spool)
             spool.seek(0)

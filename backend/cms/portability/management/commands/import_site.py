@@ -45,6 +45,8 @@ class Command(BaseCommand):
         lines = [f"{'Would import' if dry_run else 'Imported'} {sum(report.rows.values())} rows:"]
         lines += [f"  {label}: {count}" for label, count in sorted(report.rows.items())]
         lines.append(f"  files: {report.files} ({report.distinct_files} distinct contents, {report.file_bytes} bytes)")
+        if report.missing_files:
+            lines.append(f"  {report.missing_files} file names rows give were missing from the exported site already")
         if report.rows_present:
             lines.append(
                 f"{'Would replace' if dry_run else 'Replaced'} {report.rows_present} rows of the present site."
