@@ -5,8 +5,10 @@ Workers are processes, not threads: a page save and a rendition are CPU-bound Py
 worker that dies (or is killed for using too much memory) takes nobody else's request with it.
 """
 
+import json
 import multiprocessing
 import os
+from typing import Any
 
 bind = os.environ.get("GUNICORN_BIND", f"127.0.0.1:{os.environ.get('PORT', '8000')}")
 # Two per core is gunicorn's advice for CPU-bound work with some waiting on the database.
@@ -19,6 +21,9 @@ keepalive = int(os.environ.get("GUNICORN_KEEPALIVE", "5"))
 # once): whatever a long-lived process accumulates is given back.
 max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", "5000"))
 max_requests_jitter = int(os.environ.get("GUNICORN_MAX_REQUESTS_JITTER", "500"))
+# The longest request line taken (gunicorn's most): the application refuses addresses past its own
+# bound, just under it (cms/core/request_limits.py), in JSON; only longer lines meet gunicorn's.
+limit_request_line = int(os.environ.get("GUNICORN_LIMIT_REQUEST_LINE", "8190"))
 # The addresses of the proxies whose X-Forwarded-* headers are believed (the load balancer's).
 forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1")
 # gunicorn's control socket sits at one path per user: a second server on the machine (a blue-green
@@ -39,3 +44,24 @@ if os.environ.get("LOG_FORMAT", "json") != "text":
         "root": {"level": "WARNING", "handlers": ["stderr"]},
         "loggers": {"gunicorn.error": {"level": loglevel.upper(), "handlers": ["stderr"], "propagate": False}},
     }
+
+
+def post_worker_init(worker: Any) -> None:
+    """gunicorn answers what never reaches the application (a request line past
+    limit_request_line, headers too large, a malformed request) with an HTML page of its own: in
+    each worker, have those written in the API's JSON error shape (`detail`) instead. They are
+    logged by gunicorn as warnings of one line ("Invalid request from ip=…")."""
+    from gunicorn import util
+
+    util.write_error = _write_json_error
+
+
+def _write_json_error(sock: Any, status_int: int, reason: str, mesg: str) -> None:
+    from gunicorn import util
+
+    body = json.dumps({"detail": f"{reason}: {mesg}" if mesg else reason}).encode()
+    head = (
+        f"HTTP/1.1 {status_int} {reason}\r\nConnection: close\r\nContent-Type: application/json\r\n"
+        f"Content-Length: {len(body)}\r\n\r\n"
+    )
+    util.write_nonblock(sock, head.encode("latin-1") + body)

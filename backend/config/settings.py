@@ -99,6 +99,8 @@ MIDDLEWARE = [
     "cms.admin_ui.headers.AdminHeadersMiddleware",
     # Last, so every middleware above adds its headers to their refusals too. Both need
     # request.user; the guard must come before anything that reads request.POST.
+    # An address or a body too large for any of the rest: refused before anything reads it.
+    "cms.core.request_limits.RequestLimitsMiddleware",
     "cms.core.uploads.UploadGuardMiddleware",
     "cms.core.middleware.FormConventionsMiddleware",
 ]
@@ -281,7 +283,10 @@ LOG_FORMAT = os.environ.get("LOG_FORMAT", "json")
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "filters": {"request_id": {"()": "cms.core.request_id.RequestIdFilter"}},
+    "filters": {
+        "request_id": {"()": "cms.core.request_id.RequestIdFilter"},
+        "client_fault": {"()": "cms.core.request_limits.ClientFaultLogFilter"},
+    },
     "formatters": {
         "json": {"()": "cms.core.log_lines.JsonLineFormatter"},
         "text": {"format": "%(levelname)s [%(request_id)s] %(name)s: %(message)s"},
@@ -294,5 +299,12 @@ LOGGING = {
         }
     },
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
-    "loggers": {"cms.access": {"level": "INFO" if env_flag("CMS_ACCESS_LOG", default=True) else "WARNING"}},
+    "loggers": {
+        "cms.access": {"level": "INFO" if env_flag("CMS_ACCESS_LOG", default=True) else "WARNING"},
+        # Bodies too large, too many fields: the sender's fault, a warning of one line (cms.core.request_limits).
+        **{
+            f"django.security.{fault}": {"filters": ["client_fault"]}
+            for fault in ("RequestDataTooBig", "TooManyFieldsSent", "TooManyFilesSent")
+        },
+    },
 }

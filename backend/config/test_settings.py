@@ -12,4 +12,4 @@ STATIC_ROOT = VAR_DIR / "test-static"  # noqa: F405  (never collected into)
 STATIC_ROOT.mkdir(parents=True, exist_ok=True)
 # One access line per test request would bury a failing test's own output; the access log's
 # test turns it on for itself (cms/core/tests/test_log_lines.py).
-LOGGING = {**LOGGING, "loggers": {"cms.access": {"level": "WARNING"}}}  # noqa: F405
+LOGGING = {**LOGGING, "loggers": {**LOGGING["loggers"], "cms.access": {"level": "WARNING"}}}  # noqa: F405

@@ -10,6 +10,7 @@ from functools import wraps
 from typing import Any
 
 import orjson
+from django.core.exceptions import RequestDataTooBig
 from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest, JsonResponse
 from django.middleware.csrf import get_token
 from django.shortcuts import redirect, render
@@ -25,6 +26,7 @@ from cms.admin_ui.schemas import TreeScreenPageOut
 from cms.core.exceptions import NotFound, ValidationFailed
 from cms.core.json import dumps
 from cms.core.locales import all_locales, default_locale, get_locale, locale_codes
+from cms.core.request_limits import body_too_large
 from cms.media import library
 from cms.pages import read_model, rights
 from cms.pages.models import Page
@@ -199,6 +201,8 @@ def not_found(request: HttpRequest, exception: Exception | None = None) -> HttpR
 
 def bad_request(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
     """Answer a request Django could not read (a malformed multipart body …), in the API's shape."""
+    if isinstance(exception, RequestDataTooBig):  # what the limits middleware missed: 413 as it answers
+        return body_too_large(request)
     if _wants_json(request):
         return JsonResponse({"detail": _("The request could not be read.")}, status=400)
     return HttpResponseBadRequest(_("The request could not be read."), content_type="text/plain")

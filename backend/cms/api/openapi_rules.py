@@ -13,17 +13,34 @@ TAKES_JSON = (
     " (cms.core.uploads answers it before the body is read)"
 )
 
+ADDRESS_TOO_LONG = (
+    "URI Too Long: the address (path and query) is longer than 8000 characters; nothing was read"
+    " (cms.core.request_limits answers it for every call, before any other check)"
+)
+BODY_TOO_LARGE = (
+    "Content Too Large: the body is larger than the server takes (10 MB); it was not read"
+    " (cms.core.request_limits)"
+)
+
 
 def document_json_refusals(schema: dict[str, Any]) -> None:
-    """List the 415 of every operation that takes a JSON body: the upload guard answers it to a
-    multipart body sent to any JSON call (cms.core.uploads.refuse_unread)."""
+    """List the refusals an operation may meet before its own code runs: 414 for those taking a
+    query (the only part of an address a caller can make long: path parameters are ids of a few
+    digits and locale codes, anything longer is no address of the API), and for those that take
+    a JSON body 413 (a body too large) and 415 (the upload guard's answer to a multipart body
+    sent to a JSON call, cms.core.uploads)."""
     for operations in schema["paths"].values():
         for operation in operations.values():
+            responses = operation.setdefault("responses", {})
+            if any(parameter.get("in") == "query" for parameter in operation.get("parameters", ())):
+                responses[414] = _refusal(ADDRESS_TOO_LONG)
             if JSON in operation.get("requestBody", {}).get("content", {}):
-                operation.setdefault("responses", {})[415] = {
-                    "description": TAKES_JSON,
-                    "content": {JSON: {"schema": ERROR_REF}},
-                }
+                responses.setdefault(413, _refusal(BODY_TOO_LARGE))
+                responses[415] = _refusal(TAKES_JSON)
+
+
+def _refusal(description: str) -> dict[str, Any]:
+    return {"description": description, "content": {JSON: {"schema": ERROR_REF}}}
 
 
 def document_locale_maps(node: Any) -> None:

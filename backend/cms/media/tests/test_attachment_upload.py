@@ -233,9 +233,9 @@ def test_the_openapi_document_lists_every_answer_of_the_attachment_calls(api):
     upload = paths["/admin/attachments.json"]["post"]
     assert set(upload["responses"]) == {"201", "400", "401", "403", "413", "422", "503", "507"}
     assert "multipart/form-data" in upload["requestBody"]["content"]
-    assert set(paths["/admin/attachments.json"]["get"]["responses"]) == {"200", "401", "403", "422"}
+    assert set(paths["/admin/attachments.json"]["get"]["responses"]) == {"200", "401", "403", "414", "422"}
     assert set(paths["/admin/attachments/{attachment_id}.json"]["get"]["responses"]) == {"200", "401", "403", "404"}
     for path in ("/admin/attachments/{attachment_id}.json", "/admin/attachments/{attachment_id}"):
-        assert set(paths[path]["put"]["responses"]) == {"200", "400", "401", "403", "404", "415", "422"}, path
+        assert set(paths[path]["put"]["responses"]) == {"200", "400", "401", "403", "404", "413", "415", "422"}, path
     replace = paths["/admin/attachments/{attachment_id}/file.json"]["post"]
     assert set(replace["responses"]) == {"200", "400", "401", "403", "404", "413", "422", "503", "507"}

@@ -2653,6 +2653,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description URI Too Long: the address (path and query) is longer than 8000 characters; nothing was read (cms.core.request_limits answers it for every call, before any other check) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Unprocessable Entity */
             422: {
                 headers: {
@@ -2816,6 +2825,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description Content Too Large: the body is larger than the server takes (10 MB); it was not read (cms.core.request_limits) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Unsupported Media Type: the body is a form (multipart/form-data) where this call takes JSON (cms.core.uploads answers it before the body is read) */
             415: {
                 headers: {
@@ -2938,6 +2956,15 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Content Too Large: the body is larger than the server takes (10 MB); it was not read (cms.core.request_limits) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3175,6 +3202,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description URI Too Long: the address (path and query) is longer than 8000 characters; nothing was read (cms.core.request_limits answers it for every call, before any other check) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Unprocessable Entity */
             422: {
                 headers: {
@@ -3242,6 +3278,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description URI Too Long: the address (path and query) is longer than 8000 characters; nothing was read (cms.core.request_limits answers it for every call, before any other check) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Unprocessable Entity */
             422: {
                 headers: {
@@ -3295,6 +3340,15 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Content Too Large: the body is larger than the server takes (10 MB); it was not read (cms.core.request_limits) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3357,6 +3411,15 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description URI Too Long: the address (path and query) is longer than 8000 characters; nothing was read (cms.core.request_limits answers it for every call, before any other check) */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3526,6 +3589,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description Content Too Large: the body is larger than the server takes (10 MB); it was not read (cms.core.request_limits) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Unsupported Media Type: the body is a form (multipart/form-data) where this call takes JSON (cms.core.uploads answers it before the body is read) */
             415: {
                 headers: {
@@ -3648,6 +3720,15 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Content Too Large: the body is larger than the server takes (10 MB); it was not read (cms.core.request_limits) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3817,6 +3898,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description URI Too Long: the address (path and query) is longer than 8000 characters; nothing was read (cms.core.request_limits answers it for every call, before any other check) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description `q` is longer than 100 characters or holds text no database can store */
             422: {
                 headers: {
@@ -3924,6 +4014,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description Content Too Large: the body is larger than the server takes (10 MB); it was not read (cms.core.request_limits) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Unsupported Media Type: the body is a form (multipart/form-data) where this call takes JSON (cms.core.uploads answers it before the body is read) */
             415: {
                 headers: {
@@ -3997,6 +4096,15 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Content Too Large: the body is larger than the server takes (10 MB); it was not read (cms.core.request_limits) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4092,6 +4200,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description URI Too Long: the address (path and query) is longer than 8000 characters; nothing was read (cms.core.request_limits answers it for every call, before any other check) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description A parameter is malformed: `parent_id` or an entry of `parent_ids` is not a page id (up to 18 digits) or `root`; `parent_ids` is empty, lists more than 100 entries, lists one twice, or is given twice; `q` is blank, longer than 200 characters or holds text no database can store; `translation` is not `outdated` or `missing`; or more than one of `parent_id`, `parent_ids`, `q` and `translation` is given. */
             422: {
                 headers: {
@@ -4156,6 +4273,15 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Content Too Large: the body is larger than the server takes (10 MB); it was not read (cms.core.request_limits) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4303,6 +4429,15 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictOut"];
                 };
             };
+            /** @description Content Too Large: the body is larger than the server takes (10 MB); it was not read (cms.core.request_limits) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Unsupported Media Type: the body is a form (multipart/form-data) where this call takes JSON (cms.core.uploads answers it before the body is read) */
             415: {
                 headers: {
@@ -4427,6 +4562,15 @@ export interface operations {
             };
             /** @description Unknown locale or page */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Content Too Large: the body is larger than the server takes (10 MB); it was not read (cms.core.request_limits) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4606,6 +4750,15 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Content Too Large: the body is larger than the server takes (10 MB); it was not read (cms.core.request_limits) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4800,6 +4953,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description URI Too Long: the address (path and query) is longer than 8000 characters; nothing was read (cms.core.request_limits answers it for every call, before any other check) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description `page` is not a whole number from 1 to 1,000,000 */
             422: {
                 headers: {
@@ -4916,6 +5078,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description URI Too Long: the address (path and query) is longer than 8000 characters; nothing was read (cms.core.request_limits answers it for every call, before any other check) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Unprocessable Entity */
             422: {
                 headers: {
@@ -4996,6 +5167,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConflictOut"];
+                };
+            };
+            /** @description Content Too Large: the body is larger than the server takes (10 MB); it was not read (cms.core.request_limits) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
                 };
             };
             /** @description Unsupported Media Type: the body is a form (multipart/form-data) where this call takes JSON (cms.core.uploads answers it before the body is read) */
@@ -5136,6 +5316,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ConflictOut"];
+                };
+            };
+            /** @description Content Too Large: the body is larger than the server takes (10 MB); it was not read (cms.core.request_limits) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
                 };
             };
             /** @description Unsupported Media Type: the body is a form (multipart/form-data) where this call takes JSON (cms.core.uploads answers it before the body is read) */
@@ -5336,6 +5525,15 @@ export interface operations {
                     "application/json": components["schemas"]["ConflictOut"];
                 };
             };
+            /** @description Content Too Large: the body is larger than the server takes (10 MB); it was not read (cms.core.request_limits) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
             /** @description Unsupported Media Type: the body is a form (multipart/form-data) where this call takes JSON (cms.core.uploads answers it before the body is read) */
             415: {
                 headers: {
@@ -5410,6 +5608,15 @@ export interface operations {
             };
             /** @description Unknown locale */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description URI Too Long: the address (path and query) is longer than 8000 characters; nothing was read (cms.core.request_limits answers it for every call, before any other check) */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5522,6 +5729,15 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description URI Too Long: the address (path and query) is longer than 8000 characters; nothing was read (cms.core.request_limits answers it for every call, before any other check) */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -135,8 +135,9 @@ HOSTILE: dict[str, tuple[str, int]] = {
     "an id twice": ("parent_ids=5,6,5", 422),
     "an id twice, once with leading zeros": ("parent_ids=5,0005", 422),
     "one entry too many": ("parent_ids=" + ",".join(map(str, range(1, MAX_PARENT_IDS + 2))), 422),
-    "ten thousand commas": ("parent_ids=" + "," * 10_000, 422),
-    "ten thousand roots": ("parent_ids=" + ",".join(["root"] * 10_000), 422),
+    # Addresses past any server's bound: refused before the call reads them (cms.core.request_limits).
+    "ten thousand commas": ("parent_ids=" + "," * 10_000, 414),
+    "ten thousand roots": ("parent_ids=" + ",".join(["root"] * 10_000), 414),
     "given twice": ("parent_ids=1&parent_ids=2", 422),
     "with parent_id": ("parent_id=root&parent_ids=1", 422),
     "with q": ("parent_ids=1&q=a", 422),
@@ -179,7 +180,7 @@ def test_an_unknown_locale_is_not_found(api, site):
 
 
 def test_the_document_describes_the_parameter_and_every_status():
-    assert documented_statuses("get", URL) == {200, 400, 401, 403, 404, 422}
+    assert documented_statuses("get", URL) == {200, 400, 401, 403, 404, 414, 422}
     from cms.api.api import api as ninja_api
 
     operation = ninja_api.get_openapi_schema()["paths"]["/admin/{locale}/pages.json"]["get"]
