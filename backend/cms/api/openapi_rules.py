@@ -18,8 +18,7 @@ ADDRESS_TOO_LONG = (
     " (cms.core.request_limits answers it for every call, before any other check)"
 )
 BODY_TOO_LARGE = (
-    "Content Too Large: the body is larger than the server takes (10 MB); it was not read"
-    " (cms.core.request_limits)"
+    "Content Too Large: the body is larger than the server takes (10 MB); it was not read (cms.core.request_limits)"
 )
 
 
