@@ -109,7 +109,8 @@ def schema(cursor: Any, locales: list[str]) -> list[str]:
         "CREATE FUNCTION search_localization_changed() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN"
         f" IF TG_OP <> 'INSERT' THEN DELETE FROM {TABLE} WHERE localization_id = OLD.id; END IF;"
         f" IF TG_OP <> 'DELETE' THEN INSERT INTO {TABLE} (localization_id, page_id, locale, document)"
-        f" SELECT NEW.id, NEW.page_id, NEW.locale, search_vector(NEW.locale, p.template, NEW.name, NEW.blocks, p.blocks)"
+        " SELECT NEW.id, NEW.page_id, NEW.locale,"
+        " search_vector(NEW.locale, p.template, NEW.name, NEW.blocks, p.blocks)"
         f" FROM {PAGES} p WHERE p.id = NEW.page_id; END IF;"
         " RETURN NULL; END $$",
         "CREATE FUNCTION search_page_changed() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN"
