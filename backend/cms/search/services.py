@@ -24,6 +24,7 @@ MAX_WORDS = 12  # more words narrow nothing a reader would notice and cost a ter
 # Both rank a bounded set of candidates (cms.search.queries): `total` counts at most that many.
 MAX_MATCHES = queries.MAX_CANDIDATES
 SearchTooSlow = queries.SearchTooSlow
+TIMEOUT_MS = queries.TIMEOUT_MS
 TOO_SHORT = _("must be at least %(count)d characters long")
 TOO_LONG = _("must be at most %(count)d characters long")
 
