@@ -21,8 +21,8 @@ import orjson
 from cms.pages.templates_registry import registry
 from cms.search.languages import terms
 
-MAX_BLOCK_CHARS = 20_000
-MAX_DOCUMENT_CHARS = 50_000
+MAX_BLOCK_CHARS = 10_000
+MAX_DOCUMENT_CHARS = 30_000
 # The name is indexed up to this many characters (it holds 255).
 MAX_NAME_CHARS = 1000
 

@@ -144,6 +144,16 @@ def term(word: str, locale: str) -> str:
     return folded(text, locale) if arabic else text
 
 
+_KNOWN: dict[str, dict[str, str]] = {}  # per locale, word -> term: `term`'s cache without its call
+MAX_KNOWN = 200_000
+
+
 def terms(text: str, locale: str) -> str:
     """A text as the SQLite index keeps it: its words' terms, separated by spaces."""
-    return " ".join([term(word, locale) for word in WORD.findall(text)])
+    known = _KNOWN.setdefault(locale, {})
+    if len(known) > MAX_KNOWN:  # bounded: a flood of made-up words starts it afresh
+        known.clear()
+    found = WORD.findall(text)
+    for word in set(found).difference(known):
+        known[word] = term(word, locale)
+    return " ".join(map(known.__getitem__, found))

@@ -5,9 +5,8 @@ the template shows, bounded, every word as its term (stemmed, normalised, folded
 call two functions each connection registers (`register`, on connection_created), so the index
 changes in the save's own transaction whatever code writes through Django.
 
-`detail=column`: the index records which column holds a term, not each place: a search for the
-commonest words reads a row id and a column per page, not every occurrence (what made twelve
-common words over long pages cost seconds). bm25 then weighs a term once per column.
+(`detail=column`, which keeps no places, looks cheaper, but then bm25 tokenizes each ranked
+row's stored text again: slower for long pages. What bounds a search is cms.search.queries.)
 """
 
 import re
@@ -52,8 +51,7 @@ def _document(template: str, blocks: str, shared_blocks: str, locale: str) -> st
 
 def schema(cursor: Any, locales: list[str]) -> list[str]:
     statements = [
-        f"CREATE VIRTUAL TABLE {table(locale)} USING fts5(name, body, detail=column,"
-        f' tokenize="{language(locale).sqlite_tokenizer}")'
+        f'CREATE VIRTUAL TABLE {table(locale)} USING fts5(name, body, tokenize="{language(locale).sqlite_tokenizer}")'
         for locale in locales
     ]
     template = f"(SELECT template FROM {PAGES} WHERE id = NEW.page_id)"
