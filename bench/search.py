@@ -247,7 +247,6 @@ async def read_while_searching(
     """SEARCH_LOAD_CLIENTS clients search back to back while one reads pages, READS of them (or
     for SEARCH_LOAD_S s); each read's and each search's seconds."""
     import asyncio
-
     from urllib.parse import quote
 
     reads: list[float] = []
@@ -258,7 +257,9 @@ async def read_while_searching(
     async def get(path: str) -> float:
         start = time.perf_counter()
         reader, writer = await asyncio.open_connection(host, port)
-        writer.write(b"GET " + quote(path, safe="/?=&%+").encode() + b" HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        writer.write(
+            b"GET " + quote(path, safe="/?=&%+").encode() + b" HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+        )
         data = await reader.read()
         writer.close()
         if not data.startswith(b"HTTP/1.1 200"):

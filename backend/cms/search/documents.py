@@ -37,17 +37,21 @@ def template_rule() -> dict[str, tuple[str, ...]]:
     return {**names, "": shown_block_names("")}
 
 
-def document_text(template_name: str, blocks: object, shared: object) -> str:
-    """The page's indexed text in a locale: its blocks' (localized, then shared) by the template."""
-    parts = []
+def indexed_texts(template_name: str, blocks: object, shared: object) -> list[str]:
+    """The texts of a page in a locale the index holds, each block's cut to its bound: the
+    localized blocks', then the shared ones', in the template's order. Snippets are made of
+    these too, so they show only what the page shows and what was searched."""
+    texts = []
+    names = shown_block_names(template_name)
     for source in (blocks, shared):
-        if not isinstance(source, dict):
-            continue
-        for name in shown_block_names(template_name):
-            value = source.get(name)
-            if isinstance(value, str) and value:
-                parts.append(value[:MAX_BLOCK_CHARS])
-    return "\n".join(parts)[:MAX_DOCUMENT_CHARS]
+        if isinstance(source, dict):
+            texts += [value[:MAX_BLOCK_CHARS] for name in names if isinstance(value := source.get(name), str) and value]
+    return texts
+
+
+def document_text(template_name: str, blocks: object, shared: object) -> str:
+    """The page's indexed text in a locale, bounded as a whole too."""
+    return "\n".join(indexed_texts(template_name, blocks, shared))[:MAX_DOCUMENT_CHARS]
 
 
 def sqlite_document(locale: str, template_name: str | None, blocks_json: str | None, shared_json: str | None) -> str:

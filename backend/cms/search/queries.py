@@ -113,23 +113,27 @@ def _or_queries(locales: list[str]) -> str:
 
 @contextmanager
 def _bounded() -> Iterator[Any]:
-    """A cursor whose statements stop at TIMEOUT_MS (SearchTooSlow), in a transaction of their own."""
+    """A cursor whose statements stop at TIMEOUT_MS (SearchTooSlow): on PostgreSQL in a
+    transaction of its own (SET LOCAL), on SQLite outside any (its transactions start with the
+    write lock, which a search must not take from the editors' saves)."""
     try:
-        with transaction.atomic(), connection.cursor() as cursor:
-            if connection.vendor == "postgresql":
+        if connection.vendor == "postgresql":
+            with transaction.atomic(), connection.cursor() as cursor:
                 cursor.execute(f"SET LOCAL statement_timeout = {TIMEOUT_MS}")
                 yield cursor
                 # Inside a request's own transaction this block is a savepoint, whose release
                 # would keep the timeout for the rest of the request.
                 cursor.execute("SET LOCAL statement_timeout TO DEFAULT")
-            else:
-                deadline = time.monotonic() + TIMEOUT_MS / 1000
-                raw = connection.connection
-                raw.set_progress_handler(lambda: time.monotonic() > deadline, PROGRESS_STEPS)
-                try:
+        else:
+            deadline = time.monotonic() + TIMEOUT_MS / 1000
+            connection.ensure_connection()
+            raw = connection.connection
+            raw.set_progress_handler(lambda: time.monotonic() > deadline, PROGRESS_STEPS)
+            try:
+                with connection.cursor() as cursor:
                     yield cursor
-                finally:
-                    raw.set_progress_handler(None, 0)
+            finally:
+                raw.set_progress_handler(None, 0)
     except OperationalError as error:
         if _timed_out(error):
             raise SearchTooSlow from error

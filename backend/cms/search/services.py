@@ -13,6 +13,7 @@ from cms.core.messages import Message, message
 from cms.pages.models import PageLocalization
 from cms.pages.visibility import reachable_ids
 from cms.search import queries
+from cms.search.documents import indexed_texts
 from cms.search.languages import words
 from cms.search.snippets import Matcher, make_snippet
 
@@ -94,7 +95,7 @@ def _results(hits: list[queries.Hit], found: list[str]) -> list[Result]:
     rows = {
         row[0]: row
         for row in PageLocalization.objects.filter(id__in=[hit.localization_id for hit in hits]).values_list(
-            "id", "name", "blocks", "page__blocks"
+            "id", "name", "blocks", "page__blocks", "page__template"
         )
     }
     stems = queries.matched_stems(found, sorted({hit.locale for hit in hits}))
@@ -104,12 +105,7 @@ def _results(hits: list[queries.Hit], found: list[str]) -> list[Result]:
     for hit in hits:
         if hit.localization_id not in rows:  # deleted since the ranking, in another transaction
             continue
-        _, name, blocks, shared = rows[hit.localization_id]
-        texts = [value for value in (*_values(blocks), *_values(shared)) if isinstance(value, str)]
-        snippet = make_snippet(texts, matchers[hit.locale])
+        _, name, blocks, shared, template = rows[hit.localization_id]
+        snippet = make_snippet(indexed_texts(template, blocks, shared), matchers[hit.locale])
         results.append(Result(hit.page_id, hit.locale, name, snippet.text, snippet.highlights))
     return results
-
-
-def _values(blocks: object) -> list[object]:
-    return list(blocks.values()) if isinstance(blocks, dict) else []

@@ -51,6 +51,8 @@ def test_a_block_the_template_no_longer_shows_is_not_found(api, make_page):
     assert found(api, "aardvark") == set()
     assert found(api, "okapi") == set()
     assert found(api, "kept") == {(page.pk, "en")}
+    [by_name] = search(api, "video").json()["results"]  # no word in the text: its start
+    assert by_name["snippet"] == "kept"  # not the hidden block's
     page.refresh_from_db()
     save(api, page, "en", template="article")
     assert found(api, "aardvark") == {(page.pk, "en")}
@@ -149,3 +151,13 @@ def _progress_handler_cleared() -> Any:
     with connection.cursor() as cursor:
         cursor.execute("WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 100000) SELECT 1")
         return cursor.fetchone()
+
+
+@pytest.mark.skipif(connection.vendor != "sqlite", reason="SQLite's transactions begin with the write lock")
+def test_a_search_takes_no_write_lock_from_the_editors(make_page):
+    from django.test.utils import CaptureQueriesContext
+
+    make_page("Capybara")
+    with CaptureQueriesContext(connection) as captured:
+        assert found_ids("capybara")
+    assert not [q["sql"] for q in captured.captured_queries if q["sql"].upper().startswith("BEGIN")]
