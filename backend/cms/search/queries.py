@@ -28,7 +28,7 @@ from cms.pages.visibility import listed_sql, sql_time
 from cms.search import postgres_index, sqlite_index
 from cms.search.languages import term
 
-MAX_MATCHES_READ = 1_000
+MAX_MATCHES_READ = 500
 MAX_CANDIDATES = 500
 TIMEOUT_MS = 2_000
 # SQLite calls the deadline check every this many virtual machine steps (a few microseconds).
