@@ -423,8 +423,9 @@ GUNICORN_CONFIG = ROOT / "backend" / "config" / "gunicorn.conf.py"
 
 
 @contextmanager
-def gunicorn() -> Iterator[str]:
-    """The production server (scripts/run.sh's), on a free port of 127.0.0.1, for this database."""
+def gunicorn(workers: int = 2, env: dict[str, str] | None = None) -> Iterator[str]:
+    """The production server (scripts/run.sh's), on a free port of 127.0.0.1, for this database
+    (`env`: settings of its own beside this process's)."""
     connection.close()  # the server's processes open their own
     port = free_port()
     # Production's settings and logs (an access line per request, as JSON), into a file: the
@@ -432,9 +433,9 @@ def gunicorn() -> Iterator[str]:
     log = open(Path(os.environ["VAR_DIR"]) / f"gunicorn-{port}.log", "ab")  # noqa: SIM115 (closed with the server)
     server = subprocess.Popen(
         [str(ROOT / ".venv" / "bin" / "gunicorn"), "--chdir", str(ROOT / "backend"), "-c", str(GUNICORN_CONFIG),
-         "config.wsgi", "--bind", f"127.0.0.1:{port}", "--workers", "2", "--log-level", "warning"],
+         "config.wsgi", "--bind", f"127.0.0.1:{port}", "--workers", str(workers), "--log-level", "warning"],
         # The same settings, database and cache as this process, and production's access log.
-        env={**os.environ, "CMS_ACCESS_LOG": "true"}, stdout=log, stderr=log,
+        env={**os.environ, "CMS_ACCESS_LOG": "true", **(env or {})}, stdout=log, stderr=log,
     )  # fmt: skip
     try:
         wait_for(f"http://127.0.0.1:{port}/admin/login/")

@@ -7,6 +7,13 @@
   `/en/search?q=…`, its answer cache emptied before each run.
 - `content_search_common_ms`: for the record, a word in every page of every locale (300,000
   matches ranked): what no target covers.
+- `content_search_worst_ms` (issue 28): the slowest of the searches crafted against the index,
+  admin and website alike: twelve of the commonest words over LONG_PAGES pages of ~60 KB (the
+  words in another order each run, so no kept answer serves it), and the commonest word of the
+  100,000 pages above, on every one of them.
+- `page_read_p99_under_search_ms`: the production server (SEARCH_LOAD_WORKERS workers, as many as
+  production starts on this machine), 4 clients searching those twelve words back to back,
+  while another reads published pages: the reads' p99 (at most READS reads, SEARCH_LOAD_S s).
 - `search_index_build_s`: filling the index once after the bulk load (triggers off meanwhile).
 - `page_save_editor_ms[search]`: the editor's save (bench/saves.py) with this index kept by the
   triggers, and its statements.
@@ -17,7 +24,9 @@ words have realistic document frequencies without generating 600 MB of random te
 
 import os
 import random
+import statistics
 import time
+from collections.abc import Callable
 from typing import Any
 
 from measuring import administrator, measure, median_ms, print_figures, progress
@@ -26,6 +35,13 @@ PAGES = int(os.environ.get("BENCH_SEARCH_PAGES", "100000"))
 MATCHES = 20
 WORDS = {"en": "quetzal", "nb": "blåbærsyltetøy", "ar": "الزرافة"}
 PARAGRAPHS = 400
+LONG_PAGES = 1_000
+LONG_PAGE_CHARS = 60_000
+COMMON_WORDS = 12
+SEARCH_LOAD_WORKERS = 4
+SEARCH_LOAD_CLIENTS = 4
+READS = 400
+SEARCH_LOAD_S = 60
 SECTIONS = 10
 NAMES = (
     "content_search_ms",
@@ -33,6 +49,8 @@ NAMES = (
     "content_search_ms[ar]",
     "content_search_public_ms",
     "content_search_common_ms",
+    "content_search_worst_ms",
+    "page_read_p99_under_search_ms",
     "search_index_build_s",
     "page_save_editor_ms[search]",
 )
@@ -69,11 +87,15 @@ def paragraphs(code: str) -> list[str]:
 
 class Figures:
     def __init__(self) -> None:
+        from django.conf import settings
         from django.db import connection
 
         from cms.search import index
 
+        # The bench is one client searching hundreds of times: no visitor limit in this process.
+        settings.CMS_SEARCHES_PER_MINUTE = 0
         self.user, self.client = administrator("bench-search")
+        self.worst: list[tuple[str, float]] = []
         index.uninstall(connection)
         start = time.perf_counter()
         self.matched = load(PAGES)
@@ -127,6 +149,73 @@ class Figures:
         ms = median_ms(lambda: self.get(f"/admin/en/search.json?q={common}"), runs=3)
         return f"{ms:.1f} ms ({found['total']} matches)"
 
+    def content_search_worst_ms(self) -> str:
+        from urllib.parse import quote
+
+        common = self.common_word()
+        admin = median_ms(lambda: self.get(f"/admin/en/search.json?q={common}"), runs=3)
+        runs = iter(range(10**6))
+        public = median_ms(lambda: self.get(f"/en/search?q={common}{'+' * next(runs)}"), runs=3)
+        self.worst = [("one word on all 100,000 pages: admin", admin), ("public", public)]
+        self.load_long_pages()
+        words = self.common_words()
+        rng = random.Random("orders")
+
+        def another_order() -> str:
+            return quote(" ".join(rng.sample(words, len(words))))
+
+        found = self.get(f"/admin/en/search.json?q={another_order()}").json()
+        assert found["total"] > 0, found
+        admin = median_ms(lambda: self.get(f"/admin/en/search.json?q={another_order()}"), runs=5)
+        public = median_ms(lambda: self.get(f"/en/search?q={another_order()}"), runs=5)
+        self.worst += [(f"{COMMON_WORDS} common words, {LONG_PAGES:,} pages x 60 KB: admin", admin), ("public", public)]
+        detail = ", ".join(f"{what} {ms:.1f} ms" for what, ms in self.worst)
+        return f"{max(ms for _, ms in self.worst):.1f} ms ({detail})"
+
+    def load_long_pages(self) -> None:
+        from django.db import connection
+
+        from cms.search import index
+
+        index.uninstall(connection)
+        start = time.perf_counter()
+        texts = {code: paragraphs(code) for code in ("en", "nb", "ar")}
+        load(LONG_PAGES, lambda code, n, matched: long_blocks(texts, n), codes=("en",))
+        index.install(connection, force=True)
+        progress(f"search: {LONG_PAGES:,} pages x 60 KB loaded and indexed in {time.perf_counter() - start:.1f} s")
+        self.long_loaded = True
+
+    def common_words(self) -> list[str]:
+        return vocabulary("en", random.Random("en"))[:COMMON_WORDS]  # the most frequent
+
+    def page_read_p99_under_search_ms(self) -> str:
+        import asyncio
+        from urllib.parse import quote
+
+        from figures import gunicorn
+        from public import address, load_paths
+
+        if not getattr(self, "long_loaded", False):
+            self.load_long_pages()
+        paths = load_paths()
+        words = self.common_words()
+        searches = [
+            "/en/search?q=" + quote(" ".join(random.Random(n).sample(words, len(words)))) for n in range(10_000)
+        ]
+        assert paths and address
+        with gunicorn(SEARCH_LOAD_WORKERS, {"CMS_SEARCHES_PER_MINUTE": "0"}) as base:
+            host, port = base.removeprefix("http://").split(":")
+            assert host == "127.0.0.1"
+            reads, searched = asyncio.run(
+                asyncio.wait_for(read_while_searching(host, int(port), paths, searches), SEARCH_LOAD_S + 30)
+            )
+        p99 = statistics.quantiles(reads, n=100)[98] * 1000
+        return (
+            f"{p99:.1f} ms ({len(reads)} reads, median {statistics.median(reads) * 1000:.1f} ms;"
+            f" {len(searched)} searches by {SEARCH_LOAD_CLIENTS} clients meanwhile,"
+            f" median {statistics.median(searched) * 1000:.1f} ms)"
+        )
+
     def common_word(self) -> str:
         return vocabulary("en", random.Random("en"))[0]  # the most frequent (paragraphs' weights)
 
@@ -152,9 +241,70 @@ class Figures:
         return ms, len(captured.captured_queries)
 
 
-def load(total: int) -> set[int]:
+async def read_while_searching(
+    host: str, port: int, paths: list[str], searches: list[str]
+) -> tuple[list[float], list[float]]:
+    """SEARCH_LOAD_CLIENTS clients search back to back while one reads pages, READS of them (or
+    for SEARCH_LOAD_S s); each read's and each search's seconds."""
+    import asyncio
+    from urllib.parse import quote
+
+    reads: list[float] = []
+    searched: list[float] = []
+    done = asyncio.Event()
+    next_search = iter(searches)
+
+    async def get(path: str) -> float:
+        start = time.perf_counter()
+        reader, writer = await asyncio.open_connection(host, port)
+        writer.write(
+            b"GET " + quote(path, safe="/?=&%+").encode() + b" HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+        )
+        data = await reader.read()
+        writer.close()
+        if not data.startswith(b"HTTP/1.1 200"):
+            raise RuntimeError(f"{path!r} answered {data[:60]!r}")
+        return time.perf_counter() - start
+
+    async def searcher() -> None:
+        while not done.is_set():
+            searched.append(await get(next(next_search)))
+
+    async def reader() -> None:
+        await asyncio.sleep(0.5)  # the searches under way first
+        deadline = time.monotonic() + SEARCH_LOAD_S
+        for n in range(READS):
+            if time.monotonic() > deadline:
+                break
+            reads.append(await get(paths[n % len(paths)]))
+            await asyncio.sleep(0.01)
+        done.set()
+
+    for path in paths[:20]:  # warm-up: each worker's first answers
+        await get(path)
+    await asyncio.gather(reader(), *(searcher() for _ in range(SEARCH_LOAD_CLIENTS)))
+    return reads, searched
+
+
+def long_blocks(texts: dict[str, list[str]], n: int) -> dict[str, str]:
+    """~60 KB of English: paragraphs in another order on each page, so the commonest words are
+    on every page, hundreds of times."""
+    own = texts["en"]
+    body, k = [], n
+    while sum(len(p) + 2 for p in body) < LONG_PAGE_CHARS:
+        body.append(own[k % PARAGRAPHS])
+        k += 7
+    return {"intro": own[(n * 3) % PARAGRAPHS][:200], "body": "\n\n".join(body)}
+
+
+def load(
+    total: int,
+    blocks_of: Callable[[str, int, bool], dict[str, str]] | None = None,
+    codes: tuple[str, ...] = ("en", "nb", "ar"),
+) -> set[int]:
     """Empty the pages and bulk-load `total` pages with a localization of ~2 KB in each locale;
-    WORDS[code] in MATCHES pages of that locale (the English word in every locale of its pages)."""
+    WORDS[code] in MATCHES pages of that locale (the English word in every locale of its pages).
+    `blocks_of(code, n, matched)`: other blocks; `codes`: fewer locales."""
     from django.core.management.color import no_style
     from django.db import connection, transaction
     from django.utils import timezone
@@ -174,6 +324,8 @@ def load(total: int) -> set[int]:
         for n in range(2)
     )
     texts = {code: paragraphs(code) for code in ("en", "nb", "ar")}
+    if blocks_of is None:
+        blocks_of = lambda code, n, matched: page_blocks(texts, code, n, matched)  # noqa: E731
     step = total // MATCHES
     matched = {SECTIONS + 1 + n * step for n in range(MATCHES)}
     blocks_field = PageLocalization._meta.get_field("blocks")
@@ -183,6 +335,8 @@ def load(total: int) -> set[int]:
         pages = ((n, None if n <= SECTIONS else n % SECTIONS + 1, n) for n in range(1, total + 1))
         _insert(page, ("id", "parent_id", "position"), pages)
         for code, prefix in (("en", "Page"), ("nb", "Side"), ("ar", "صفحة")):
+            if code not in codes:
+                continue
             rows = (
                 (
                     n,
@@ -190,7 +344,7 @@ def load(total: int) -> set[int]:
                     f"{prefix} {n}",
                     f"p{n}",
                     0 if n <= SECTIONS else n % SECTIONS + 1,
-                    blocks_field.get_db_prep_save(page_blocks(texts, code, n, n in matched), connection),
+                    blocks_field.get_db_prep_save(blocks_of(code, n, n in matched), connection),
                 )
                 for n in range(1, total + 1)
             )

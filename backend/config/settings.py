@@ -230,6 +230,9 @@ USE_TZ = True
 # Comma-separated locale codes of the website, the first is the default.
 CMS_LOCALES = [c.strip() for c in os.environ.get("CMS_LOCALES", "en,nb,ar").split(",") if c.strip()]
 CMS_TEMPLATES_FILE = Path(os.environ.get("CMS_TEMPLATES_FILE", BACKEND_DIR / "page_templates.toml"))
+# The website's searches one visitor (network address) may start a minute, answers served from
+# the cache aside; more answer 429 with Retry-After (cms.search.throttle). 0: no limit.
+CMS_SEARCHES_PER_MINUTE = int(os.environ.get("CMS_SEARCHES_PER_MINUTE", "30"))
 
 # --- Static files: the built admin bundle is served by whitenoise.
 FRONTEND_DIST = Path(os.environ.get("FRONTEND_DIST", REPO_DIR / "frontend" / "dist"))

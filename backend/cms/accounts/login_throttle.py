@@ -51,6 +51,12 @@ def _address_key(address: str) -> str:
     return _key("address", str(parsed))
 
 
+def network_key(address: str) -> str:
+    """The key of the client behind `address` (an IPv6 /64 as one client; never the address
+    itself), for other per-client counters too (cms.search.throttle)."""
+    return _address_key(address)
+
+
 def _key(scope: str, value: str) -> str:
     return salted_hmac(KEY_SALT, f"{scope}:{value}", algorithm="sha256").hexdigest()
 

@@ -144,6 +144,11 @@ class Registry:
     def default(self) -> Template:
         return self.templates[0]
 
+    def shown(self, template_name: str) -> Template:
+        """The template a page of this template name is shown with: its own, or the default one
+        for a name the registry no longer has. The website renders, and the search indexes, by it."""
+        return self.get(template_name) or self.default
+
     def as_dicts(self, language: str | None = None) -> list[dict[str, Any]]:
         """Every template as the editor gets it (TemplateOut), its texts in `language`."""
         return [template.as_dict(language) for template in self.templates]

@@ -2,7 +2,9 @@
 
 from typing import Any
 
-from ninja import Query, Router
+from django.http import HttpResponse
+from django.utils.translation import gettext_lazy as _
+from ninja import Query, Router, Status
 
 from cms.core.http import AuthenticatedRequest
 from cms.core.locales import get_locale
@@ -12,12 +14,22 @@ from cms.search.schemas import SearchOut
 
 router = Router(tags=["search"])
 
-MAX_PAGE = 10_000
+MAX_PAGE = 10_000  # past the MAX_MATCHES ranked: no results, nothing more read
+RETRY_AFTER_S = 5
+TOO_SLOW = _("The search took too long. Try fewer or rarer words.")
 
 
 @router.get(
     "/{locale}/search.json",
-    response={200: SearchOut, 400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 404: ErrorOut, 422: ValidationErrorOut},
+    response={
+        200: SearchOut,
+        400: ErrorOut,
+        401: ErrorOut,
+        403: ErrorOut,
+        404: ErrorOut,
+        422: ValidationErrorOut,
+        503: ValidationErrorOut,
+    },
     operation_id="searchContent",
     openapi_extra={
         "responses": {
@@ -30,21 +42,36 @@ MAX_PAGE = 10_000
                     f" number from 1 to {MAX_PAGE:,}"
                 )
             },
+            503: {
+                "description": (
+                    f"The search ran past its time limit ({services.TIMEOUT_MS:,} ms) and was stopped; `Retry-After`"
+                    " says when to try again (fewer or rarer words find sooner)"
+                ),
+                "headers": {"Retry-After": {"description": "Seconds to wait", "schema": {"type": "integer"}}},
+            },
         }
     },
 )
 def search_content(
     request: AuthenticatedRequest,
+    response: HttpResponse,
     locale: str,
     q: str = Query(..., description="The words to find (all of them), in any locale's names and texts"),
     page: int = Query(1, ge=1, le=MAX_PAGE, description=f"1 for the best {services.ADMIN_PER_PAGE}, 2 for the next …"),
-) -> dict[str, Any]:
-    """Full-text search over every page's name and text blocks (localized and shared) in every
-    locale, best first, 20 a page: one result per page and locale that holds every word. A tie
-    lists the address's locale first. Deleted pages are left out. Past the last page: no results,
-    the same `total`."""
+) -> dict[str, Any] | Status:
+    """Full-text search over every page's name and the text of the blocks its template shows
+    (localized and shared) in every locale, words found by their stems, best first, 20 a page:
+    one result per page and locale that holds every word. A tie lists the address's locale
+    first. Deleted pages are left out. At most the best of 500 matches per locale are ranked
+    (`total` counts those): a search that common is refined, not paged through. Past the last
+    page: no results, the same `total`."""
     get_locale(locale)
-    found = services.admin_search(q, locale=locale, page=page)
+    try:
+        found = services.admin_search(q, locale=locale, page=page)
+    except services.SearchTooSlow:
+        text = str(TOO_SLOW)
+        response["Retry-After"] = str(RETRY_AFTER_S)
+        return Status(503, {"detail": text, "errors": [["q", text]]})
     return {
         "results": [
             {**result.__dict__, "highlights": [list(span) for span in result.highlights]} for result in found.results

@@ -1,13 +1,14 @@
 """The search index: tables and triggers the database keeps by itself.
 
-Each page's text in a locale (its name; every string value of its localized blocks and of the
-page's shared, non-localized blocks, which belong to every locale) is indexed by triggers on
+Each page's text in a locale (its name; the text of the blocks its template shows, localized
+and shared, bounded: cms.search.documents) is indexed by triggers on
 `pages_pagelocalization` and `pages_page`. The index therefore changes in the save's own
 transaction, whatever code writes the rows (services, imports, bulk loads, `flush`), and the
 editor's save sends no statement more.
 
 - SQLite: one FTS5 table per configured locale (`search_fts_<locale>`, rowid = the localization's
-  id), each with its language's tokenizer (cms.search.languages).
+  id), each with its language's tokenizer (cms.search.languages), filled with the terms
+  cms.search.documents makes (stems, by Python functions the triggers call).
 - PostgreSQL: one table `search_document` (localization id, page id, locale, tsvector) with a GIN
   index per locale; each locale's text search configuration `cms_search_<language>` is a copy of
   its Snowball configuration, with `unaccent` first where the language folds accents and the
@@ -28,6 +29,7 @@ from django.db import DEFAULT_DB_ALIAS, connections, transaction
 from django.db.backends.base.base import BaseDatabaseWrapper
 
 from cms.search import postgres_index, sqlite_index
+from cms.search.documents import template_rule
 
 STATE_TABLE = "search_index_state"
 
@@ -53,7 +55,8 @@ def install(connection: BaseDatabaseWrapper, *, force: bool = False) -> bool:
     with transaction.atomic(using=connection.alias), connection.cursor() as cursor:
         cursor.execute(f"CREATE TABLE IF NOT EXISTS {STATE_TABLE} (name varchar(32) PRIMARY KEY, value text NOT NULL)")
         statements = backend.schema(cursor, configured_locales())
-        fingerprint = hashlib.sha256("\n".join(statements).encode()).hexdigest()
+        # The template rule too: SQLite's documents follow it in Python, where no statement shows it.
+        fingerprint = hashlib.sha256("\n".join([*statements, repr(template_rule())]).encode()).hexdigest()
         cursor.execute(f"SELECT value FROM {STATE_TABLE} WHERE name = 'schema'")
         row = cursor.fetchone()
         if row and row[0] == fingerprint and not force:

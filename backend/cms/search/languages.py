@@ -8,15 +8,20 @@ on PostgreSQL) and by the snippets (which words to mark), so the two agree.
   their own ("blå" is blue, "bla" is to leaf through), so "blåbær" never finds "blabær".
 - Arabic is normalised before indexing and searching, as search engines do (Lucene's Arabic
   normaliser): short vowels and other marks (harakat) and the tatweel go, the forms of alef
-  become the bare alef, alef maqsura becomes ya and ta marbuta ha (ARABIC_FOLDS). PostgreSQL's
-  Snowball stemmer does the same and finds words by their stems besides; on SQLite words are
-  found whole or by their start.
+  become the bare alef, alef maqsura becomes ya and ta marbuta ha (ARABIC_FOLDS).
+- Words are found by their stems, the language's Snowball stemmer's ("الكتب" and "كتب" are one
+  word, "biler" and "bil", "libraries" and "library"): PostgreSQL's configurations stem in the
+  database; on SQLite the index keeps each word as `term` makes it, with the same algorithms
+  (the `snowballstemmer` package), and a search looks for the terms of its words.
 """
 
 import functools
 import re
+import threading
 import unicodedata
 from dataclasses import dataclass
+
+import snowballstemmer
 
 # Languages whose accented letters are letters of their own (not folded).
 KEEPS_ACCENTS = frozenset({"nb", "nn", "no", "da", "sv", "fi", "is", "fo", "et", "de", "hu", "tr", "pl", "cs", "sk"})
@@ -113,3 +118,42 @@ def folded(word: str, locale: str) -> str:
 
 def words(text: str) -> list[str]:
     return WORD.findall(text)
+
+
+_STEMMING = threading.Lock()  # a stemmer keeps the word it works on: one word at a time
+
+
+@functools.cache
+def _stemmer(code: str) -> "snowballstemmer.Stemmer | None":
+    name = PG_CONFIGS.get(code)
+    return snowballstemmer.stemmer(name) if name in snowballstemmer.algorithms() else None
+
+
+@functools.lru_cache(maxsize=200_000)  # a site's vocabulary: words repeat across pages and saves
+def term(word: str, locale: str) -> str:
+    """A word as the SQLite index keeps it and a search looks for it: folded as `folded` says,
+    then stemmed. Arabic the other way round: its stemmer reads the marks and letter forms the
+    normalisation takes away (ta marbuta, a suffix of its own, would read as the pronoun ha)."""
+    stemmer = _stemmer(language(locale).code)
+    if stemmer is None:
+        return folded(word, locale)
+    arabic = language(locale).arabic
+    text = unicodedata.normalize("NFC", word).lower() if arabic else folded(word, locale)
+    with _STEMMING:
+        text = stemmer.stemWord(text)
+    return folded(text, locale) if arabic else text
+
+
+_KNOWN: dict[str, dict[str, str]] = {}  # per locale, word -> term: `term`'s cache without its call
+MAX_KNOWN = 200_000
+
+
+def terms(text: str, locale: str) -> str:
+    """A text as the SQLite index keeps it: its words' terms, separated by spaces."""
+    known = _KNOWN.setdefault(locale, {})
+    if len(known) > MAX_KNOWN:  # bounded: a flood of made-up words starts it afresh
+        known.clear()
+    found = WORD.findall(text)
+    for word in set(found).difference(known):
+        known[word] = term(word, locale)
+    return " ".join(map(known.__getitem__, found))

@@ -1,24 +1,26 @@
 """The PostgreSQL index: `search_document`, a tsvector per localization, kept by triggers (see
-cms.search.index), with a GIN index per locale."""
+cms.search.index), with a GIN index per locale. What it holds of a page is cms.search.documents'
+rule: the blocks the template shows (`search_template_blocks`, made from the same lists), each
+cut to MAX_BLOCK_CHARS, the whole to MAX_DOCUMENT_CHARS."""
 
 import re
 from typing import Any
 
+from cms.search.documents import MAX_BLOCK_CHARS, MAX_DOCUMENT_CHARS, MAX_NAME_CHARS, pg_template_blocks
 from cms.search.languages import language
-from cms.search.sqlite_index import LOCALIZATIONS, MAX_INDEXED_CHARS, PAGES, literal
+from cms.search.sqlite_index import LOCALIZATIONS, PAGES, literal
 
 TABLE = "search_document"
 FUNCTIONS = (
     "search_config(text)",
     "search_rank(tsvector, tsquery)",
-    "search_block_text(jsonb)",
-    "search_vector(text, text, jsonb, jsonb)",
+    "search_template_blocks(text)",
+    "search_block_text(jsonb, text[])",
+    "search_vector(text, text, text, jsonb, jsonb)",
     "search_localization_changed()",
     "search_page_changed()",
     "search_pages_truncated()",
 )
-# The name is indexed up to this many characters (it holds 255).
-MAX_NAME_CHARS = 1000
 
 
 def config_name(locale: str) -> str:
@@ -89,22 +91,30 @@ def schema(cursor: Any, locales: list[str]) -> list[str]:
         # through the GIN indexes, and starting parallel workers for it took ten times as long.
         "CREATE FUNCTION search_rank(document tsvector, query tsquery) RETURNS real LANGUAGE plpgsql"
         " STABLE PARALLEL UNSAFE AS $$ BEGIN RETURN ts_rank(document, query); END $$",
-        "CREATE FUNCTION search_block_text(blocks jsonb) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$"
-        " SELECT CASE WHEN jsonb_typeof(blocks) = 'object' THEN (SELECT coalesce(string_agg(value #>> '{}', E'\\n'),"
-        " '') FROM jsonb_each(blocks) WHERE jsonb_typeof(value) = 'string') ELSE '' END $$",
-        "CREATE FUNCTION search_vector(locale text, name text, blocks jsonb, shared jsonb) RETURNS tsvector"
-        " LANGUAGE sql STABLE PARALLEL SAFE AS $$"
+        "CREATE FUNCTION search_template_blocks(template text) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE"
+        f" AS $$ {pg_template_blocks()} $$",
+        # The blocks in the template's order (the localization's, then the shared ones, as in
+        # cms.search.documents), each cut to its bound.
+        "CREATE FUNCTION search_block_text(blocks jsonb, names text[]) RETURNS text LANGUAGE sql IMMUTABLE"
+        " PARALLEL SAFE AS $$ SELECT CASE WHEN jsonb_typeof(blocks) = 'object' THEN (SELECT"
+        f" coalesce(string_agg(left(blocks ->> n.name, {MAX_BLOCK_CHARS}), E'\\n' ORDER BY n.position), '')"
+        " FROM unnest(names) WITH ORDINALITY AS n(name, position)"
+        " WHERE jsonb_typeof(blocks -> n.name) = 'string') ELSE '' END $$",
+        "CREATE FUNCTION search_vector(locale text, template text, name text, blocks jsonb, shared jsonb)"
+        " RETURNS tsvector LANGUAGE sql STABLE PARALLEL SAFE AS $$"
         f" SELECT setweight(to_tsvector(search_config(locale), left(coalesce(name, ''), {MAX_NAME_CHARS})), 'A')"
-        " || setweight(to_tsvector(search_config(locale), left(search_block_text(blocks) || E'\\n'"
-        f" || search_block_text(shared), {MAX_INDEXED_CHARS})), 'D') $$",
+        " || setweight(to_tsvector(search_config(locale), left(search_block_text(blocks,"
+        " search_template_blocks(template)) || E'\\n' || search_block_text(shared, search_template_blocks(template)),"
+        f" {MAX_DOCUMENT_CHARS})), 'D') $$",
         "CREATE FUNCTION search_localization_changed() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN"
         f" IF TG_OP <> 'INSERT' THEN DELETE FROM {TABLE} WHERE localization_id = OLD.id; END IF;"
         f" IF TG_OP <> 'DELETE' THEN INSERT INTO {TABLE} (localization_id, page_id, locale, document)"
-        f" SELECT NEW.id, NEW.page_id, NEW.locale, search_vector(NEW.locale, NEW.name, NEW.blocks, p.blocks)"
+        " SELECT NEW.id, NEW.page_id, NEW.locale,"
+        " search_vector(NEW.locale, p.template, NEW.name, NEW.blocks, p.blocks)"
         f" FROM {PAGES} p WHERE p.id = NEW.page_id; END IF;"
         " RETURN NULL; END $$",
         "CREATE FUNCTION search_page_changed() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN"
-        f" UPDATE {TABLE} d SET document = search_vector(l.locale, l.name, l.blocks, NEW.blocks)"
+        f" UPDATE {TABLE} d SET document = search_vector(l.locale, NEW.template, l.name, l.blocks, NEW.blocks)"
         f" FROM {LOCALIZATIONS} l WHERE l.page_id = NEW.id AND d.localization_id = l.id;"
         " RETURN NULL; END $$",
         # `flush` (tests) empties the page tables with TRUNCATE, which fires no row trigger.
@@ -119,7 +129,9 @@ def schema(cursor: Any, locales: list[str]) -> list[str]:
         f"CREATE TRIGGER search_localization_delete AFTER DELETE ON {LOCALIZATIONS}"
         " FOR EACH ROW EXECUTE FUNCTION search_localization_changed()",
         f"CREATE TRIGGER search_page_update AFTER UPDATE ON {PAGES} FOR EACH ROW"
-        " WHEN (OLD.blocks IS DISTINCT FROM NEW.blocks) EXECUTE FUNCTION search_page_changed()",
+        # A changed template shows other blocks: the page's documents follow it.
+        " WHEN (OLD.blocks IS DISTINCT FROM NEW.blocks OR OLD.template IS DISTINCT FROM NEW.template)"
+        " EXECUTE FUNCTION search_page_changed()",
         f"CREATE TRIGGER search_localization_truncate AFTER TRUNCATE ON {LOCALIZATIONS}"
         " FOR EACH STATEMENT EXECUTE FUNCTION search_pages_truncated()",
     ]
@@ -146,7 +158,7 @@ def drop(cursor: Any) -> None:
 def rebuild(cursor: Any, locales: list[str]) -> None:
     cursor.execute(
         f"INSERT INTO {TABLE} (localization_id, page_id, locale, document)"
-        f" SELECT l.id, l.page_id, l.locale, search_vector(l.locale, l.name, l.blocks, p.blocks)"
+        f" SELECT l.id, l.page_id, l.locale, search_vector(l.locale, p.template, l.name, l.blocks, p.blocks)"
         f" FROM {LOCALIZATIONS} l JOIN {PAGES} p ON p.id = l.page_id"
     )
     # What the bulk fill left in the GIN indexes' pending lists (every search reads them

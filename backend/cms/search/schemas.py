@@ -22,4 +22,9 @@ class SearchResultOut(Schema):
 
 class SearchOut(Schema):
     results: list[SearchResultOut]
-    total: int = Field(description="How many matches there are in all (every page of results)")
+    total: int = Field(
+        description=(
+            "How many matches there are in all (every page of results), counting at most the 500 per locale"
+            " that are ranked"
+        )
+    )

@@ -13,6 +13,7 @@ from cms.core.messages import Message, message
 from cms.pages.models import PageLocalization
 from cms.pages.visibility import reachable_ids
 from cms.search import queries
+from cms.search.documents import indexed_texts
 from cms.search.languages import words
 from cms.search.snippets import Matcher, make_snippet
 
@@ -21,9 +22,10 @@ PUBLIC_PER_PAGE = 10
 MIN_QUERY_LENGTH = 2
 MAX_QUERY_LENGTH = 200
 MAX_WORDS = 12  # more words narrow nothing a reader would notice and cost a term each
-# The website ranks at most this many matches before leaving out those under unpublished pages:
-# a search that common is refined, not paged through.
-MAX_PUBLIC_MATCHES = 500
+# Both rank a bounded set of candidates (cms.search.queries): `total` counts at most that many.
+MAX_MATCHES = queries.MAX_CANDIDATES
+SearchTooSlow = queries.SearchTooSlow
+TIMEOUT_MS = queries.TIMEOUT_MS
 TOO_SHORT = _("must be at least %(count)d characters long")
 TOO_LONG = _("must be at most %(count)d characters long")
 
@@ -62,17 +64,17 @@ def search_words(text: str) -> list[str]:
 
 def admin_search(text: str, *, locale: str, page: int) -> Results:
     """Pages whose name or text in any locale holds every word, best first (a tie: `locale`'s
-    first), ADMIN_PER_PAGE a page. Deleted pages are left out; drafts, hidden pages and those
-    under deleted ones are found (they are in the tree)."""
+    first), ADMIN_PER_PAGE a page, among at most MAX_MATCHES. Deleted pages are left out; drafts,
+    hidden pages and those under deleted ones are found (they are in the tree). SearchTooSlow
+    past the search's time limit."""
     if refusal := query_refusal(text):
         raise ValidationFailed([("q", refusal)])
     found = search_words(text)
     if not found:
         return Results([], 0)
-    hits, total = queries.admin_hits(
-        found, locales=locale_codes(), first_locale=locale, limit=ADMIN_PER_PAGE, offset=(page - 1) * ADMIN_PER_PAGE
-    )
-    return Results(_results(hits, found), total)
+    hits = queries.admin_hits(found, locales=locale_codes(), first_locale=locale)
+    start = (page - 1) * ADMIN_PER_PAGE
+    return Results(_results(hits[start : start + ADMIN_PER_PAGE], found), len(hits))
 
 
 def public_search(text: str, *, locale: str, page: int, now: datetime) -> Results:
@@ -80,7 +82,7 @@ def public_search(text: str, *, locale: str, page: int, now: datetime) -> Result
     not `skip_index`, under visible pages only, best first, PUBLIC_PER_PAGE a page."""
     if query_refusal(text) or not (found := search_words(text)):
         return Results([], 0)
-    hits = queries.public_hits(found, locale=locale, now=now, limit=MAX_PUBLIC_MATCHES)
+    hits = queries.public_hits(found, locale=locale, now=now)
     reachable = reachable_ids({hit.page_id for hit in hits}, now)
     hits = [hit for hit in hits if hit.page_id in reachable]
     start = (page - 1) * PUBLIC_PER_PAGE
@@ -93,7 +95,7 @@ def _results(hits: list[queries.Hit], found: list[str]) -> list[Result]:
     rows = {
         row[0]: row
         for row in PageLocalization.objects.filter(id__in=[hit.localization_id for hit in hits]).values_list(
-            "id", "name", "blocks", "page__blocks"
+            "id", "name", "blocks", "page__blocks", "page__template"
         )
     }
     stems = queries.matched_stems(found, sorted({hit.locale for hit in hits}))
@@ -103,12 +105,7 @@ def _results(hits: list[queries.Hit], found: list[str]) -> list[Result]:
     for hit in hits:
         if hit.localization_id not in rows:  # deleted since the ranking, in another transaction
             continue
-        _, name, blocks, shared = rows[hit.localization_id]
-        texts = [value for value in (*_values(blocks), *_values(shared)) if isinstance(value, str)]
-        snippet = make_snippet(texts, matchers[hit.locale])
+        _, name, blocks, shared, template = rows[hit.localization_id]
+        snippet = make_snippet(indexed_texts(template, blocks, shared), matchers[hit.locale])
         results.append(Result(hit.page_id, hit.locale, name, snippet.text, snippet.highlights))
     return results
-
-
-def _values(blocks: object) -> list[object]:
-    return list(blocks.values()) if isinstance(blocks, dict) else []

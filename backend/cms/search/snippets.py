@@ -2,16 +2,15 @@
 the found words' places (code-point offsets) for the reader to mark.
 
 Made here from the stored blocks, the same way on SQLite and PostgreSQL: Markdown's marks are
-stripped (a snippet reads as text), and a word counts as found when it is one of the searched
-words, starts with one (SQLite finds words by their start), or starts with one of the stems
-PostgreSQL matched; Arabic words also without their leading article or particle.
+stripped (a snippet reads as text), and a word counts as found when its stem is a searched
+word's (Matcher).
 """
 
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from cms.search.languages import WORD, folded, language
+from cms.search.languages import WORD, folded, language, term
 
 SNIPPET_WORDS = 28  # about two lines of a results list
 # Embeds, images and links keep their visible text; emphasis, headings, quotes, list and table
@@ -32,7 +31,7 @@ _SPACES = re.compile(r"\s+")
 # a link or an emphasis never spans two), not the whole text.
 CONTEXT_BEFORE, CONTEXT_AFTER = 300, 700
 ARABIC_PREFIXES = ("وال", "بال", "كال", "فال", "لل", "ال", "و", "ب", "ل", "ف")
-MIN_PREFIX = 3  # shorter searched words match whole words only
+MIN_PREFIX = 3  # shorter lexemes match whole words only
 
 
 @dataclass(frozen=True)
@@ -50,14 +49,16 @@ def plain_text(markdown: str) -> str:
 
 
 class Matcher:
-    """Which words of a locale's text count as found for a search."""
+    """Which words of a locale's text count as found for a search: those whose term (stem) is a
+    searched word's, as the index compares them (cms.search.languages.term); on PostgreSQL also
+    those starting with a lexeme it matched, its stemmer being another build of the same
+    algorithms. Arabic words also without their leading article or particle."""
 
     def __init__(self, query_words: Iterable[str], stems: Iterable[str], locale: str) -> None:
         self.locale = locale
-        self.whole = {folded(word, locale) for word in query_words}
-        self.starts = tuple(
-            {word for word in self.whole if len(word) >= MIN_PREFIX} | {folded(stem, locale) for stem in stems}
-        )
+        self.terms = {term(word, locale) for word in query_words}
+        self.starts = tuple(folded(stem, locale) for stem in stems if len(stem) >= MIN_PREFIX)
+        self.whole = {folded(stem, locale) for stem in stems}
         self.arabic = language(locale).arabic
         self._seen: dict[str, bool] = {}
 
@@ -68,6 +69,8 @@ class Matcher:
         return known
 
     def _matches(self, word: str) -> bool:
+        if term(word, self.locale) in self.terms:
+            return True
         candidates = [folded(word, self.locale)]
         if self.arabic:
             candidates += [candidates[0][len(p) :] for p in ARABIC_PREFIXES if candidates[0].startswith(p)]

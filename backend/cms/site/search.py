@@ -2,6 +2,11 @@
 site shows). Only pages visitors could find otherwise: listed (published, their date come, not
 hidden), not `skip_index`, under visible pages; each at its address in that locale.
 
+Bounded (issue 28): a visitor starts at most CMS_SEARCHES_PER_MINUTE searches a minute (429 with
+Retry-After, cms.search.throttle; answers from the cache and revalidations are not counted), `page` runs to
+MAX_RESULT_PAGE (past it the 404 page, before any search), and a search stopped at its time
+limit answers 503 with Retry-After.
+
 Caching as the pages do (cms.site.caching): the ETag covers the site's version (any committed
 change of a page), when the last page became due, and what was asked, so a visitor's browser
 revalidates with one query and a CDN keeps an answer a minute; the rendered answer is kept in a
@@ -22,12 +27,15 @@ from cms.pages.addresses import locale_root
 from cms.pages.read_model import records_by_id
 from cms.pages.scheduling.applying import apply_if_due
 from cms.search import services
+from cms.search.throttle import search_retry_after
 from cms.site import caching
 from cms.site.public_pages import localized, menu_entries
 from cms.site.views import HTML, not_found
 from cms.site.words import words
 
-MAX_RESULT_PAGE = 50  # services.MAX_PUBLIC_MATCHES / PUBLIC_PER_PAGE
+MAX_RESULT_PAGE = services.MAX_MATCHES // services.PUBLIC_PER_PAGE  # past it: the 404 page, nothing searched
+# A search stopped at its time limit: the moment a visitor would wait before trying again.
+RETRY_AFTER_SLOW_S = 5
 
 
 def search(request: HttpRequest, locale: str) -> HttpResponse:
@@ -45,11 +53,19 @@ def search(request: HttpRequest, locale: str) -> HttpResponse:
     key = caching.key_of(version.token, request, "search", locale, text, number)
     if (kept := caching.cached(key, now)) is not None:
         return caching.respond(request, kept, now)
-    found = services.public_search(text, locale=locale, page=number, now=now)
     # No other validator to compare: the answer depends on the whole site, whose version changes
     # with any committed change of a page.
     etag = caching.etag_of(version.token, "search", locale, text, number, now.replace(second=0, microsecond=0))
     last_modified = version.changed_at
+    valid_until = now.timestamp() + caching.SHARED_SECONDS
+    if caching.not_modified(request, etag, last_modified):  # the visitor's copy is current: no search
+        return caching.respond(request, caching.Answer(b"", HTML, etag, last_modified, valid_until, True), now)
+    if services.query_refusal(text) is None and (wait := search_retry_after(request)) is not None:
+        return _refused(request, locale, text, "search_busy", 429, wait)
+    try:
+        found = services.public_search(text, locale=locale, page=number, now=now)
+    except services.SearchTooSlow:
+        return _refused(request, locale, text, "search_slow", 503, RETRY_AFTER_SLOW_S)
     said = words(locale)
     menu = menu_entries(locale, now)
     per_page = services.PUBLIC_PER_PAGE
@@ -69,9 +85,24 @@ def search(request: HttpRequest, locale: str) -> HttpResponse:
     context["home"] = next((entry for entry in menu if entry.url == locale_root(locale)), None)
     body = render_to_string("site/search.html", context, request).encode()
     # Kept a minute at most, as a CDN would: a page that becomes due shows on the next minute.
-    answer = caching.Answer(body, HTML, etag, last_modified, now.timestamp() + caching.SHARED_SECONDS, True)
+    answer = caching.Answer(body, HTML, etag, last_modified, valid_until, True)
     caching.keep(key, answer)
     return caching.respond(request, answer, now)
+
+
+def _refused(request: HttpRequest, locale: str, text: str, said: str, status: int, retry_after: int) -> HttpResponse:
+    """The search page with the form and why nothing was searched: never kept by any cache."""
+    context = {
+        "locale": get_locale(locale),
+        "words": words(locale),
+        "menu": menu_entries(locale, timezone.now()),
+        "noindex": True,
+        "q": text,
+        "refusal": words(locale)[said],
+    }
+    response = HttpResponse(render_to_string("site/search.html", context, request), content_type=HTML, status=status)
+    response["Retry-After"] = str(retry_after)
+    return caching.uncacheable(response)
 
 
 def _count_text(total: int, said: dict[str, str]) -> str:

@@ -35,6 +35,8 @@ WORDS: dict[str, dict[str, str]] = {
         "search_one_result": "1 page found",
         "search_nothing": "Nothing found for these words.",
         "search_too_short": "Type at least two letters to search.",
+        "search_busy": "Too many searches from here just now. Try again in a minute.",
+        "search_slow": "The search took too long. Try fewer or rarer words.",
     },
     "nb": {
         "menu": "Meny",
@@ -66,6 +68,8 @@ WORDS: dict[str, dict[str, str]] = {
         "search_one_result": "1 side funnet",
         "search_nothing": "Fant ingenting med disse ordene.",
         "search_too_short": "Skriv minst to bokstaver for å søke.",
+        "search_busy": "For mange søk herfra akkurat nå. Prøv igjen om et minutt.",
+        "search_slow": "Søket tok for lang tid. Prøv færre eller sjeldnere ord.",
     },
     "ar": {
         "menu": "القائمة",
@@ -97,6 +101,8 @@ WORDS: dict[str, dict[str, str]] = {
         "search_one_result": "وُجدت صفحة واحدة",
         "search_nothing": "لم يُعثر على شيء بهذه الكلمات.",
         "search_too_short": "اكتب حرفين على الأقل للبحث.",
+        "search_busy": "عمليات بحث كثيرة من هنا الآن. حاول مرة أخرى بعد دقيقة.",
+        "search_slow": "استغرق البحث وقتًا طويلًا. جرّب كلمات أقل أو أندر.",
     },
 }
 

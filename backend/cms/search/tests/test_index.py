@@ -53,7 +53,7 @@ def test_bulk_written_rows_are_indexed_by_the_triggers(make_page):
 
 def test_a_block_that_is_not_text_is_skipped(make_page):
     page = make_page("Odd blocks")
-    Page.objects.filter(pk=page.pk).update(blocks={"number": 7, "list": ["hidden"], "text": "visible"})
+    Page.objects.filter(pk=page.pk).update(blocks={"layout": 7, "intro": ["hidden"], "headline": "visible"})
     assert found("visible") == {(page.pk, "en")}
     assert found("hidden") == set()
 
