@@ -138,11 +138,22 @@ class PageOut(Schema):
     lock_version: int
     child_count: int = Field(description="How many children the tree shows under the page (deleted ones not counted)")
     translations: dict[str, TranslationState] = Field(
-        description="Every locale but the default one: `missing` (no name there), `outdated` (a localized block of"
-        " the default locale changed after that locale's was last saved or marked checked) or `current`"
+        description="Every locale but the default one: `missing` (no name there; or, with none of its translated"
+        " blocks behind, a block still to translate: in `missing_blocks` or `copied_blocks`), `outdated` (a"
+        " translated block's source text is not the one it was made against) or `current`"
     )
     outdated_blocks: dict[str, list[str]] = Field(
-        description="Every locale but the default one: its outdated blocks, in name order ([] when none is)"
+        description="Every locale but the default one: its outdated blocks, in name order ([] when none is, and"
+        " when the page has no name there)"
+    )
+    missing_blocks: dict[str, list[str]] = Field(
+        description="Every locale but the default one: its localized blocks that are empty while the default"
+        " locale's have text, in name order ([] when none is)"
+    )
+    copied_blocks: dict[str, dict[str, str]] = Field(
+        description="Every locale but the default one: {block: locale} of its blocks whose text is a copy of that"
+        " locale's, not yet edited nor marked checked ({} when none is); the website shows them in that locale's"
+        " language and direction"
     )
 
 

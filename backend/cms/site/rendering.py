@@ -5,7 +5,9 @@ Each page template of backend/page_templates.toml renders with `site/templates/{
 
 The one fallback rule for untranslated text: a localized block (the name too) that is empty in
 the page's locale shows the default locale's text (the first of CMS_LOCALES), marked with that
-locale's `lang` and `dir` so screen readers and the layout follow it.
+locale's `lang` and `dir` so screen readers and the layout follow it. A block whose text is a
+copy of another locale's, not translated yet (the record's `copied_blocks`, issue 28), is that
+locale's text too, and marked with its `lang` and `dir` likewise.
 """
 
 from collections.abc import Iterator
@@ -134,16 +136,20 @@ def _blocks(record: dict[str, Any], template: Template, code: str, embeds: Embed
 
 def _block_texts(record: dict[str, Any], template: Template, code: str) -> Iterator[tuple[Block, str, str, str]]:
     """The text each block of the template shows in locale `code`: (block, text, lang, dir),
-    lang and dir set when it is the default locale's (the fallback rule); empty blocks left out."""
+    lang and dir set when it is another locale's (the fallback rule, or a copy); empty blocks left out."""
     default = locale_codes()[0]
+    copied = (record.get("copied_blocks") or {}).get(code, {})
     for block in [*template.blocks, *template.metadata_blocks]:
         value = record["blocks"].get(block.name)
         lang = direction = ""
         if isinstance(value, dict):
             text = value.get(code) or ""
+            origin = copied.get(block.name, "") if text else ""
             if not text and value.get(default):
-                text, fallback = value[default], get_locale(default)
-                lang, direction = fallback.code, fallback.dir
+                text, origin = value[default], default
+            if origin != code and origin in locale_codes():
+                language = get_locale(origin)
+                lang, direction = language.code, language.dir
         else:
             text = value if isinstance(value, str) else ""
         if text:

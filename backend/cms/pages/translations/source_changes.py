@@ -37,7 +37,8 @@ def source_changes(page_id: int, locale: str) -> dict[str, Any]:
     outdated = [block for block in (page.translation_outdated or {}).get(locale, []) if block in counted]
     if not texts.get(locale, {}).get(NAME_BLOCK) or not outdated:
         return answer
-    since = {block: (page.translation_marks or {}).get(block, {}).get(locale, 0) for block in outdated}
+    stamps = page.translation_marks or {}
+    since = {block: stamps.get(block, {}).get(locale, {}).get(marks.REVISION, 0) for block in outdated}
     before = _source_texts(page_id, source, set(since.values()) - {0})
     now = texts.get(source, {})
     answer["blocks"] = [
