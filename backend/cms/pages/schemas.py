@@ -139,7 +139,8 @@ class PageOut(Schema):
     child_count: int = Field(description="How many children the tree shows under the page (deleted ones not counted)")
     translations: dict[str, TranslationState] = Field(
         description="Every locale but the default one: `missing` (no name there; or, with none of its translated"
-        " blocks behind, a block still to translate: in `missing_blocks` or `copied_blocks`), `outdated` (a"
+        " blocks behind, a block still to translate: empty, in `missing_blocks`, or a copy of another locale's"
+        " text not yet edited nor marked checked), `outdated` (a"
         " translated block's source text is not the one it was made against) or `current`"
     )
     outdated_blocks: dict[str, list[str]] = Field(
@@ -149,11 +150,6 @@ class PageOut(Schema):
     missing_blocks: dict[str, list[str]] = Field(
         description="Every locale but the default one: its localized blocks that are empty while the default"
         " locale's have text, in name order ([] when none is)"
-    )
-    copied_blocks: dict[str, dict[str, str]] = Field(
-        description="Every locale but the default one: {block: locale} of its blocks whose text is a copy of that"
-        " locale's, not yet edited nor marked checked ({} when none is); the website shows them in that locale's"
-        " language and direction"
     )
 
 

@@ -34,6 +34,10 @@ class SourceChangeOut(Schema):
 class SourceChangesOut(Schema):
     source_locale: str = Field(description="The default locale, the source of every translation")
     blocks: list[SourceChangeOut] = Field(description="One entry per outdated block of the locale, in name order")
+    copied_blocks: dict[str, str] = Field(
+        description="The locale's blocks whose text is a copy of another locale's, not yet edited nor marked checked"
+        " (block -> that locale): to translate; the website shows them in that locale's language and direction"
+    )
 
 
 class TranslationReportItemOut(Schema):

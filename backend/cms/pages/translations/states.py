@@ -1,7 +1,8 @@
 """A page's translation state per locale, as every page answer carries it (DESIGN §3), for every
 locale but the default one: `translations` {locale: "missing" | "current" | "outdated"},
-`outdated_blocks` and `missing_blocks` {locale: [blocks]} and `copied_blocks` {locale: {block:
-the locale it is a copy of}} (every such locale present, empty when none).
+`outdated_blocks` and `missing_blocks` {locale: [blocks]} (every such locale present, [] when
+none). Which blocks are copies, and of which locale, the report, the editor (source_changes.json)
+and the website read apart: the Page shape is the contract's.
 
 The one rule of a page's state in a locale (issue 28, item 5):
 - *missing* when the page has no name there;
@@ -90,12 +91,21 @@ class PageStates:
     copied_blocks: dict[str, dict[str, str]]
 
     def fields(self) -> dict[str, Any]:
+        """The fields of the Page shape (the copies are told apart: `copied_in`, the report)."""
         return {
             "translations": self.translations,
             "outdated_blocks": self.outdated_blocks,
             "missing_blocks": self.missing_blocks,
-            "copied_blocks": self.copied_blocks,
         }
+
+
+def copied_blocks(template: str, todo: Mapping[str, Any] | None, locale: str) -> dict[str, str]:
+    """{block: the locale it is a copy of} of a page's blocks in `locale` that count."""
+    copied = ((todo or {}).get("copied") or {}).get(locale) or {}
+    if not copied:
+        return {}
+    counted = counted_blocks(template)
+    return {block: origin for block, origin in copied.items() if block in counted}
 
 
 def decoded(value: Any) -> dict[str, Any] | None:

@@ -148,7 +148,11 @@ def test_source_changes_after_a_check_start_from_the_text_checked(api, page_id):
 
 
 def test_source_changes_of_the_default_or_a_current_locale_are_empty(api, page_id):
-    assert api.get(f"/admin/en/pages/{page_id}/source_changes.json").json() == {"source_locale": "en", "blocks": []}
+    assert api.get(f"/admin/en/pages/{page_id}/source_changes.json").json() == {
+        "source_locale": "en",
+        "blocks": [],
+        "copied_blocks": {},
+    }
     assert api.get(f"/admin/nb/pages/{page_id}/source_changes.json").json()["blocks"] == []
 
 
