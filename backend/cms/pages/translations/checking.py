@@ -19,7 +19,7 @@ from cms.pages import tree_cache
 from cms.pages.models import Page, PageLocalization
 from cms.pages.services import page_held_for_edit
 from cms.pages.translations import marks
-from cms.pages.translations.states import counted_blocks
+from cms.pages.translations.states import copied_blocks, counted_blocks, decoded, outdated_in
 
 # The most blocks one call names: more than any template has.
 MAX_BLOCKS = 200
@@ -62,8 +62,8 @@ def mark_checked(*, actor: User, page_id: int, locale: str, lock_version: int, b
                     raise ValidationFailed([("blocks", message(NOT_A_BLOCK, number=number))])
         if not PageLocalization.objects.filter(page=page, locale=locale).exclude(name="").exists():
             raise ValidationFailed([("locale", NO_TRANSLATION)])
-        copied = ((page.translation_todo or {}).get("copied") or {}).get(locale, {})
-        listed = [*(page.translation_outdated or {}).get(locale, []), *copied]
+        copied = copied_blocks(page.template, decoded(page.translation_todo), locale)
+        listed = [*outdated_in(decoded(page.translation_outdated), locale), *copied]
         to_check = [block for block in listed if block in counted]
         chosen = to_check if blocks is None else [block for block in to_check if block in blocks]
         if not chosen:

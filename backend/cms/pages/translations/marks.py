@@ -152,8 +152,28 @@ def _listed(codes: Iterable[str]) -> str:
     return f",{','.join(listed)}," if listed else ""
 
 
+def readable(marks: Any) -> Marks:
+    """The stored marks, each of the form above (see _copy)."""
+    return _copy(marks)
+
+
 def _copy(marks: Any) -> Marks:
-    return {block: {code: dict(mark) for code, mark in stamps.items()} for block, stamps in (marks or {}).items()}
+    """A copy of the stored marks to change. Marks of another form (an archive exported before
+    migration 0019, or made by hand) are read as a revision with no text known: the next save of
+    the block gives it its text."""
+    if not isinstance(marks, dict):
+        return {}
+    copied: Marks = {}
+    for block, stamps in marks.items():
+        if isinstance(stamps, dict):
+            copied[block] = {code: _mark(mark) for code, mark in stamps.items()}
+    return copied
+
+
+def _mark(mark: Any) -> Mark:
+    if isinstance(mark, dict):
+        return dict(mark)
+    return {REVISION: mark if isinstance(mark, int) else 0, TEXT: ""}
 
 
 STORED_FIELDS = (

@@ -13,7 +13,7 @@ from cms.pages.models import Page, PageLocalization, PageRevision
 from cms.pages.revisions.storage import read_contents
 from cms.pages.templates_registry import NAME_BLOCK
 from cms.pages.translations import marks
-from cms.pages.translations.states import copied_blocks, counted_blocks
+from cms.pages.translations.states import copied_blocks, counted_blocks, decoded, outdated_in
 
 
 def source_changes(page_id: int, locale: str) -> dict[str, Any]:
@@ -41,12 +41,12 @@ def source_changes(page_id: int, locale: str) -> dict[str, Any]:
     }
     if not texts.get(locale, {}).get(NAME_BLOCK):
         return answer
-    answer["copied_blocks"] = copied_blocks(page.template, page.translation_todo, locale)
+    answer["copied_blocks"] = copied_blocks(page.template, decoded(page.translation_todo), locale)
     counted = counted_blocks(page.template)
-    outdated = [block for block in (page.translation_outdated or {}).get(locale, []) if block in counted]
+    outdated = [block for block in outdated_in(decoded(page.translation_outdated), locale) if block in counted]
     if not outdated:
         return answer
-    stamps = page.translation_marks or {}
+    stamps = marks.readable(page.translation_marks)
     since = {block: stamps.get(block, {}).get(locale, {}).get(marks.REVISION, 0) for block in outdated}
     before = _source_texts(page_id, source, set(since.values()) - {0})
     now = texts.get(source, {})

@@ -56,17 +56,17 @@ class StateReader:
         """The states of a page with these names per locale, the outdated blocks its saves
         derived (None: none) and its blocks to translate (None: none)."""
         answer = PageStates({}, {}, {}, {})
-        missing_stored = (todo or {}).get("missing") or {}
-        copied_stored = (todo or {}).get("copied") or {}
+        missing_stored = _mapping((todo or {}).get("missing"))
+        copied_stored = _mapping((todo or {}).get("copied"))
         counted = self._counted_blocks(template) if outdated or todo else frozenset()
         for code in self.others:
-            missing = [block for block in missing_stored.get(code, []) if block in counted]
-            copied = {block: origin for block, origin in copied_stored.get(code, {}).items() if block in counted}
+            missing = [block for block in _names(missing_stored.get(code)) if block in counted]
+            copied = {block: origin for block, origin in _mapping(copied_stored.get(code)).items() if block in counted}
             listed: list[str] = []
             if not names.get(code):
                 state = MISSING
             else:
-                listed = [block for block in (outdated or {}).get(code, []) if block in counted]
+                listed = [block for block in _names((outdated or {}).get(code)) if block in counted]
                 state = OUTDATED if listed else MISSING if missing or copied else CURRENT
             answer.translations[code] = state
             answer.outdated_blocks[code] = listed
@@ -101,7 +101,7 @@ class PageStates:
 
 def copied_blocks(template: str, todo: Mapping[str, Any] | None, locale: str) -> dict[str, str]:
     """{block: the locale it is a copy of} of a page's blocks in `locale` that count."""
-    copied = ((todo or {}).get("copied") or {}).get(locale) or {}
+    copied = _mapping(_mapping((todo or {}).get("copied")).get(locale))
     if not copied:
         return {}
     counted = counted_blocks(template)
@@ -109,9 +109,23 @@ def copied_blocks(template: str, todo: Mapping[str, Any] | None, locale: str) ->
 
 
 def decoded(value: Any) -> dict[str, Any] | None:
-    """A stored JSON column of the states (JSON text on SQLite, decoded on PostgreSQL; None for none)."""
+    """A stored JSON column of the states (JSON text on SQLite, decoded on PostgreSQL; None for
+    none, and for anything but an object: an imported archive may hold anything)."""
     if not value:
         return None
     if isinstance(value, str):
         value = json.loads(value)
-    return value or None
+    return value if isinstance(value, dict) and value else None
+
+
+def outdated_in(outdated: Mapping[str, Any] | None, locale: str) -> list[str]:
+    """The stored outdated blocks of a locale (before the template is applied)."""
+    return _names((outdated or {}).get(locale))
+
+
+def _mapping(value: Any) -> Mapping[str, Any]:
+    return value if isinstance(value, Mapping) else {}
+
+
+def _names(value: Any) -> list[str]:
+    return [name for name in value if isinstance(name, str)] if isinstance(value, list) else []
