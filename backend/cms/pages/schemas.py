@@ -138,11 +138,18 @@ class PageOut(Schema):
     lock_version: int
     child_count: int = Field(description="How many children the tree shows under the page (deleted ones not counted)")
     translations: dict[str, TranslationState] = Field(
-        description="Every locale but the default one: `missing` (no name there), `outdated` (a localized block of"
-        " the default locale changed after that locale's was last saved or marked checked) or `current`"
+        description="Every locale but the default one: `missing` (no name there; or, with none of its translated"
+        " blocks behind, a block still to translate: empty, in `missing_blocks`, or a copy of another locale's"
+        " text not yet edited nor marked checked), `outdated` (a"
+        " translated block's source text is not the one it was made against) or `current`"
     )
     outdated_blocks: dict[str, list[str]] = Field(
-        description="Every locale but the default one: its outdated blocks, in name order ([] when none is)"
+        description="Every locale but the default one: its outdated blocks, in name order ([] when none is, and"
+        " when the page has no name there)"
+    )
+    missing_blocks: dict[str, list[str]] = Field(
+        description="Every locale but the default one: its localized blocks that are empty while the default"
+        " locale's have text, in name order ([] when none is)"
     )
 
 

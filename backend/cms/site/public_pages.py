@@ -34,6 +34,7 @@ from cms.pages.read_model import (
     read_links,
     sql_ids,
 )
+from cms.pages.translations.states import copied_blocks, decoded
 
 
 @dataclass
@@ -53,6 +54,8 @@ class PublicPage:
     breadcrumbs: list[MenuEntry]
     images: dict[int, dict[str, Any]] = field(default_factory=dict)  # every image it shows, by id
     attachments: dict[int, dict[str, Any]] = field(default_factory=dict)  # every attachment it shows
+    # Its blocks in `locale` whose text is a copy of another locale's: block -> that locale (issue 28).
+    copied: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass
@@ -88,7 +91,8 @@ def public_page(chain: Chain, *, locale: str, now: datetime) -> PublicPage:
     )
     record = builder.record(row)
     menu = _menu(top_level, texts, builder, locale, now)
-    return PublicPage(record, locale, menu, breadcrumbs(record, locale, home_id), images, attachments)
+    copied = copied_blocks(row.template, decoded(row.translation_todo), locale)
+    return PublicPage(record, locale, menu, breadcrumbs(record, locale, home_id), images, attachments, copied)
 
 
 def breadcrumbs(record: dict[str, Any], locale: str, home_id: int | None) -> list[MenuEntry]:

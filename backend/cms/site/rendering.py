@@ -5,7 +5,9 @@ Each page template of backend/page_templates.toml renders with `site/templates/{
 
 The one fallback rule for untranslated text: a localized block (the name too) that is empty in
 the page's locale shows the default locale's text (the first of CMS_LOCALES), marked with that
-locale's `lang` and `dir` so screen readers and the layout follow it.
+locale's `lang` and `dir` so screen readers and the layout follow it. A block whose text is a
+copy of another locale's, not translated yet (the page's `copied`, issue 28), is that
+locale's text too, and marked with its `lang` and `dir` likewise.
 """
 
 from collections.abc import Iterator
@@ -75,7 +77,7 @@ def page_context(
         images=page.images, attachments=page.attachments, locale=code,
         picture=lambda image: picture(image, code), download_label=said["download"],
     )  # fmt: skip
-    blocks = _blocks(record, template, code, embeds)
+    blocks = _blocks(record, template, code, embeds, page.copied)
     name = blocks.get(NAME_BLOCK) or ShownBlock("", "")
     links = sorted(record["page_images"], key=lambda link: (not link["primary"], link["position"]))
     pictures = [picture(link["image"], code) for link in links if link.get("image")] if template.images else []
@@ -123,27 +125,34 @@ def render_page(request: Any, context: dict[str, Any]) -> str:
         return select_template(names).render(context, request)
 
 
-def _blocks(record: dict[str, Any], template: Template, code: str, embeds: Embeds) -> dict[str, ShownBlock]:
+def _blocks(
+    record: dict[str, Any], template: Template, code: str, embeds: Embeds, copied: dict[str, str]
+) -> dict[str, ShownBlock]:
     shown: dict[str, ShownBlock] = {}
-    for block, text, lang, direction in _block_texts(record, template, code):
+    for block, text, lang, direction in _block_texts(record, template, code, copied):
         rich = _is_rich(block)
         html = render_markdown(text, embeds) if rich else render_plain(text)
         shown[block.name] = ShownBlock(html, plain(text) if rich else text, lang, direction)
     return shown
 
 
-def _block_texts(record: dict[str, Any], template: Template, code: str) -> Iterator[tuple[Block, str, str, str]]:
+def _block_texts(
+    record: dict[str, Any], template: Template, code: str, copied: dict[str, str]
+) -> Iterator[tuple[Block, str, str, str]]:
     """The text each block of the template shows in locale `code`: (block, text, lang, dir),
-    lang and dir set when it is the default locale's (the fallback rule); empty blocks left out."""
+    lang and dir set when it is another locale's (the fallback rule, or a copy); empty blocks left out."""
     default = locale_codes()[0]
     for block in [*template.blocks, *template.metadata_blocks]:
         value = record["blocks"].get(block.name)
         lang = direction = ""
         if isinstance(value, dict):
             text = value.get(code) or ""
+            origin = copied.get(block.name, "") if text else ""
             if not text and value.get(default):
-                text, fallback = value[default], get_locale(default)
-                lang, direction = fallback.code, fallback.dir
+                text, origin = value[default], default
+            if origin != code and origin in locale_codes():
+                language = get_locale(origin)
+                lang, direction = language.code, language.dir
         else:
             text = value if isinstance(value, str) else ""
         if text:

@@ -27,13 +27,13 @@ beforeAll(installDialogPolyfill);
 beforeEach(() => window.history.replaceState(null, '', '/admin/nb/pages/5/edit'));
 afterEach(() => vi.unstubAllGlobals());
 
-function renderNorwegian(fetchMock: ReturnType<typeof vi.fn>) {
+function renderNorwegian(fetchMock: ReturnType<typeof vi.fn>, shown = outdated) {
   vi.stubGlobal('fetch', fetchMock);
   const api: EditorApi = { save: vi.fn(), load: vi.fn() };
   render(
     <ToastProvider>
       <PageEditorScreen
-        data={initialData({ locale: 'nb', page: outdated })}
+        data={initialData({ locale: 'nb', page: shown })}
         api={api}
         useAddons={useEditorAddons}
       />
@@ -110,5 +110,58 @@ describe('translations in the editor', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Side by side' }));
     const source = await screen.findByText('Hello everyone');
     expect(source.closest('.source-column')).toHaveAttribute('lang', 'en');
+  });
+
+  describe('blocks to translate (issue 28)', () => {
+    const toTranslate = page({
+      locale: 'nb',
+      blocks: {
+        name: { en: 'Team', nb: 'Laget' },
+        headline: { en: 'Our team' },
+        body: { en: 'Hello everyone', nb: 'Hello everyone' },
+      },
+      translations: { nb: 'missing' },
+      outdated_blocks: { nb: [] },
+      missing_blocks: { nb: ['headline'] },
+    });
+    // The copies, as source_changes.json names them.
+    const withCopies = (extra: (url: string, init: RequestInit) => Response | null = () => null) =>
+      answers((url, init) =>
+        url.endsWith('/source_changes.json')
+          ? Response.json({ source_locale: 'en', blocks: [], copied_blocks: { body: 'en' } })
+          : extra(url, init),
+      );
+
+    it('marks an empty block to translate and a copied one as copied, never as outdated', async () => {
+      renderNorwegian(withCopies(), toTranslate);
+      expect(screen.getByText('To translate', { selector: '.outdated-badge' })).toBeInTheDocument();
+      expect(
+        await screen.findByText('Copied from English', { selector: '.outdated-badge' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('Outdated', { selector: '.outdated-badge' })).toBeNull();
+      expect(screen.getByText('Still to translate here: Headline and Body.')).toBeInTheDocument();
+      expect(screen.getByText(/the website shows it as English/)).toBeInTheDocument();
+    });
+
+    it('keeps a copy as the translation with the version read', async () => {
+      const kept = { ...toTranslate, translations: { nb: 'current' as const } };
+      const fetchMock = withCopies((url, init) =>
+        url.endsWith('/translation_checked.json') && init.method === 'POST'
+          ? Response.json({ ...kept, lock_version: 4 })
+          : null,
+      );
+      const user = renderNorwegian(fetchMock, toTranslate);
+      await user.click(
+        await screen.findByRole('button', { name: 'Keep as the translation: Body' }),
+      );
+      await waitFor(() =>
+        expect(
+          screen.queryByText('Copied from English', { selector: '.outdated-badge' }),
+        ).toBeNull(),
+      );
+      const post = fetchMock.mock.calls.find(([input]) => String(input).includes('checked'));
+      expect(JSON.parse(String(post?.[1]?.body))).toEqual({ lock_version: 3, blocks: ['body'] });
+      expect(await screen.findByText('Kept as the translation.')).toBeInTheDocument();
+    });
   });
 });

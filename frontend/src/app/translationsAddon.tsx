@@ -14,7 +14,10 @@ import '../features/revisions/compare.css';
 import { createTranslationApi } from '../features/translations/api';
 import type { SourceChange, TranslationApi } from '../features/translations/api';
 import {
+  CopiedBadge,
+  CopiedNote,
   CopyBlockButton,
+  MissingBadge,
   OutdatedBadge,
   SourceChangesPanel,
   SourceColumn,
@@ -25,6 +28,7 @@ import { copyCandidates } from '../features/translations/copy';
 import { useTranslationTools } from '../features/translations/useTranslationTools';
 import '../features/translations/translations.css';
 import { t } from '../i18n';
+import { formatNames } from '../lib/when';
 import { contentLang } from '../ui/contentLocale';
 import { useToast } from '../ui/toast';
 
@@ -93,15 +97,35 @@ export function useTranslationsAddon(
   if (locale === defaultLocale || page.id === null) return {};
   const defaultName = nameOf(defaultLocale);
   const outdated = new Set(tools.outdated);
+  const missing = new Set(tools.missing);
   const sources = locales.filter((item) => item.code !== locale);
+  const titleOf = (name: string) => allBlocks.find((block) => block.name === name)?.title ?? name;
+  const toTranslate = [...tools.missing, ...Object.keys(tools.copied)].map(titleOf);
+
+  const badgeOf = (block: Block) => {
+    const origin = tools.copied[block.name];
+    if (outdated.has(block.name)) return <OutdatedBadge sourceName={defaultName} />;
+    if (origin) return <CopiedBadge originName={nameOf(origin)} />;
+    if (missing.has(block.name)) return <MissingBadge sourceName={defaultName} />;
+    return undefined;
+  };
 
   const blockParts = (block: Block): BlockParts => {
     const isOutdated = outdated.has(block.name);
+    const origin = tools.copied[block.name];
     const text = tools.sourceBlocks?.[block.name] ?? null;
     return {
-      badge: isOutdated ? <OutdatedBadge sourceName={defaultName} /> : undefined,
-      below: (isOutdated || (block.localized && !readOnly)) && (
+      badge: badgeOf(block),
+      below: (isOutdated || origin || (block.localized && !readOnly)) && (
         <>
+          {origin && (
+            <CopiedNote
+              blockTitle={block.title}
+              originName={nameOf(origin)}
+              onKeep={readOnly ? undefined : () => void tools.markChecked(block.name, true)}
+              marking={tools.marking === block.name}
+            />
+          )}
           {isOutdated && (
             <SourceChangesPanel
               block={block.name}
@@ -137,10 +161,19 @@ export function useTranslationsAddon(
   };
 
   return {
-    banners: outdated.size > 0 && (
-      <p className="translation-summary" role="status">
-        {t('translation.outdatedSummary', { count: outdated.size, locale: defaultName })}
-      </p>
+    banners: (outdated.size > 0 || toTranslate.length > 0) && (
+      <>
+        {outdated.size > 0 && (
+          <p className="translation-summary" role="status">
+            {t('translation.outdatedSummary', { count: outdated.size, locale: defaultName })}
+          </p>
+        )}
+        {toTranslate.length > 0 && (
+          <p className="translation-summary" role="status">
+            {t('translation.todoSummary', { blocks: formatNames(toTranslate) })}
+          </p>
+        )}
+      </>
     ),
     toolbar: (
       <>

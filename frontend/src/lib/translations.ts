@@ -1,7 +1,8 @@
 // A page's translation state per locale (issue 22, DESIGN §3): every page answer carries
 // `translations` ({locale: missing | current | outdated}, every locale but the default one) and
-// `outdated_blocks` ({locale: [block names]}). Read defensively: the shapes a screen gets may
-// come from before the fields existed (an embedded tree, a test fixture).
+// `outdated_blocks` and `missing_blocks` ({locale: [block names]}); which blocks are copies of
+// another locale's text, source_changes.json tells. Read defensively: the shapes a screen gets
+// may come from before the fields existed (an embedded tree, a test fixture).
 import { t } from '../i18n';
 
 export type TranslationState = 'missing' | 'current' | 'outdated';
@@ -10,6 +11,7 @@ export type TranslationState = 'missing' | 'current' | 'outdated';
 export interface TranslationFields {
   translations?: Readonly<Record<string, TranslationState>>;
   outdated_blocks?: Readonly<Record<string, readonly string[]>>;
+  missing_blocks?: Readonly<Record<string, readonly string[]>>;
 }
 
 const STATES: ReadonlySet<string> = new Set(['missing', 'current', 'outdated']);
@@ -37,7 +39,15 @@ export function translationStates(page: unknown): Record<string, TranslationStat
 
 /** The names of a page's blocks that are outdated in a locale. */
 export function outdatedBlocks(page: unknown, locale: string): readonly string[] {
-  const list = fieldOf(page, 'outdated_blocks')?.[locale];
+  return namesIn(fieldOf(page, 'outdated_blocks')?.[locale]);
+}
+
+/** The names of a page's blocks still to translate in a locale: empty where the source has text. */
+export function missingBlocks(page: unknown, locale: string): readonly string[] {
+  return namesIn(fieldOf(page, 'missing_blocks')?.[locale]);
+}
+
+function namesIn(list: unknown): readonly string[] {
   return Array.isArray(list) ? list.filter((name): name is string => typeof name === 'string') : [];
 }
 

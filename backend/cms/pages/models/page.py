@@ -56,17 +56,20 @@ class Page(models.Model):
     # The manifest of the page's latest revision (cms.pages.revisions.storage): the next save
     # builds its own from it and what it changed, without reading the page's history.
     revision_head = models.JSONField(null=True, blank=True, default=None)
-    # Translation bookkeeping (issue 22, cms.pages.translations.marks), written in the save's own
-    # UPDATE of this row: {block: {locale: revision id}}, for the default locale the revision in
-    # which its text of the localized block last changed, for another the revision in which its
-    # text last changed or was marked checked (the default locale's then).
+    # Translation bookkeeping (issues 22 and 28, cms.pages.translations.marks), written in the
+    # save's own UPDATE of this row: {block: {locale: mark}}, per localized block and locale the
+    # revision in which its text last changed (or was marked checked), a fingerprint of the text,
+    # for a translation the source's text it was made against and the locale it is a copy of.
     translation_marks = models.JSONField(default=dict, blank=True)
-    # Derived from the marks for the readers: {locale: [blocks]} whose source changed since (None:
-    # none; the page's template is applied when read), and those locales as ",nb,ar," (the
-    # tree's and the report's filter), and the latest revision in which a localized block of the
-    # default locale changed (the report's order).
+    # Derived from the marks for the readers (None: none; the page's template is applied when
+    # read): {locale: [blocks]} whose source changed since; {"missing": {locale: [blocks]},
+    # "copied": {locale: {block: from}}}; the locales with outdated blocks, and those with blocks
+    # to translate, as ",nb,ar," (the tree's and the report's filters), and the latest revision in
+    # which a localized block of the default locale changed (the report's order).
     translation_outdated = models.JSONField(null=True, blank=True, default=None)
+    translation_todo = models.JSONField(null=True, blank=True, default=None)
     outdated_locales = models.CharField(max_length=255, blank=True, default="")
+    untranslated_locales = models.CharField(max_length=255, blank=True, default="")
     source_revision = models.PositiveBigIntegerField(default=0)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
@@ -90,6 +93,12 @@ class Page(models.Model):
                 fields=["outdated_locales", "id", "parent_id", "status"],
                 name="page_outdated_locales",
                 condition=Q(outdated_locales__gt=""),
+            ),
+            # "Missing in nb" among the pages that have a name there (cms.pages.translations.selection).
+            models.Index(
+                fields=["untranslated_locales", "id", "parent_id", "status"],
+                name="page_untranslated_locales",
+                condition=Q(untranslated_locales__gt=""),
             ),
         ]
         constraints = [

@@ -40,9 +40,8 @@ class RecordBuilder:
         key = _key(page_id)
         own_segments = self.texts.segments.get(key, {})
         tags = self.links.tags.get(key, [])
-        translations, outdated_blocks = self.states.states(
-            row.template, self.texts.names.get(key, {}), decoded(row.translation_outdated)
-        )
+        stored = decoded(row.translation_outdated), decoded(row.translation_todo)
+        states = self.states.states(row.template, self.texts.names.get(key, {}), *stored)
         return {
             "id": page_id,
             "locale": self.locale,
@@ -74,8 +73,7 @@ class RecordBuilder:
             "permissions": [],
             "lock_version": row.lock_version,
             "child_count": self.child_counts.get(page_id, 0) if page_id else 0,
-            "translations": translations,
-            "outdated_blocks": outdated_blocks,
+            **states.fields(),
         }
 
     def blocks(self, row: PageRow) -> dict[str, Any]:

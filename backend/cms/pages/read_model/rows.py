@@ -37,6 +37,7 @@ class PageRow:
     lock_version: int
     meta_image_id: int | None
     translation_outdated: Any  # JSON text or a dict, None for none (cms.pages.translations.marks)
+    translation_todo: Any  # the same
     blocks: Any = None  # JSON text or a dict; read for detail only
     child_count: int = 0  # the children the tree shows; read when asked
     is_home: bool = False  # the home page, at /{locale}/ (cms.pages.addresses)

@@ -31,10 +31,11 @@ CHECKED_422 = (
 def mark_translation_checked(
     request: AuthenticatedRequest, locale: str, page_id: int, payload: TranslationCheckedIn
 ) -> dict[str, Any]:
-    """Mark the locale's outdated blocks (those listed, or all) "checked, still right": they are
-    current until the source changes again. Needs `edit`; a stale `lock_version` answers 409.
-    Increments `lock_version` and logs one audit entry (`translation_checked`) when a block was
-    outdated; stores no revision (no text changed)."""
+    """Mark the locale's outdated and copied blocks (those listed, or all) "checked, still right":
+    they are current until the source changes again (a copy: until its text changes). Needs
+    `edit`; a stale `lock_version` answers 409. Increments `lock_version` and logs one audit
+    entry (`translation_checked`) when a block was outdated or copied; stores no revision (no
+    text changed)."""
     checking.mark_checked(
         actor=request.auth, page_id=page_id, locale=locale, lock_version=payload.lock_version, blocks=payload.blocks
     )
@@ -45,7 +46,8 @@ def mark_translation_checked(
             operation_id="getSourceChanges")  # fmt: skip
 def get_source_changes(request: AuthenticatedRequest, locale: str, page_id: int) -> dict[str, Any]:
     """What changed in the default locale's text of each outdated block of the page in the locale
-    since that locale's block was last saved or checked (nothing for the default locale itself)."""
+    since that locale's block was last saved or checked, and which of its blocks are copies of
+    another locale's text (nothing for the default locale itself)."""
     return source_changes.source_changes(page_id, locale)
 
 

@@ -1,5 +1,6 @@
 """Marking a translation's outdated blocks "checked, still right" (issue 22, item 1): the source
-changed in a way the translation needs no change for (a typo, a link), so it is current again.
+changed in a way the translation needs no change for (a typo, a link), so it is current again;
+and a copied block (issue 28, item 6): the same text is right in this locale too.
 
 A write like a save: the editor's `lock_version` checked, `edit` needed, one audit entry; no
 revision, since no text changed."""
@@ -18,7 +19,7 @@ from cms.pages import tree_cache
 from cms.pages.models import Page, PageLocalization
 from cms.pages.services import page_held_for_edit
 from cms.pages.translations import marks
-from cms.pages.translations.states import counted_blocks
+from cms.pages.translations.states import copied_blocks, counted_blocks, decoded, outdated_in
 
 # The most blocks one call names: more than any template has.
 MAX_BLOCKS = 200
@@ -44,8 +45,9 @@ def check_names(blocks: Sequence[str] | None) -> None:
 
 
 def mark_checked(*, actor: User, page_id: int, locale: str, lock_version: int, blocks: Sequence[str] | None) -> Page:
-    """Mark the locale's `blocks` (None: every outdated one) checked against the source as it is
-    now. Blocks that are not outdated stay as they are; when none is, nothing changes (no new
+    """Mark the locale's `blocks` (None: every outdated or copied one) checked against the source
+    as it is now: a copied text is then the translation (a name such as "Blog" may be the same).
+    Other blocks stay as they are; when none is outdated or copied, nothing changes (no new
     lock_version, no audit entry)."""
     get_locale(locale)
     if locale == locale_codes()[0]:
@@ -60,8 +62,10 @@ def mark_checked(*, actor: User, page_id: int, locale: str, lock_version: int, b
                     raise ValidationFailed([("blocks", message(NOT_A_BLOCK, number=number))])
         if not PageLocalization.objects.filter(page=page, locale=locale).exclude(name="").exists():
             raise ValidationFailed([("locale", NO_TRANSLATION)])
-        outdated = [block for block in (page.translation_outdated or {}).get(locale, []) if block in counted]
-        chosen = outdated if blocks is None else [block for block in outdated if block in blocks]
+        copied = copied_blocks(page.template, decoded(page.translation_todo), locale)
+        listed = [*outdated_in(decoded(page.translation_outdated), locale), *copied]
+        to_check = [block for block in listed if block in counted]
+        chosen = to_check if blocks is None else [block for block in to_check if block in blocks]
         if not chosen:
             return page
         tree_cache.invalidate_on_commit()

@@ -1,83 +1,120 @@
-"""The translation report (issue 22, item 2): per locale, the pages to do, newest source change
-first, 50 a page."""
+"""The translation report (issues 22 and 28): per locale, the pages to update (outdated) or to
+translate (missing: no name there, or blocks empty or copied), newest source change first, 50 a
+page; each with its blocks to update, to translate and copied, apart."""
 
 from typing import Any
 
 from django.db import connection
 
-from cms.core.locales import in_locale, locale_codes
+from cms.core.locales import locale_codes
 from cms.pages.models import Page, PageLocalization, PageRevision
-from cms.pages.translations.selection import state_condition
-from cms.pages.translations.states import MISSING, OUTDATED, counted_blocks, decoded
+from cms.pages.translations.selection import condition_parts, state_condition
+from cms.pages.translations.states import MISSING, OUTDATED, StateReader, decoded
 
 PER_PAGE = 50
 PAGE_TABLE = Page._meta.db_table
 
+Row = tuple[int, int]  # page id, the source's latest change
+
 
 def report(locale: str, state: str, *, page: int = 1) -> dict[str, Any]:
-    """{"items": [{page_id, name, state, outdated_blocks, source_changed_at}], "total"}: the
-    pages in `state` in `locale` (not deleted), newest change of the source first; `name` in the
-    default locale (any other when the page has none there)."""
+    """{"items": [{page_id, name, name_locale, state, outdated_blocks, missing_blocks,
+    copied_blocks, source_changed_at}], "total"}: the pages in `state` in `locale` (not deleted),
+    newest change of the source first; `name` in `locale`, else in the default locale (then
+    `name_locale` says which), else in any."""
     condition = state_condition(state, locale)
     if condition is None:
         return {"items": [], "total": 0}
     start = (page - 1) * PER_PAGE
-    if state == OUTDATED:
-        rows, total = _outdated(condition, locale, start)
-    else:
-        rows, total = _missing(condition, start)
-    ids = [page_id for page_id, _revision, _blocks in rows]
+    reader = StateReader()
+    rows, total = _outdated(reader, locale, start) if state == OUTDATED else _missing(reader, locale, start)
+    ids = [page_id for page_id, _revision in rows]
     names: dict[int, dict[str, str]] = {}
-    localizations = PageLocalization.objects.filter(page_id__in=ids).values_list("page_id", "locale", "name")
-    for page_id, code, name in localizations:
+    localizations = PageLocalization.objects.filter(page_id__in=ids).exclude(name="")
+    for page_id, code, name in localizations.values_list("page_id", "locale", "name"):
         names.setdefault(page_id, {})[code] = name
-    revisions = {revision for _page, revision, _blocks in rows if revision}
+    stored = {
+        page_id: (template, decoded(outdated), decoded(todo))
+        for page_id, template, outdated, todo in Page.objects.filter(pk__in=ids).values_list(
+            "pk", "template", "translation_outdated", "translation_todo"
+        )
+    }
+    revisions = {revision for _page, revision in rows if revision}
     times = dict(PageRevision.objects.filter(pk__in=revisions).values_list("pk", "at")) if revisions else {}
-    items = [
-        {
-            "page_id": page_id,
-            "name": in_locale(names.get(page_id), locale_codes()[0]),
-            "state": state,
-            "outdated_blocks": blocks,
-            "source_changed_at": times.get(revision),
-        }
-        for page_id, revision, blocks in rows
-    ]
+    items = []
+    for page_id, revision in rows:
+        template, outdated, todo = stored[page_id]
+        states = reader.states(template, names.get(page_id, {}), outdated, todo)
+        name, name_locale = _name(names.get(page_id, {}), locale)
+        items.append(
+            {
+                "page_id": page_id,
+                "name": name,
+                "name_locale": name_locale,
+                "state": state,
+                "outdated_blocks": states.outdated_blocks[locale],
+                "missing_blocks": states.missing_blocks[locale],
+                "copied_blocks": states.copied_blocks[locale],
+                "source_changed_at": times.get(revision),
+            }
+        )
     return {"items": items, "total": total}
 
 
-Row = tuple[int, int, list[str]]  # page id, the source's latest change, the outdated blocks
+def _name(names: dict[str, str], locale: str) -> tuple[str, str]:
+    """The page's name in the report's locale; else the default locale's (the source's), else
+    any; with the locale it is in ("" for none)."""
+    for code in [locale, *locale_codes()]:
+        if names.get(code):
+            return names[code], code
+    return "", ""
 
 
-def _outdated(condition: str, locale: str, start: int) -> tuple[list[Row], int]:
+def _outdated(reader: StateReader, locale: str, start: int) -> tuple[list[Row], int]:
     """Every candidate is read (few: only pages with an outdated locale), as the page's template
     decides which of its blocks count."""
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f"SELECT p.id, p.source_revision, p.template, p.translation_outdated FROM {PAGE_TABLE} p WHERE {condition}"
-        )
-        found = cursor.fetchall()
-    counted: dict[str, frozenset[str]] = {}
-    rows: list[Row] = []
-    for page_id, revision, template, stored in found:
-        if template not in counted:
-            counted[template] = counted_blocks(template)
-        blocks = [block for block in (decoded(stored) or {}).get(locale, []) if block in counted[template]]
-        if blocks:
-            rows.append((page_id, revision, blocks))
+    found = _candidates(state_condition(OUTDATED, locale) or "")
+    rows = [
+        (page_id, revision)
+        for page_id, revision, template, outdated, todo in found
+        if reader.states(template, {locale: "named"}, decoded(outdated), decoded(todo)).translations[locale] == OUTDATED
+    ]
     rows.sort(key=lambda row: (row[1], row[0]), reverse=True)
     return rows[start : start + PER_PAGE], len(rows)
 
 
-def _missing(condition: str, start: int) -> tuple[list[Row], int]:
+def _missing(reader: StateReader, locale: str, start: int) -> tuple[list[Row], int]:
+    """The pages without a name in the locale (maybe all: counted and paged by the database),
+    and the named ones with a block to translate (read and narrowed as _outdated's)."""
+    parts = condition_parts(locale)
+    assert parts is not None
+    unnamed = f"{parts.shown} AND NOT {parts.named}"
     with connection.cursor() as cursor:
-        cursor.execute(f"SELECT COUNT(*) FROM {PAGE_TABLE} p WHERE {condition}")
-        total = cursor.fetchone()[0]
+        cursor.execute(f"SELECT COUNT(*) FROM {PAGE_TABLE} p WHERE {unnamed}")
+        unnamed_total = cursor.fetchone()[0]
         cursor.execute(
-            f"SELECT p.id, p.source_revision FROM {PAGE_TABLE} p WHERE {condition}"
-            f" ORDER BY p.source_revision DESC, p.id DESC LIMIT {PER_PAGE} OFFSET {int(start)}"
+            f"SELECT p.id, p.source_revision FROM {PAGE_TABLE} p WHERE {unnamed}"
+            f" ORDER BY p.source_revision DESC, p.id DESC LIMIT {int(start) + PER_PAGE}"
         )
-        return [(page_id, revision, []) for page_id, revision in cursor.fetchall()], total
+        rows: list[Row] = list(cursor.fetchall())
+    found = _candidates(f"{parts.untranslated} AND {parts.shown} AND {parts.named}")
+    named = [
+        (page_id, revision)
+        for page_id, revision, template, outdated, todo in found
+        if reader.states(template, {locale: "named"}, decoded(outdated), decoded(todo)).translations[locale] == MISSING
+    ]
+    rows += named
+    rows.sort(key=lambda row: (row[1], row[0]), reverse=True)
+    return rows[start : start + PER_PAGE], unnamed_total + len(named)
+
+
+def _candidates(condition: str) -> list[tuple[Any, ...]]:
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT p.id, p.source_revision, p.template, p.translation_outdated, p.translation_todo"
+            f" FROM {PAGE_TABLE} p WHERE {condition}"
+        )
+        return list(cursor.fetchall())
 
 
 __all__ = ["MISSING", "OUTDATED", "PER_PAGE", "report"]

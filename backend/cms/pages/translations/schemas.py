@@ -34,13 +34,25 @@ class SourceChangeOut(Schema):
 class SourceChangesOut(Schema):
     source_locale: str = Field(description="The default locale, the source of every translation")
     blocks: list[SourceChangeOut] = Field(description="One entry per outdated block of the locale, in name order")
+    copied_blocks: dict[str, str] = Field(
+        description="The locale's blocks whose text is a copy of another locale's, not yet edited nor marked checked"
+        " (block -> that locale): to translate; the website shows them in that locale's language and direction"
+    )
 
 
 class TranslationReportItemOut(Schema):
     page_id: int
-    name: str = Field(description="The page's name in the default locale (in another when it has none there)")
+    name: str = Field(
+        description="The page's name in the report's locale; when it has none there, in the default locale (else"
+        " in any other; '' when it has none)"
+    )
+    name_locale: str = Field(description="The locale `name` is in ('' when the page has no name)")
     state: TranslationState
-    outdated_blocks: list[str]
+    outdated_blocks: list[str] = Field(description="Its blocks to update: translated, and behind their source")
+    missing_blocks: list[str] = Field(description="Its blocks to translate: empty while the source has text")
+    copied_blocks: dict[str, str] = Field(
+        description="Its blocks whose text is a copy of another locale's (block -> that locale), to translate"
+    )
     source_changed_at: datetime | None = Field(
         description="When a localized block of the default locale last changed (null: never since kept)"
     )

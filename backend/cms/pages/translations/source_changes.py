@@ -1,6 +1,7 @@
 """What changed in the source since a translation was last saved or checked (issue 22, item 2):
 per outdated block, the default locale's text then (from the revision the translation's mark
-names) and now, for the editor's word diff."""
+names) and now, for the editor's word diff; and which blocks are copies of another locale's text
+(issue 28, item 6), for the editor's marks."""
 
 from typing import Any
 
@@ -12,19 +13,24 @@ from cms.pages.models import Page, PageLocalization, PageRevision
 from cms.pages.revisions.storage import read_contents
 from cms.pages.templates_registry import NAME_BLOCK
 from cms.pages.translations import marks
-from cms.pages.translations.states import counted_blocks
+from cms.pages.translations.states import copied_blocks, counted_blocks, decoded, outdated_in
 
 
 def source_changes(page_id: int, locale: str) -> dict[str, Any]:
-    """{"source_locale", "blocks": [{"name", "since_revision", "before", "after"}]}: one entry per
-    outdated block of the page in `locale`, in name order (none for the default locale, nor for
-    a locale the page has no name in)."""
+    """{"source_locale", "blocks": [{"name", "since_revision", "before", "after"}], "copied_blocks":
+    {block: locale}}: one entry per outdated block of the page in `locale`, in name order, and its
+    blocks whose text is a copy of another locale's (none for the default locale, nor for a
+    locale the page has no name in)."""
     get_locale(locale)
     source = locale_codes()[0]
-    page = Page.objects.filter(pk=page_id).only("template", "translation_marks", "translation_outdated").first()
+    page = (
+        Page.objects.filter(pk=page_id)
+        .only("template", "translation_marks", "translation_outdated", "translation_todo")
+        .first()
+    )
     if page is None:
         raise NotFound(message(validation.PAGE_MISSING, id=page_id))
-    answer: dict[str, Any] = {"source_locale": source, "blocks": []}
+    answer: dict[str, Any] = {"source_locale": source, "blocks": [], "copied_blocks": {}}
     if locale == source:
         return answer
     texts = {
@@ -33,11 +39,15 @@ def source_changes(page_id: int, locale: str) -> dict[str, Any]:
             page_id=page_id, locale__in=[source, locale]
         ).values_list("locale", "name", "blocks")
     }
-    counted = counted_blocks(page.template)
-    outdated = [block for block in (page.translation_outdated or {}).get(locale, []) if block in counted]
-    if not texts.get(locale, {}).get(NAME_BLOCK) or not outdated:
+    if not texts.get(locale, {}).get(NAME_BLOCK):
         return answer
-    since = {block: (page.translation_marks or {}).get(block, {}).get(locale, 0) for block in outdated}
+    answer["copied_blocks"] = copied_blocks(page.template, decoded(page.translation_todo), locale)
+    counted = counted_blocks(page.template)
+    outdated = [block for block in outdated_in(decoded(page.translation_outdated), locale) if block in counted]
+    if not outdated:
+        return answer
+    stamps = marks.readable(page.translation_marks)
+    since = {block: stamps.get(block, {}).get(locale, {}).get(marks.REVISION, 0) for block in outdated}
     before = _source_texts(page_id, source, set(since.values()) - {0})
     now = texts.get(source, {})
     answer["blocks"] = [

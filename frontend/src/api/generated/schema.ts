@@ -560,7 +560,8 @@ export interface paths {
         /**
          * Get Source Changes
          * @description What changed in the default locale's text of each outdated block of the page in the locale
-         *     since that locale's block was last saved or checked (nothing for the default locale itself).
+         *     since that locale's block was last saved or checked, and which of its blocks are copies of
+         *     another locale's text (nothing for the default locale itself).
          */
         get: operations["getSourceChanges"];
         put?: never;
@@ -582,10 +583,11 @@ export interface paths {
         put?: never;
         /**
          * Mark Translation Checked
-         * @description Mark the locale's outdated blocks (those listed, or all) "checked, still right": they are
-         *     current until the source changes again. Needs `edit`; a stale `lock_version` answers 409.
-         *     Increments `lock_version` and logs one audit entry (`translation_checked`) when a block was
-         *     outdated; stores no revision (no text changed).
+         * @description Mark the locale's outdated and copied blocks (those listed, or all) "checked, still right":
+         *     they are current until the source changes again (a copy: until its text changes). Needs
+         *     `edit`; a stale `lock_version` answers 409. Increments `lock_version` and logs one audit
+         *     entry (`translation_checked`) when a block was outdated or copied; stores no revision (no
+         *     text changed).
          */
         post: operations["markTranslationChecked"];
         delete?: never;
@@ -1711,11 +1713,18 @@ export interface components {
             /** Lock Version */
             lock_version: number;
             meta_image: components["schemas"]["ImageOut"] | null;
+            /**
+             * Missing Blocks
+             * @description Every locale but the default one: its localized blocks that are empty while the default locale's have text, in name order ([] when none is)
+             */
+            missing_blocks: {
+                [key: string]: string[];
+            };
             /** News Page */
             news_page: boolean;
             /**
              * Outdated Blocks
-             * @description Every locale but the default one: its outdated blocks, in name order ([] when none is)
+             * @description Every locale but the default one: its outdated blocks, in name order ([] when none is, and when the page has no name there)
              */
             outdated_blocks: {
                 [key: string]: string[];
@@ -1754,7 +1763,7 @@ export interface components {
             template: string;
             /**
              * Translations
-             * @description Every locale but the default one: `missing` (no name there), `outdated` (a localized block of the default locale changed after that locale's was last saved or marked checked) or `current`
+             * @description Every locale but the default one: `missing` (no name there; or, with none of its translated blocks behind, a block still to translate: empty, in `missing_blocks`, or a copy of another locale's text not yet edited nor marked checked), `outdated` (a translated block's source text is not the one it was made against) or `current`
              */
             translations: {
                 [key: string]: "missing" | "current" | "outdated";
@@ -1881,6 +1890,13 @@ export interface components {
              */
             missing_attachment_ids: number[];
             /**
+             * Missing Blocks
+             * @description Every locale but the default one: its localized blocks that are empty while the default locale's have text, in name order ([] when none is)
+             */
+            missing_blocks: {
+                [key: string]: string[];
+            };
+            /**
              * Missing Image Ids
              * @description Images the revision linked that are no longer in the library
              */
@@ -1889,7 +1905,7 @@ export interface components {
             news_page: boolean;
             /**
              * Outdated Blocks
-             * @description Every locale but the default one: its outdated blocks, in name order ([] when none is)
+             * @description Every locale but the default one: its outdated blocks, in name order ([] when none is, and when the page has no name there)
              */
             outdated_blocks: {
                 [key: string]: string[];
@@ -1928,7 +1944,7 @@ export interface components {
             template: string;
             /**
              * Translations
-             * @description Every locale but the default one: `missing` (no name there), `outdated` (a localized block of the default locale changed after that locale's was last saved or marked checked) or `current`
+             * @description Every locale but the default one: `missing` (no name there; or, with none of its translated blocks behind, a block still to translate: empty, in `missing_blocks`, or a copy of another locale's text not yet edited nor marked checked), `outdated` (a translated block's source text is not the one it was made against) or `current`
              */
             translations: {
                 [key: string]: "missing" | "current" | "outdated";
@@ -2174,6 +2190,13 @@ export interface components {
              */
             blocks: components["schemas"]["SourceChangeOut"][];
             /**
+             * Copied Blocks
+             * @description The locale's blocks whose text is a copy of another locale's, not yet edited nor marked checked (block -> that locale): to translate; the website shows them in that locale's language and direction
+             */
+            copied_blocks: {
+                [key: string]: string;
+            };
+            /**
              * Source Locale
              * @description The default locale, the source of every translation
              */
@@ -2240,11 +2263,31 @@ export interface components {
         /** TranslationReportItemOut */
         TranslationReportItemOut: {
             /**
+             * Copied Blocks
+             * @description Its blocks whose text is a copy of another locale's (block -> that locale), to translate
+             */
+            copied_blocks: {
+                [key: string]: string;
+            };
+            /**
+             * Missing Blocks
+             * @description Its blocks to translate: empty while the source has text
+             */
+            missing_blocks: string[];
+            /**
              * Name
-             * @description The page's name in the default locale (in another when it has none there)
+             * @description The page's name in the report's locale; when it has none there, in the default locale (else in any other; '' when it has none)
              */
             name: string;
-            /** Outdated Blocks */
+            /**
+             * Name Locale
+             * @description The locale `name` is in ('' when the page has no name)
+             */
+            name_locale: string;
+            /**
+             * Outdated Blocks
+             * @description Its blocks to update: translated, and behind their source
+             */
             outdated_blocks: string[];
             /** Page Id */
             page_id: number;
@@ -2365,11 +2408,18 @@ export interface components {
             /** Lock Version */
             lock_version: number;
             meta_image: components["schemas"]["ImageOut"] | null;
+            /**
+             * Missing Blocks
+             * @description Every locale but the default one: its localized blocks that are empty while the default locale's have text, in name order ([] when none is)
+             */
+            missing_blocks: {
+                [key: string]: string[];
+            };
             /** News Page */
             news_page: boolean;
             /**
              * Outdated Blocks
-             * @description Every locale but the default one: its outdated blocks, in name order ([] when none is)
+             * @description Every locale but the default one: its outdated blocks, in name order ([] when none is, and when the page has no name there)
              */
             outdated_blocks: {
                 [key: string]: string[];
@@ -2408,7 +2458,7 @@ export interface components {
             template: string;
             /**
              * Translations
-             * @description Every locale but the default one: `missing` (no name there), `outdated` (a localized block of the default locale changed after that locale's was last saved or marked checked) or `current`
+             * @description Every locale but the default one: `missing` (no name there; or, with none of its translated blocks behind, a block still to translate: empty, in `missing_blocks`, or a copy of another locale's text not yet edited nor marked checked), `outdated` (a translated block's source text is not the one it was made against) or `current`
              */
             translations: {
                 [key: string]: "missing" | "current" | "outdated";

@@ -36,7 +36,11 @@ interface ReportScreenProps {
   api?: TranslationApi;
 }
 
-/** Per locale, the pages to translate: outdated or missing, newest change of the source first. */
+/**
+ * Per locale, the pages to update (a translated block behind its source) or to translate (no
+ * name there, blocks empty or copied), newest change of the source first; each page by its name
+ * in the locale, and its blocks to translate, copied and to update, apart.
+ */
 export function ReportScreen({ data, api = defaultApi }: ReportScreenProps) {
   const { locale, locales } = data;
   const source = locales[0];
@@ -84,7 +88,7 @@ export function ReportScreen({ data, api = defaultApi }: ReportScreenProps) {
                   aria-pressed={filters.state === state}
                   onClick={() => void show(state, 1)}
                 >
-                  {t(`translation.state.${state}`)}
+                  {t(`report.state.${state}`)}
                 </button>
               ))}
             </div>
@@ -111,12 +115,7 @@ export function ReportScreen({ data, api = defaultApi }: ReportScreenProps) {
               )}
             </div>
             {report && report.items.length > 0 && (
-              <ReportList
-                report={report}
-                locale={locale}
-                sourceName={source.name}
-                titles={titles}
-              />
+              <ReportList report={report} locale={locale} locales={locales} titles={titles} />
             )}
             {report && pages > 1 && (
               <Pager
@@ -138,39 +137,69 @@ const defaultApi = createTranslationApi();
 interface ReportListProps {
   report: TranslationReport;
   locale: string;
-  sourceName: string;
+  /** The website's locales, the default one (the source) first. */
+  locales: ScreenData['locales'];
   /** Block titles by name (a block the templates no longer have keeps its name). */
   titles: ReadonlyMap<string, string>;
 }
 
-function ReportList({ report, locale, sourceName, titles }: ReportListProps) {
+function ReportList({ report, locale, locales, titles }: ReportListProps) {
+  const nameOf = (code: string) => locales.find((item) => item.code === code)?.name ?? code;
+  const sourceName = nameOf(locales[0]?.code ?? '');
+  const listed = (names: readonly string[]) =>
+    formatNames(names.map((name) => titles.get(name) ?? name));
   return (
     <ol className="report__list">
-      {report.items.map((item) => (
-        <li key={item.page_id} className="report__item">
-          <a className="report__name" href={editPageUrl(locale, item.page_id)}>
-            {/* The page's name in the default locale: the source's language. */}
-            <span dir="auto">{item.name || t('page.untitled')}</span>
-          </a>
-          {item.source_changed_at && (
-            <span className="report__when">
-              {/* Each part isolated (FSI … PDI): a left-to-right name or date in an Arabic
-                  sentence would otherwise pull the words around it out of order. */}
-              {t('report.sourceChanged', {
-                locale: `\u2068${sourceName}\u2069`,
-                time: `\u2068${formatWhen(item.source_changed_at)}\u2069`,
-              })}
-            </span>
-          )}
-          {item.outdated_blocks.length > 0 && (
-            <span className="report__blocks">
-              {t('report.blocks', {
-                blocks: formatNames(item.outdated_blocks.map((name) => titles.get(name) ?? name)),
-              })}
-            </span>
-          )}
-        </li>
-      ))}
+      {report.items.map((item) => {
+        // Copied blocks, grouped by the locale they are a copy of.
+        const copies = new Map<string, string[]>();
+        for (const [block, origin] of Object.entries(item.copied_blocks)) {
+          copies.set(origin, [...(copies.get(origin) ?? []), block]);
+        }
+        const nameLocale = locales.find((entry) => entry.code === item.name_locale);
+        const borrowed = item.name !== '' && item.name_locale !== locale;
+        return (
+          <li key={item.page_id} className="report__item">
+            <a className="report__name" href={editPageUrl(locale, item.page_id)}>
+              {/* The page's name in the report's locale; else another's, in its language. */}
+              <span lang={nameLocale?.code} dir={nameLocale?.dir ?? 'auto'}>
+                {item.name || t('page.untitled')}
+              </span>
+              {borrowed && (
+                <span className="report__name-locale">
+                  {' '}
+                  ({t('report.nameIn', { locale: nameOf(item.name_locale) })})
+                </span>
+              )}
+            </a>
+            {item.source_changed_at && (
+              <span className="report__when">
+                {/* Each part isolated (FSI … PDI): a left-to-right name or date in an Arabic
+                    sentence would otherwise pull the words around it out of order. */}
+                {t('report.sourceChanged', {
+                  locale: `\u2068${sourceName}\u2069`,
+                  time: `\u2068${formatWhen(item.source_changed_at)}\u2069`,
+                })}
+              </span>
+            )}
+            {item.missing_blocks.length > 0 && (
+              <span className="report__blocks">
+                {t('report.toTranslate', { blocks: listed(item.missing_blocks) })}
+              </span>
+            )}
+            {[...copies].map(([origin, blocks]) => (
+              <span key={origin} className="report__blocks">
+                {t('report.copied', { locale: nameOf(origin), blocks: listed(blocks) })}
+              </span>
+            ))}
+            {item.outdated_blocks.length > 0 && (
+              <span className="report__blocks">
+                {t('report.toUpdate', { blocks: listed(item.outdated_blocks) })}
+              </span>
+            )}
+          </li>
+        );
+      })}
     </ol>
   );
 }

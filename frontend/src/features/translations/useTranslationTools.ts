@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Block, Page } from '../../api/types';
 import { t } from '../../i18n';
 import { HttpError } from '../../lib/http';
-import { outdatedBlocks } from '../../lib/translations';
+import { missingBlocks, outdatedBlocks, translationState } from '../../lib/translations';
 import type { Toaster } from '../../ui/toast';
 import type { SourceChanges, TranslationApi } from './api';
 import { blocksInLocale, copyBlocks } from './copy';
@@ -54,6 +54,12 @@ export function useTranslationTools({
     sideBySide,
   );
   const outdated = outdatedBlocks(page, locale);
+  const missing = missingBlocks(page, locale);
+  // A translation that is not current may hold copies of another locale's text, which the
+  // changes' answer names: asked at once then, for the marks (else when the changes are opened).
+  const state = translationState(page, locale);
+  const named = Boolean(blocksInLocale(page.blocks, locale).name);
+  const mayHoldCopies = named && (state === 'missing' || state === 'outdated');
   const [changesWanted, setChangesWanted] = useState(false);
   const changes = useLoaded<SourceChanges>(
     useCallback(
@@ -62,17 +68,20 @@ export function useTranslationTools({
       // eslint-disable-next-line react-hooks/exhaustive-deps
       [api, locale, page.id, page.lock_version],
     ),
-    changesWanted && outdated.length > 0,
+    (changesWanted && outdated.length > 0) || mayHoldCopies,
   );
+  const copied: Readonly<Record<string, string>> =
+    changes.status === 'done' ? (changes.value.copied_blocks ?? {}) : {};
   const [marking, setMarking] = useState<string | null>(null);
 
+  /** Mark a block still right (outdated), or right as it is (a copy: kept as the translation). */
   const markChecked = useCallback(
-    async (block: string) => {
+    async (block: string, copy = false) => {
       if (page.id === null) return;
       setMarking(block);
       try {
         adopt(await api.markChecked(locale, page.id, page.lock_version, [block]));
-        toast.notice(t('translation.markedChecked'));
+        toast.notice(t(copy ? 'translation.keptCopy' : 'translation.markedChecked'));
       } catch (error) {
         const conflict = error instanceof HttpError && error.status === 409;
         toast.error(t(conflict ? 'translation.markConflict' : 'translation.markFailed'));
@@ -110,6 +119,10 @@ export function useTranslationTools({
     sourceBlocks:
       source.status === 'done' ? blocksInLocale(source.value.blocks, sourceLocale) : null,
     outdated,
+    /** Blocks empty here while the default locale has text. */
+    missing,
+    /** Blocks whose text is a copy of another locale's: block → that locale. */
+    copied,
     changes,
     showChanges: () => setChangesWanted(true),
     marking,

@@ -12,7 +12,7 @@ PAGE_KEYS = {
     "all_day", "pinned", "template", "unique_name", "feed_enabled", "news_page", "user_id",
     "redirect_to", "path_segment", "meta_image", "skip_index", "blocks", "ancestors", "urls",
     "page_files", "page_images", "tags_and_suggestions", "enabled_tags", "errors", "permissions",
-    "lock_version", "child_count", "translations", "outdated_blocks",
+    "lock_version", "child_count", "translations", "outdated_blocks", "missing_blocks",
 }  # fmt: skip
 
 

@@ -135,7 +135,7 @@ def test_source_changes_show_the_source_then_and_now_per_outdated_block(api, pag
     assert [block["name"] for block in changes["blocks"]] == ["body"]
     body = changes["blocks"][0]
     assert (body["before"], body["after"]) == ("At dawn", "At dusk, quietly")
-    nb_saved = Page.objects.get(pk=page_id).translation_marks["body"]["nb"]
+    nb_saved = Page.objects.get(pk=page_id).translation_marks["body"]["nb"]["r"]
     assert body["since_revision"] == nb_saved and nb_saved < synced
 
 
@@ -148,15 +148,18 @@ def test_source_changes_after_a_check_start_from_the_text_checked(api, page_id):
 
 
 def test_source_changes_of_the_default_or_a_current_locale_are_empty(api, page_id):
-    assert api.get(f"/admin/en/pages/{page_id}/source_changes.json").json() == {"source_locale": "en", "blocks": []}
+    assert api.get(f"/admin/en/pages/{page_id}/source_changes.json").json() == {
+        "source_locale": "en",
+        "blocks": [],
+        "copied_blocks": {},
+    }
     assert api.get(f"/admin/nb/pages/{page_id}/source_changes.json").json()["blocks"] == []
 
 
-def test_source_changes_of_a_block_never_translated_start_from_nothing(api):
+def test_a_block_never_translated_has_no_source_changes_it_is_missing(api):
     page_id = create(api, name="Harbour", body="At dawn")
     save(api, page_id, "nb", name="Havn")
-    (body,) = api.get(f"/admin/nb/pages/{page_id}/source_changes.json").json()["blocks"]
-    assert body == {"name": "body", "since_revision": None, "before": "", "after": "At dawn"}
+    assert api.get(f"/admin/nb/pages/{page_id}/source_changes.json").json()["blocks"] == []
 
 
 # --- translations.json (the report) ---------------------------------------------------------
@@ -171,11 +174,14 @@ def test_the_report_lists_pages_to_do_newest_source_change_first(api, page_id):
     report = api.get("/admin/nb/translations.json?state=outdated").json()
     assert report["total"] == 2
     assert [(item["page_id"], item["name"], item["outdated_blocks"]) for item in report["items"]] == [
-        (other, "Quay", ["body"]), (page_id, "Harbour", ["body"]),
+        (other, "Kai", ["body"]), (page_id, "Havn", ["body"]),
     ]  # fmt: skip
     assert all(item["state"] == "outdated" and item["source_changed_at"] for item in report["items"])
+    assert all(item["name_locale"] == "nb" for item in report["items"])
     report = api.get("/admin/nb/translations.json?state=missing").json()
     assert [item["page_id"] for item in report["items"]] == [missing] and report["total"] == 1
+    # No name in nb: the default locale's, said so.
+    assert (report["items"][0]["name"], report["items"][0]["name_locale"]) == ("Lighthouse", "en")
     assert api.get("/admin/nb/translations.json?state=missing&page=2").json() == {"items": [], "total": 1}
     assert api.get("/admin/en/translations.json").json() == {"items": [], "total": 0}
 

@@ -36,10 +36,12 @@ def test_saves_of_every_locale_at_once_each_keep_their_marks(make_page, admin_us
     marks = page.translation_marks["body"]
     # Each locale's mark is the revision its last save made: that revision holds its text.
     for code in ("en", "nb", "ar"):
-        revision = PageRevision.objects.get(pk=marks[code])
+        revision = PageRevision.objects.get(pk=marks[code]["r"])
         assert revision.summary["locale"] == code
-    # Who came last decides: a translation saved after the source is current, one before outdated.
-    expected = sorted(code for code in ("nb", "ar") if marks[code] < marks["en"])
+    # Who came last decides: a translation saved after the source is current (made against its
+    # text), one before outdated.
+    expected = sorted(code for code in ("nb", "ar") if marks[code]["r"] < marks["en"]["r"])
+    assert all((marks[code]["b"] == marks["en"]["t"]) == (code not in expected) for code in ("nb", "ar"))
     assert sorted(page.translation_outdated or {}) == expected
 
 
@@ -59,4 +61,4 @@ def test_a_check_and_a_source_save_at_once_never_lose_the_source_change(make_pag
         assert sorted(outcomes) in (["done", "done"], ["done", "refused"])
         page_now = Page.objects.get(pk=page.pk)
         marks = page_now.translation_marks["body"]
-        assert marks["nb"] < marks["en"] and ",nb," in page_now.outdated_locales
+        assert marks["nb"]["b"] != marks["en"]["t"] and ",nb," in page_now.outdated_locales

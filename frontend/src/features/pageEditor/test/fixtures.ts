@@ -99,6 +99,7 @@ export function page(overrides: Partial<Page> = {}): Page {
     // No translation states by default: the tests of issue 22 give them.
     translations: {},
     outdated_blocks: {},
+    missing_blocks: {},
     ...overrides,
   };
 }

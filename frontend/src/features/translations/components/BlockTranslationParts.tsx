@@ -18,6 +18,60 @@ export function OutdatedBadge({ sourceName }: { sourceName: string }) {
   );
 }
 
+/** 'To translate' beside a block empty here while the default locale has text. */
+export function MissingBadge({ sourceName }: { sourceName: string }) {
+  const help = t('translation.missingHelp', { locale: sourceName });
+  return (
+    <span className="outdated-badge outdated-badge--missing" title={help}>
+      <span aria-hidden="true" className="outdated-badge__sign">
+        +
+      </span>
+      {t('translation.missingBadge')}
+      <span className="visually-hidden">: {help}</span>
+    </span>
+  );
+}
+
+/** 'Copied from English' beside a block whose text is that locale's, not translated yet. */
+export function CopiedBadge({ originName }: { originName: string }) {
+  return (
+    <span className="outdated-badge outdated-badge--copied">
+      <span aria-hidden="true" className="outdated-badge__sign">
+        =
+      </span>
+      {t('translation.copiedBadge', { locale: originName })}
+    </span>
+  );
+}
+
+interface CopiedNoteProps {
+  blockTitle: string;
+  originName: string;
+  /** Keep the text as the translation (it is right here too); absent when the page cannot be changed. */
+  onKeep?: () => void;
+  marking: boolean;
+}
+
+/** Under a copied block: what it means for the website, and keeping it as it is. */
+export function CopiedNote({ blockTitle, originName, onKeep, marking }: CopiedNoteProps) {
+  return (
+    <div className="source-changes">
+      <p className="source-changes__help">{t('translation.copiedHelp', { locale: originName })}</p>
+      {onKeep && (
+        <button
+          type="button"
+          className="button"
+          disabled={marking}
+          aria-label={t('translation.keepCopyLabel', { block: blockTitle })}
+          onClick={onKeep}
+        >
+          {t('translation.keepCopy')}
+        </button>
+      )}
+    </div>
+  );
+}
+
 interface SourceChangesPanelProps {
   block: string;
   blockTitle: string;
