@@ -169,11 +169,11 @@ def _save(change: ScheduledChange, author: User) -> Fingerprints:
     """Save the change as its author unless a field it sets holds newer work; return what the
     fields it set hold after it."""
     changes = PageChanges.from_payload(change.payload)
-    accepted = _set_by_other_changes(change)
 
     def no_newer_work(page: Page, localization: PageLocalization) -> None:
+        # Under the page's lock: another change of the page that went live meanwhile is seen.
         now = fingerprints(page, localization, list(change.base))
-        if changed := changed_since(change.base, now, accepted):
+        if changed := changed_since(change.base, now, _set_by_other_changes(change)):
             raise NewerWork(changed)
 
     page = services.page_update(

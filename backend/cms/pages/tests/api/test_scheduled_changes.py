@@ -320,8 +320,8 @@ def test_a_failure_is_worded_in_the_readers_interface_language(api, admin_user, 
     taken = "brukes allerede av en annen side på samme nivå"
     assert listed[0]["errors"] == [["path_segment", taken]]
     assert listed[0]["reason"] == "Ikke tatt i bruk: siden kunne ikke lagres med den."
-    # stored untranslated
-    assert ScheduledChange.objects.get().errors == [["path_segment", {"id": str(validation.PATH_SEGMENT_TAKEN_MESSAGE)}]]
+    stored = [["path_segment", {"id": str(validation.PATH_SEGMENT_TAKEN_MESSAGE)}]]
+    assert ScheduledChange.objects.get().errors == stored  # untranslated
 
 
 def test_cancel_a_waiting_change(api, page):
