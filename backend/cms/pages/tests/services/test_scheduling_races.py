@@ -6,6 +6,7 @@ meets the new version, or, without one, is the newer work on top)."""
 import threading
 import time
 from datetime import timedelta
+from functools import partial
 from typing import Any
 
 import pytest
@@ -122,7 +123,8 @@ def test_saves_and_appliers_racing_never_lose_a_saved_text(admin_user):
         page = make_page(admin_user, f"Page {round_number}", path_segment=f"page-{round_number}", body="Old")
         change = scheduled(admin_user, page, timezone.now() - timedelta(seconds=1), body="Scheduled")
         newer = f"Newer {round_number}"
-        outcomes = at_once((applying.apply_due, Exception), (lambda: save_body(admin_user, page, newer), Exception))
+        racing_save = partial(save_body, admin_user, page, newer)
+        outcomes = at_once((applying.apply_due, Exception), (racing_save, Exception))
         assert "refused" not in outcomes and all(outcome == "done" for outcome in outcomes), outcomes
         change.refresh_from_db()
         # Either the save came first (the change failed) or after (its text is on top): never lost.
