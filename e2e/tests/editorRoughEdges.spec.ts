@@ -134,7 +134,7 @@ test.describe("the tree on a desktop", () => {
 
     await reveal(pageTree, "Side note");
     await expect(pageTree.row("Scheduled talk").locator(".tree-row__marker--scheduled")).toBeVisible();
-    await expect(pageTree.row("Scheduled talk")).toHaveAccessibleDescription(/^Scheduled for /);
+    await expect(pageTree.row("Scheduled talk")).toHaveAccessibleDescription(/^Publishes on /);
     const fallback = pageTree.row("Side note");
     await expect(fallback.locator(".tree-row__locale")).toBeVisible();
     await expect(fallback).toHaveAccessibleDescription("Name in nb");

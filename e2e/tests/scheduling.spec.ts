@@ -65,7 +65,7 @@ test("a name change scheduled a few seconds ahead goes live on the public page b
   await pageTree.goto();
   await pageTree.find("Summer fair");
   await pageTree.search.press("Enter");
-  await expect(pageTree.row("Summer fair")).toHaveAccessibleDescription(/A change is scheduled to go live/);
+  await expect(pageTree.row("Summer fair")).toHaveAccessibleDescription(/An edit of this page is scheduled to go live on/);
 
   // By itself: the public page is only read, never saved, from here on.
   await expect

@@ -113,7 +113,7 @@ def page_tree(request: HttpRequest, locale: str) -> HttpResponse:
 
 @admin_screen
 def page_edit(request: HttpRequest, locale: str, page_id: int) -> HttpResponse:
-    apply_if_due()  # a scheduled change whose time has come shows at once (no query until then)
+    apply_if_due(page_id=page_id)  # its scheduled changes whose time has come show at once (no query until then)
     try:
         detail = read_model.page_record(page_id, locale=locale, user=request.user)
     except NotFound:

@@ -155,7 +155,7 @@ def parse_parent_ids(text: str, *, repeated: bool = False) -> list[int | None]:
     url_name="page",
 )
 def get_page(request: AuthenticatedRequest, locale: str, page_id: int) -> dict[str, Any]:
-    apply_if_due()  # a scheduled change whose time has come shows at once (no query until then)
+    apply_if_due(page_id=page_id)  # its scheduled changes whose time has come show at once (no query until then)
     return read_model.page_record(page_id, locale=locale, user=request.auth)
 
 

@@ -4,6 +4,7 @@ A write checks every rule before it changes anything, and raises ValidationFaile
 the broken ones, so a refused save stores nothing.
 """
 
+from collections.abc import Callable
 from typing import Any
 
 from django.contrib.auth.models import User
@@ -98,33 +99,48 @@ class _ChangedMeanwhile(Exception):
     """The page changed between the save's first read and its lock: read it again."""
 
 
+# A last check of a write beside the editor's, given the page (its row locked) and its
+# localization as they are before the save changes them; it raises to refuse the save.
+SaveCheck = Callable[[Page, PageLocalization], None]
+
+
 def page_update(
-    *, actor: User, page_id: int, locale: str, changes: PageChanges, origin: str = recording.UPDATE
+    *,
+    actor: User,
+    page_id: int,
+    locale: str,
+    changes: PageChanges,
+    origin: str = recording.UPDATE,
+    check: SaveCheck | None = None,
 ) -> Page:
     """Apply a partial change; refuse it with Conflict when `lock_version` is stale.
 
     Locks only what the save changes (cms.pages.locks): the page's row; its sibling list when
     its path segment changes or it is deleted or restored; the move lock when it moves. Stores
     one revision when anything changed (`origin` "scheduled": a scheduled change went live).
+    `check` runs under the page's lock before anything changes (a scheduled change compares
+    the fields it sets with what they held when it was scheduled).
     """
     get_locale(locale)
     for _attempt in range(READ_ATTEMPTS):
         try:
             with transaction.atomic():
-                return _update(actor, page_id, locale, changes, origin)
+                return _update(actor, page_id, locale, changes, origin, check)
         except _ChangedMeanwhile:
             continue
     current = Page.objects.filter(pk=page_id).values_list("lock_version", flat=True).first()
     raise Conflict(CONFLICT_MESSAGE, current_version=current or 0)
 
 
-def _update(actor: User, page_id: int, locale: str, changes: PageChanges, origin: str) -> Page:
+def _update(actor: User, page_id: int, locale: str, changes: PageChanges, origin: str, check: SaveCheck | None) -> Page:
     page, localization = _read(page_id, locale)
     new_parent = page.parent_id if changes.parent_page_id is UNSENT else changes.parent_page_id
     page = _lock_what_changes(page, localization, changes, new_parent=new_parent)
     rights.require(actor, EDIT, page.pk, rights.EDIT_REFUSED)
     if changes.lock_version is not None and changes.lock_version != page.lock_version:
         raise Conflict(CONFLICT_MESSAGE, current_version=page.lock_version)
+    if check is not None:
+        check(page, localization)
     tree_cache.invalidate_on_commit()
     was_deleted = page.status == Status.DELETED
     before, was_parent = save_history.audited_state(page, localization), page.parent_id

@@ -65,8 +65,10 @@ export type WorkingCopyOut = Schemas['DraftOut'];
 export type PresenceOut = Schemas['PresenceOut'];
 /** A user as the log and presence name them (id null: deleted since). */
 export type Actor = Schemas['ActorOut'];
-/** A change kept to go live at a time (…/scheduled.json). */
+/** A change kept to go live at a time, as the list names it (…/scheduled.json): its fields. */
 export type ScheduledChangeOut = Schemas['ScheduledOut'];
+/** One change with the values it sets (…/scheduled/{id}.json, and the answer to scheduling). */
+export type ScheduledChangeDetail = Schemas['ScheduledDetailOut'];
 export type ScheduleRequest = Schemas['ScheduleIn'];
 /** A waiting or failed scheduled change, as the tree marks its row (/admin/scheduled.json). */
 export type ScheduledMark = Schemas['ScheduledMarkOut'];

@@ -16,7 +16,8 @@ const waiting = {
   user: { id: 2, username: 'eva', name: 'Eva Editor' },
   state: 'waiting',
   locale: 'en',
-  page: { name: 'Later' },
+  fields: ['name'],
+  reason: null,
   errors: [],
   applied_at: null,
   revision_id: null,
@@ -27,7 +28,7 @@ function serve(scheduled: unknown[]) {
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = String(input);
-      if (url.endsWith('/scheduled.json')) return Response.json(scheduled);
+      if (url.endsWith('/scheduled.json?page=1')) return Response.json(scheduled);
       if (url.endsWith('/presence.json')) return Response.json({ viewers: [] });
       if (url.endsWith('/draft.json') && (init.method ?? 'GET') === 'GET')
         return Response.json({ detail: 'none' }, { status: 404 });

@@ -41,12 +41,15 @@ function joinSlots(addons: readonly EditorAddonSlots[]): EditorAddonSlots {
   const slot = (name: 'header' | 'actions' | 'banners' | 'toolbar'): ReactNode =>
     joinParts(addons.map((addon) => addon[name]));
   const partsOf = addons.flatMap((addon) => (addon.blockParts ? [addon.blockParts] : []));
+  const asks = addons.flatMap((addon) => (addon.beforeSave ? [addon.beforeSave] : []));
   return {
     header: slot('header'),
     actions: slot('actions'),
     banners: slot('banners'),
     toolbar: slot('toolbar'),
     blockParts: partsOf.length > 0 ? joinBlockParts(partsOf) : undefined,
+    // Each asks in turn; the first that says no keeps the form unsaved.
+    beforeSave: asks.length > 0 ? () => asks.every((ask) => ask()) : undefined,
   };
 }
 

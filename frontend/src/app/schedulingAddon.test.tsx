@@ -1,10 +1,12 @@
 // Issue 20, item 6: "Schedule…" beside Save keeps the form's changes to go live at a chosen
 // time, the form goes back to the page as stored, and a banner shows the waiting change (view,
 // compare with current, cancel), a failed one and why, and one that went live meanwhile.
+// Issue 28: a save of a field a waiting change sets asks first; the dialog offers only years to
+// come; the list names a change's fields and its values are read when shown.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ScheduledChangeOut } from '../api/types';
+import type { ScheduledChangeDetail, ScheduledChangeOut } from '../api/types';
 import type { EditorApi, SaveResult } from '../features/pageEditor/api';
 import type { UseEditorAddons } from '../features/pageEditor/addons';
 import { PageEditorScreen } from '../features/pageEditor/PageEditorScreen';
@@ -15,6 +17,7 @@ import { ToastProvider } from '../ui/toast';
 import { useSchedulingAddon } from './schedulingAddon';
 
 const LIST_URL = '/admin/en/pages/5/scheduled.json';
+const DETAIL_URL = '/admin/en/pages/5/scheduled/7.json';
 const NOW = new Date(2026, 4, 2, 10, 0);
 const admin = { id: 1, username: 'admin', name: 'Admin' };
 
@@ -25,10 +28,19 @@ function change(overrides: Partial<ScheduledChangeOut> = {}): ScheduledChangeOut
     user: admin,
     state: 'waiting',
     locale: 'en',
-    page: { name: 'Team later', body: 'Hello\nall', pinned: true },
+    fields: ['body', 'name', 'pinned'],
+    reason: null,
     errors: [],
     applied_at: null,
     revision_id: null,
+    ...overrides,
+  };
+}
+
+function detail(overrides: Partial<ScheduledChangeDetail> = {}): ScheduledChangeDetail {
+  return {
+    ...change(),
+    page: { name: 'Team later', body: 'Hello\nall', pinned: true },
     ...overrides,
   };
 }
@@ -39,7 +51,7 @@ type Call = { url: string; method: string; body: unknown };
 function server({
   lists = [[]],
   post = (body) =>
-    Response.json(change({ page: (body as { page: Record<string, unknown> }).page }), {
+    Response.json(detail({ page: (body as { page: Record<string, unknown> }).page }), {
       status: 201,
     }),
 }: {
@@ -57,12 +69,13 @@ function server({
         body: init.body ? JSON.parse(String(init.body)) : undefined,
       };
       calls.push(call);
-      if (call.url === LIST_URL && call.method === 'GET') {
+      if (call.url === `${LIST_URL}?page=1` && call.method === 'GET') {
         const list = lists[Math.min(reads, lists.length - 1)] ?? [];
         reads += 1;
         return Response.json(list);
       }
       if (call.url === LIST_URL && call.method === 'POST') return post(call.body);
+      if (call.url === DETAIL_URL && call.method === 'GET') return Response.json(detail());
       if (call.method === 'DELETE') return new Response(null, { status: 204 });
       return Response.json({ detail: 'not here' }, { status: 404 });
     }),
@@ -72,8 +85,15 @@ function server({
   return { calls, of };
 }
 
+let confirmAnswer = true;
+const asked: string[] = [];
 const useOnlyScheduling: UseEditorAddons = (context) =>
-  useSchedulingAddon(context, { confirm: () => true });
+  useSchedulingAddon(context, {
+    confirm: (message) => {
+      asked.push(message);
+      return confirmAnswer;
+    },
+  });
 
 function open(result: SaveResult = { kind: 'saved', page: page() }) {
   const api = {
@@ -99,6 +119,8 @@ const banner = (name: RegExp) => screen.findByRole('region', { name });
 
 beforeAll(installDialogPolyfill);
 beforeEach(() => {
+  confirmAnswer = true;
+  asked.length = 0;
   vi.useFakeTimers({ shouldAdvanceTime: true });
   vi.setSystemTime(NOW);
   window.history.replaceState(null, '', '/admin/en/pages/5/edit');
@@ -211,7 +233,9 @@ describe('the banner of a scheduled change', { timeout: 20_000 }, () => {
     const { user } = open();
     const waiting = await banner(/^A change by .*Admin.* is scheduled/);
     await user.click(within(waiting).getByRole('button', { name: 'View changes' }));
-    const table = within(waiting).getByRole('table');
+    // The list names the fields; the values are read when shown.
+    const table = await within(waiting).findByRole('table');
+    expect(of('GET', DETAIL_URL)).toHaveLength(1);
     expect(
       within(table)
         .getAllByRole('row')
@@ -239,6 +263,7 @@ describe('the banner of a scheduled change', { timeout: 20_000 }, () => {
     const { user } = open();
     const region = await banner(/could not go live/);
     expect(region).toHaveTextContent('Path segment: is already taken');
+    expect(region).not.toHaveTextContent('Not applied');
     expect(region).toHaveClass('editor-banner--error');
     await user.click(within(region).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(of('DELETE', '/admin/en/pages/5/scheduled/7.json')).toHaveLength(1));
@@ -262,5 +287,105 @@ describe('the banner of a scheduled change', { timeout: 20_000 }, () => {
     open();
     await act(() => vi.advanceTimersByTimeAsync(50));
     expect(screen.queryByText(/went live|scheduled/)).toBeNull();
+  });
+});
+
+describe('a save of a field a waiting change sets', { timeout: 20_000 }, () => {
+  it('asks first, naming the fields and the time, and saves nothing when told no', async () => {
+    server({ lists: [[change({ fields: ['name'] })]] });
+    const { api, user } = open();
+    await banner(/is scheduled/);
+    await user.clear(nameField());
+    await user.type(nameField(), 'Team now');
+    confirmAnswer = false;
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatch(/^This save changes .*Name.*, which the change scheduled for /);
+    expect(asked[0]).toContain('11:00');
+    expect(asked[0]).toContain('will not go live');
+    expect(api.save).not.toHaveBeenCalled();
+    expect(nameField()).toHaveValue('Team now');
+
+    confirmAnswer = true;
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(api.save).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks on Ctrl+S too', async () => {
+    server({ lists: [[change({ fields: ['name'] })]] });
+    const { api, user } = open();
+    await banner(/is scheduled/);
+    await user.type(nameField(), ' now');
+    confirmAnswer = false;
+    await user.keyboard('{Control>}s{/Control}');
+    expect(asked).toHaveLength(1);
+    expect(api.save).not.toHaveBeenCalled();
+  });
+
+  it('does not ask when the save leaves the change’s fields alone', async () => {
+    server({ lists: [[change({ fields: ['pinned'] })]] });
+    const { api, user } = open();
+    await banner(/is scheduled/);
+    await user.type(nameField(), ' now');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(asked).toEqual([]);
+    expect(api.save).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts another locale’s change only for the fields the locales share', async () => {
+    server({ lists: [[change({ locale: 'nb', fields: ['name'] })]] });
+    const { api, user } = open();
+    await screen.findByRole('region', { name: /scheduled/ });
+    await user.type(nameField(), ' now');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(asked).toEqual([]);
+    expect(api.save).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not ask for a failed change', async () => {
+    server({ lists: [[change({ state: 'failed', fields: ['name'] })]] });
+    const { api, user } = open();
+    await banner(/could not go live/);
+    await user.type(nameField(), ' now');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(asked).toEqual([]);
+    expect(api.save).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a change that could not go live over newer work', { timeout: 20_000 }, () => {
+  it('says so in the banner, with the field it names', async () => {
+    const reason =
+      'Not applied: a field it sets was changed after it was scheduled, and that newer work was kept.';
+    server({
+      lists: [
+        [
+          change({
+            state: 'failed',
+            reason,
+            errors: [['name', 'was changed after this change was scheduled']],
+          }),
+        ],
+      ],
+    });
+    open();
+    const region = await banner(/could not go live/);
+    expect(region).toHaveTextContent(reason);
+    expect(region).toHaveTextContent('Name: was changed after this change was scheduled');
+  });
+});
+
+describe('the schedule dialog’s years', { timeout: 20_000 }, () => {
+  it('run from this year to a few years ahead', async () => {
+    server();
+    const { user } = open();
+    await user.type(nameField(), ' X');
+    await user.click(screen.getByRole('button', { name: 'Schedule…' }));
+    const dialog = screen.getByRole('dialog');
+    const year = within(dialog).getByRole('combobox', { name: /year/i });
+    const years = within(year)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(years).toEqual(['2026', '2027', '2028', '2029', '2030', '2031']);
   });
 });

@@ -1,6 +1,7 @@
 // Scheduled changes as an editor add-on (features/pageEditor/addons.ts): "Schedule…" beside
 // Save sends the form's payload to go live at a chosen time and puts the form back to the page
-// as stored; a banner for each waiting or failed change (and one that went live meanwhile).
+// as stored; a banner for each waiting or failed change (and one that went live meanwhile);
+// and before a save that changes a field a waiting change sets, a question (issue 28).
 import { useCallback } from 'react';
 import type { ReactNode } from 'react';
 import type { EditorAddonContext, EditorAddonSlots } from '../features/pageEditor/addons';
@@ -10,9 +11,10 @@ import type { SchedulingApi } from '../features/scheduling/api';
 import { ScheduleAction } from '../features/scheduling/components/ScheduleAction';
 import { ScheduledBanner } from '../features/scheduling/components/ScheduledBanner';
 import { ScheduledSection } from '../features/scheduling/components/ScheduledSection';
+import { changedFields, waitingOverwrites } from '../features/scheduling/overwrites';
 import { useScheduledChanges } from '../features/scheduling/useScheduledChanges';
 import { t } from '../i18n';
-import { formatWhen } from '../lib/when';
+import { formatNames, formatWhen } from '../lib/when';
 import { useToast } from '../ui/toast';
 
 export interface SchedulingAddonOptions {
@@ -20,15 +22,17 @@ export interface SchedulingAddonOptions {
   confirm?: (message: string) => boolean;
 }
 
+const askBrowser = (message: string) => window.confirm(message);
+
 export function useSchedulingAddon(
   { data, editor, locale, readOnly }: EditorAddonContext,
-  { api, confirm }: SchedulingAddonOptions = {},
+  { api, confirm = askBrowser }: SchedulingAddonOptions = {},
 ): EditorAddonSlots & { history?: ReactNode } {
   const toast = useToast();
   const { templates, authors, locales } = data;
   const pageId = editor.page.id;
   const changes = useScheduledChanges(pageId, locale, api);
-  const { payloadOf, draft, page, replace, reload } = editor;
+  const { payloadOf, draft, saved, page, replace, reload } = editor;
   // 'page' names the payload as a whole ("changes nothing"): its message says it all.
   const labelOf = useCallback(
     (attribute: string) => (attribute === 'page' ? '' : attributeLabel(attribute, templates)),
@@ -52,6 +56,28 @@ export function useSchedulingAddon(
     [changes, payloadOf, draft, page, replace, locale, toast],
   );
 
+  // A save that changes a field a waiting change sets stops that change (the server keeps the
+  // newer work): say which fields and when, and save only if the user still wants to.
+  const beforeSave = useCallback(() => {
+    const localizedBlock = (name: string) =>
+      templates.some((template) =>
+        [...template.blocks, ...template.metadata_blocks].some(
+          (block) => block.name === name && block.localized,
+        ),
+      );
+    const changed = changedFields(payloadOf(saved).page, payloadOf(draft).page);
+    const overwrites = waitingOverwrites(changes.shown, changed, locale, localizedBlock);
+    const first = overwrites[0];
+    if (!first) return true;
+    const fields = [...new Set(overwrites.flatMap((overwrite) => overwrite.fields))];
+    const message = t('schedule.saveOverwrites', {
+      fields: formatNames(fields.map((name) => `\u2068${attributeLabel(name, templates)}\u2069`)),
+      time: formatWhen(first.change.at),
+      count: overwrites.length,
+    });
+    return confirm(message);
+  }, [templates, payloadOf, saved, draft, changes.shown, locale, confirm]);
+
   const cancel = async (id: number, waiting: boolean) => {
     const done = await changes.cancel(id);
     if (!done) toast.error(t('schedule.cancelFailed'));
@@ -70,25 +96,34 @@ export function useSchedulingAddon(
     ),
     // Listed apart in the History panel.
     history: <ScheduledSection changes={changes.shown} />,
-    banners: changes.shown.map((change) => (
-      <ScheduledBanner
-        key={change.id}
-        change={change}
-        rows={describeChanges(change.page, { page, locale: change.locale, templates, authors })}
-        otherLocale={
-          change.locale === locale
-            ? null
-            : (locales.find((item) => item.code === change.locale)?.name ?? change.locale)
-        }
-        labelOf={labelOf}
-        readOnly={readOnly}
-        onCancel={() => void cancel(change.id, change.state === 'waiting')}
-        onReload={() => {
-          changes.acknowledge(change.id);
-          void reload();
-        }}
-        confirm={confirm}
-      />
-    )),
+    beforeSave: readOnly ? undefined : beforeSave,
+    banners: changes.shown.map((change) => {
+      const values = changes.values.get(change.id);
+      return (
+        <ScheduledBanner
+          key={change.id}
+          change={change}
+          rows={
+            values
+              ? describeChanges(values, { page, locale: change.locale, templates, authors })
+              : null
+          }
+          onOpen={() => changes.loadValues(change.id)}
+          otherLocale={
+            change.locale === locale
+              ? null
+              : (locales.find((item) => item.code === change.locale)?.name ?? change.locale)
+          }
+          labelOf={labelOf}
+          readOnly={readOnly}
+          onCancel={() => void cancel(change.id, change.state === 'waiting')}
+          onReload={() => {
+            changes.acknowledge(change.id);
+            void reload();
+          }}
+          confirm={confirm}
+        />
+      );
+    }),
   };
 }

@@ -77,10 +77,17 @@ export const draftsEn = {
   'schedule.itemFailed': '{time}, by {name}: could not go live',
 
   // The page tree: a row's scheduled change.
-  'tree.changeWaiting': 'Change scheduled',
-  'tree.changeWaitingLabel': 'A change is scheduled to go live',
+  'tree.changeWaiting': 'Change at {time}',
+  'tree.changeWaitingLabel': 'An edit of this page is scheduled to go live on {time}.',
   'tree.changeFailed': 'Change failed',
-  'tree.changeFailedLabel': 'A scheduled change could not go live',
+  'tree.changeFailedLabel': 'The edit scheduled for {time} could not go live.',
+  // Saving a field that a waiting change sets stops that change (issue 28).
+  'schedule.saveOverwrites': {
+    one: 'This save changes {fields}, which the change scheduled for {time} also sets. If you save, that change will not go live (it is marked as failed) and your text stays. Save anyway?',
+    other:
+      'This save changes {fields}, which {count} scheduled changes also set, the first on {time}. If you save, they will not go live (they are marked as failed) and your text stays. Save anyway?',
+  },
+  'schedule.loading': 'Reading the change…',
 } as const satisfies Record<string, Message>;
 
 type DraftsCatalogue = { readonly [K in keyof typeof draftsEn]: Message };
@@ -159,10 +166,16 @@ export const draftsNb: DraftsCatalogue = {
   'schedule.itemWaiting': '{time}, fra {name}: venter på å publiseres',
   'schedule.itemFailed': '{time}, fra {name}: kunne ikke publiseres',
 
-  'tree.changeWaiting': 'Endring planlagt',
-  'tree.changeWaitingLabel': 'En endring er planlagt publisert',
+  'tree.changeWaiting': 'Endring kl. {time}',
+  'tree.changeWaitingLabel': 'En endring av siden er planlagt publisert {time}.',
   'tree.changeFailed': 'Endring feilet',
-  'tree.changeFailedLabel': 'En planlagt endring kunne ikke publiseres',
+  'tree.changeFailedLabel': 'Endringen planlagt til {time} kunne ikke publiseres.',
+  'schedule.saveOverwrites': {
+    one: 'Denne lagringen endrer {fields}, som endringen planlagt til {time} også setter. Lagrer du, blir den endringen ikke publisert (den merkes som feilet), og teksten din blir stående. Lagre likevel?',
+    other:
+      'Denne lagringen endrer {fields}, som {count} planlagte endringer også setter, den første {time}. Lagrer du, blir de ikke publisert (de merkes som feilet), og teksten din blir stående. Lagre likevel?',
+  },
+  'schedule.loading': 'Leser endringen…',
 };
 
 export const draftsAr: DraftsCatalogue = {
@@ -251,8 +264,18 @@ export const draftsAr: DraftsCatalogue = {
   'schedule.itemWaiting': '{time}، من {name}: بانتظار النشر',
   'schedule.itemFailed': '{time}، من {name}: تعذّر نشره',
 
-  'tree.changeWaiting': 'تغيير مجدول',
-  'tree.changeWaitingLabel': 'تغيير مجدول للنشر',
+  'tree.changeWaiting': 'تغيير في {time}',
+  'tree.changeWaitingLabel': 'تعديل على هذه الصفحة مجدول للنشر في {time}.',
   'tree.changeFailed': 'تعذّر التغيير',
-  'tree.changeFailedLabel': 'تعذّر نشر تغيير مجدول',
+  'tree.changeFailedLabel': 'تعذّر نشر التعديل المجدول في {time}.',
+  'schedule.saveOverwrites': {
+    zero: 'هذا الحفظ يغيّر {fields}، وهو ما يضبطه أيضًا التغيير المجدول في {time}. إن حفظت فلن يُنشر ذلك التغيير (يُعلَّم بأنه تعذّر) ويبقى نصّك. أتحفظ على أي حال؟',
+    one: 'هذا الحفظ يغيّر {fields}، وهو ما يضبطه أيضًا التغيير المجدول في {time}. إن حفظت فلن يُنشر ذلك التغيير (يُعلَّم بأنه تعذّر) ويبقى نصّك. أتحفظ على أي حال؟',
+    two: 'هذا الحفظ يغيّر {fields}، وهو ما يضبطه أيضًا تغييران مجدولان، أوّلهما في {time}. إن حفظت فلن يُنشرا (يُعلَّمان بأنهما تعذّرا) ويبقى نصّك. أتحفظ على أي حال؟',
+    few: 'هذا الحفظ يغيّر {fields}، وهو ما تضبطه أيضًا {count} تغييرات مجدولة، أوّلها في {time}. إن حفظت فلن تُنشر (تُعلَّم بأنها تعذّرت) ويبقى نصّك. أتحفظ على أي حال؟',
+    many: 'هذا الحفظ يغيّر {fields}، وهو ما تضبطه أيضًا {count} تغييرًا مجدولًا، أوّلها في {time}. إن حفظت فلن تُنشر (تُعلَّم بأنها تعذّرت) ويبقى نصّك. أتحفظ على أي حال؟',
+    other:
+      'هذا الحفظ يغيّر {fields}، وهو ما تضبطه أيضًا {count} تغيير مجدول، أوّلها في {time}. إن حفظت فلن تُنشر (تُعلَّم بأنها تعذّرت) ويبقى نصّك. أتحفظ على أي حال؟',
+  },
+  'schedule.loading': 'جارٍ قراءة التغيير…',
 };

@@ -8,6 +8,15 @@ lock (one that went live meanwhile is no longer waiting); SQLite's transactions 
 lock as they begin, so they run one after the other. It goes live as a save by its author
 (services.page_update, every rule of a save checked, one revision and one audit entry); a save
 refused becomes a failed change, kept with why.
+
+A change never goes live over newer work (issue 28, item 3): under the page's lock, within the
+save, each field it sets must still hold what it held when the change was scheduled (or what
+another scheduled change set since); a field changed meanwhile fails the change, naming it. A
+save racing the change either committed first (and is seen) or waits for the page's lock and
+then meets a new lock_version.
+
+A read applies only what it shows: a page's read that page's due changes, the public site's
+at most a few (READ_ROUND); the ticker the rest.
 """
 
 import logging
@@ -23,16 +32,24 @@ from cms.core.messages import Errors, frozen
 from cms.core.types import User
 from cms.pages import locks, services
 from cms.pages.changes import PageChanges
-from cms.pages.models import PageRevision, ScheduledChange, ScheduledState
+from cms.pages.models import Page, PageLocalization, PageRevision, ScheduledChange, ScheduledState
+from cms.pages.models.scheduled import FailedBecause
 from cms.pages.revisions.recording import SCHEDULED
+from cms.pages.scheduling.fingerprints import Fingerprints, changed_since, fingerprints
 
 logger = logging.getLogger(__name__)
 
 AUTHOR_GONE = _("its author no longer exists: nobody can save it")
 UNEXPECTED = _("could not be applied because of an error on the server")
+NEWER_WORK = _("was changed after this change was scheduled")
 # The most changes one round applies; the next round (or read) goes on with the rest, so a read
 # that happens to find many due never waits for them all.
 ROUND = 50
+# The most a read of the public site applies of any page's due changes (a visitor's request
+# does not wait for many saves; the ticker does the rest within seconds).
+READ_ROUND = 3
+# The most changes of one page a read of it applies (the cap of waiting changes per page).
+PAGE_ROUND = 50
 # After a round that failed outright (the database unreachable …), reads leave applying to the
 # ticker for this long instead of trying on every request.
 BACK_OFF = timedelta(seconds=10)
@@ -44,9 +61,10 @@ BACK_OFF = timedelta(seconds=10)
 _next_due: datetime | None = None
 
 
-def apply_if_due(now: datetime | None = None) -> None:
+def apply_if_due(now: datetime | None = None, *, page_id: int | None = None) -> None:
     """Apply the changes that are due, if this process knows of any: a read calls this first, so
-    a page read after its change's time shows the change. Never raises: a read must not fail
+    a page read after its change's time shows the change. With `page_id` (a read of that page)
+    only that page's, else at most READ_ROUND of any page's. Never raises: a read must not fail
     because a change could not go live (the ticker logs and tries again)."""
     global _next_due
     due = _next_due
@@ -54,29 +72,43 @@ def apply_if_due(now: datetime | None = None) -> None:
     if due is None or now < due:
         return
     try:
-        apply_due(now)
+        if page_id is None:
+            apply_due(now, limit=READ_ROUND)
+        elif _apply_round(now, PAGE_ROUND, page_id):
+            refresh_next_due()
     except Exception:
         logger.exception("Applying due scheduled changes failed; the ticker will try again")
         _next_due = now + BACK_OFF
 
 
-def apply_due(now: datetime | None = None) -> int:
-    """Apply (or fail) every waiting change whose time has come, at most ROUND of them; return
+def apply_due(now: datetime | None = None, *, limit: int = ROUND) -> int:
+    """Apply (or fail) every waiting change whose time has come, at most `limit` of them; return
     how many. Raises only when the database itself fails (the changes then stay waiting)."""
     now = now or timezone.now()
-    done = 0
-    # Asked outside a transaction: on SQLite a transaction takes the write lock at once.
-    if ScheduledChange.objects.filter(state=ScheduledState.WAITING, at__lte=now).exists():
-        while done < ROUND and _apply_next(now):
-            done += 1
+    done = _apply_round(now, limit)
     refresh_next_due()
     return done
 
 
-def _apply_next(now: datetime) -> bool:
+def _apply_round(now: datetime, limit: int, page_id: int | None = None) -> int:
+    """Apply at most `limit` due changes (of one page, when given), earliest first."""
+    done = 0
+    due = ScheduledChange.objects.filter(state=ScheduledState.WAITING, at__lte=now)
+    if page_id is not None:
+        due = due.filter(page_id=page_id)
+    # Asked outside a transaction: on SQLite a transaction takes the write lock at once.
+    if due.exists():
+        while done < limit and _apply_next(now, page_id):
+            done += 1
+    return done
+
+
+def _apply_next(now: datetime, page_id: int | None = None) -> bool:
     """Claim the earliest due change and apply it, in one transaction; False when none is left."""
     with transaction.atomic():
         due = ScheduledChange.objects.filter(state=ScheduledState.WAITING, at__lte=now).order_by("at", "id")
+        if page_id is not None:
+            due = due.filter(page_id=page_id)
         if locks.takes_locks():
             due = due.select_for_update(skip_locked=True, of=("self",))  # not the author's row
         change = due.select_related("user").first()
@@ -91,13 +123,17 @@ def _apply(change: ScheduledChange) -> None:
     revision, or failed with the save's refusal."""
     author = change.user
     errors: Errors = []
+    because = FailedBecause.REFUSED
     started = timezone.now()
     if author is None:
         errors = [("page", AUTHOR_GONE)]
     else:
         try:
             with transaction.atomic():  # a savepoint: a refused save leaves nothing behind
-                _save(change, author)
+                change.outcome = _save(change, author)
+        except NewerWork as exc:
+            errors = [(name, NEWER_WORK) for name in exc.fields]
+            because = FailedBecause.NEWER_WORK
         except ValidationFailed as exc:
             errors = list(exc.errors)
         except DomainError as exc:  # Conflict, PermissionDenied (the author lost `edit`), NotFound
@@ -110,6 +146,7 @@ def _apply(change: ScheduledChange) -> None:
     change.applied_at = timezone.now()
     if errors:
         change.state = ScheduledState.FAILED
+        change.failed_because = because
         change.errors = [[attribute, frozen(text)] for attribute, text in errors]
         logger.info("Scheduled change %s failed: %s", change.pk, change.errors)
     else:
@@ -117,18 +154,46 @@ def _apply(change: ScheduledChange) -> None:
         # None when the page already held every value (a save that changes nothing stores none).
         revisions = PageRevision.objects.filter(page_id=change.page_id, kind=SCHEDULED, at__gte=started)
         change.revision_id = revisions.order_by("-id").values_list("pk", flat=True).first()
-    change.save(update_fields=["state", "errors", "applied_at", "revision"])
+    change.save(update_fields=["state", "errors", "failed_because", "applied_at", "revision", "outcome"])
 
 
-def _save(change: ScheduledChange, author: User) -> None:
+class NewerWork(Exception):
+    """Fields the change sets were changed after it was scheduled: it does not go live."""
+
+    def __init__(self, fields: list[str]) -> None:
+        super().__init__(fields)
+        self.fields = fields
+
+
+def _save(change: ScheduledChange, author: User) -> Fingerprints:
+    """Save the change as its author unless a field it sets holds newer work; return what the
+    fields it set hold after it."""
     changes = PageChanges.from_payload(change.payload)
-    services.page_update(
+
+    def no_newer_work(page: Page, localization: PageLocalization) -> None:
+        # Under the page's lock: another change of the page that went live meanwhile is seen.
+        now = fingerprints(page, localization, list(change.base))
+        if changed := changed_since(change.base, now, _set_by_other_changes(change)):
+            raise NewerWork(changed)
+
+    page = services.page_update(
         actor=author,
         page_id=change.page_id,
         locale=change.locale,
         changes=changes,
         origin=SCHEDULED,
+        check=no_newer_work,
     )
+    localization = PageLocalization.objects.filter(page=page, locale=change.locale).first()
+    return fingerprints(page, localization or PageLocalization(page=page, locale=change.locale), list(change.payload))
+
+
+def _set_by_other_changes(change: ScheduledChange) -> list[Fingerprints]:
+    """What the page's scheduled changes that went live since this one was scheduled set."""
+    since = ScheduledChange.objects.filter(
+        page_id=change.page_id, state=ScheduledState.APPLIED, applied_at__gte=change.created_at
+    ).exclude(pk=change.pk)
+    return list(since.order_by("-applied_at").values_list("outcome", flat=True)[:PAGE_ROUND])
 
 
 def note_due(at: datetime) -> None:

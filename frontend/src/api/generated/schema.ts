@@ -212,7 +212,8 @@ export interface paths {
         };
         /**
          * List Site Scheduled Changes
-         * @description Every waiting or failed change of the site, soonest first (the page tree marks their rows).
+         * @description The site's waiting or failed changes, newest first, 50 a page (how many in all:
+         *     X-Total-Count); the page tree marks their rows.
          */
         get: operations["listSiteScheduledChanges"];
         put?: never;
@@ -514,14 +515,17 @@ export interface paths {
         };
         /**
          * List Scheduled Changes
-         * @description The page's scheduled changes, newest first: waiting, applied and failed ones.
+         * @description The page's scheduled changes, newest first, 50 a page (how many in all: X-Total-Count):
+         *     waiting, applied and failed ones, each naming the fields it changes (its values: one
+         *     change's own address).
          */
         get: operations["listScheduledChanges"];
         put?: never;
         /**
          * Schedule Change
          * @description Keep the edited fields to go live at `at` as a save by the signed-in user; the page stays
-         *     as it is until then. Only the fields whose value differs from the page's are kept.
+         *     as it is until then. Only the fields whose value differs from the page's are kept, and they
+         *     leave the user's working copy of the page. When due, a field changed meanwhile fails it.
          */
         post: operations["scheduleChange"];
         delete?: never;
@@ -537,7 +541,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get Scheduled Change
+         * @description One scheduled change of the page, with the values it sets.
+         */
+        get: operations["getScheduledChange"];
         put?: never;
         post?: never;
         /**
@@ -2007,6 +2015,57 @@ export interface components {
             lock_version: number;
             page: components["schemas"]["PageFieldsIn"];
         };
+        /** ScheduledDetailOut */
+        ScheduledDetailOut: {
+            /**
+             * Applied At
+             * @description When it went live or failed
+             */
+            applied_at: string | null;
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /**
+             * Errors
+             * @description Why it failed: (attribute, message) pairs, as a refused save's; a field changed after it was scheduled is named with 'was changed after this change was scheduled'
+             */
+            errors: string[][];
+            /**
+             * Fields
+             * @description The payload names of the fields it changes (those that differed from the page when it was scheduled)
+             */
+            fields: string[];
+            /** Id */
+            id: number;
+            /** Locale */
+            locale: string;
+            /**
+             * Page
+             * @description The values it sets, by field (those of the payload that differed from the page when it was scheduled)
+             */
+            page: {
+                [key: string]: unknown;
+            };
+            /**
+             * Reason
+             * @description Why it failed, in one sentence in the interface language: a field it sets was changed after it was scheduled (the newer work is kept), or a save's rule refused it; null unless failed
+             */
+            reason: string | null;
+            /**
+             * Revision Id
+             * @description The revision it made when it went live
+             */
+            revision_id: number | null;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "waiting" | "applied" | "failed";
+            /** @description Its author, as whom it goes live; null: a user deleted since */
+            user: components["schemas"]["ActorOut"] | null;
+        };
         /** ScheduledMarkOut */
         ScheduledMarkOut: {
             /**
@@ -2018,6 +2077,11 @@ export interface components {
             id: number;
             /** Page Id */
             page_id: number;
+            /**
+             * Reason
+             * @description Why it failed (as a page's list says); null unless failed
+             */
+            reason: string | null;
             /**
              * State
              * @enum {string}
@@ -2038,20 +2102,23 @@ export interface components {
             at: string;
             /**
              * Errors
-             * @description Why it failed: (attribute, message) pairs, as a refused save's
+             * @description Why it failed: (attribute, message) pairs, as a refused save's; a field changed after it was scheduled is named with 'was changed after this change was scheduled'
              */
             errors: string[][];
+            /**
+             * Fields
+             * @description The payload names of the fields it changes (those that differed from the page when it was scheduled)
+             */
+            fields: string[];
             /** Id */
             id: number;
             /** Locale */
             locale: string;
             /**
-             * Page
-             * @description The fields it changes (those of the payload that differed from the page when it was scheduled)
+             * Reason
+             * @description Why it failed, in one sentence in the interface language: a field it sets was changed after it was scheduled (the newer work is kept), or a save's rule refused it; null unless failed
              */
-            page: {
-                [key: string]: unknown;
-            };
+            reason: string | null;
             /**
              * Revision Id
              * @description The revision it made when it went live
@@ -3864,7 +3931,10 @@ export interface operations {
     };
     listSiteScheduledChanges: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 for the newest 50, 2 for the next … */
+                page?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3874,6 +3944,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description How many there are in all pages */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3896,6 +3968,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description `page` is not a whole number from 1 to 1,000,000 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
                 };
             };
         };
@@ -5250,7 +5331,10 @@ export interface operations {
     };
     listScheduledChanges: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description 1 for the newest 50, 2 for the next … */
+                page?: number;
+            };
             header?: never;
             path: {
                 locale: "en" | "nb" | "ar";
@@ -5263,6 +5347,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description How many there are in all pages */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5296,6 +5382,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
+            /** @description `page` is not a whole number from 1 to 1,000,000 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
         };
     };
     scheduleChange: {
@@ -5320,7 +5415,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ScheduledOut"];
+                    "application/json": components["schemas"]["ScheduledDetailOut"];
                 };
             };
             /** @description Bad Request */
@@ -5341,7 +5436,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description Not signed in as staff, or without `edit` on the page */
+            /** @description Not signed in as staff, without `edit` on the page, or without the right a move it makes needs */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5386,13 +5481,64 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description `at` or `lock_version` missing or malformed, a field breaks a rule a save checks without the database, or the payload changes nothing */
+            /** @description `at` or `lock_version` missing or malformed, a field breaks a rule of a save (tried against the page as it would be), the payload changes nothing, or the page (50) or the user (200) has as many changes waiting as they may */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    getScheduledChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                locale: "en" | "nb" | "ar";
+                page_id: number;
+                scheduled_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduledDetailOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unknown locale, or no such change of this page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
                 };
             };
         };

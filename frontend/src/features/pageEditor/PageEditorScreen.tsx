@@ -82,8 +82,14 @@ export function PageEditorScreen({
   const readOnly = !page.permissions.includes(page.id === null ? 'create' : 'edit');
   const shown = useMemo(() => (readOnly ? frozen(editor) : editor), [readOnly, editor]);
   useLeaveGuard(editor.dirty, UNSAVED_CHANGES_MESSAGE, confirm);
-  useSaveShortcut(readOnly ? null : editor.save);
   const addons = useAddons({ data, editor, locale, readOnly });
+  // An add-on may ask first (a scheduled change the save would stop: features/scheduling).
+  const { beforeSave } = addons;
+  const { save: saveNow } = editor;
+  const save = useCallback(async () => {
+    if (!beforeSave || beforeSave()) await saveNow();
+  }, [beforeSave, saveNow]);
+  useSaveShortcut(readOnly ? null : save);
 
   const localeCodes = useMemo(() => locales.map((item) => item.code), [locales]);
   const parentId = page.id ? null : data.parent_page_id;
@@ -166,7 +172,7 @@ export function PageEditorScreen({
                 saving={editor.saving}
                 readOnly={readOnly}
                 onPreview={preview}
-                onSave={() => void editor.save()}
+                onSave={() => void save()}
                 extra={addons.actions}
               />
             </div>

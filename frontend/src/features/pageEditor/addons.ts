@@ -23,6 +23,8 @@ export interface EditorAddonSlots {
   toolbar?: ReactNode;
   /** What shows with each block's field (see BlockParts); called per block on each render. */
   blockParts?: (block: Block) => BlockParts;
+  /** Asked before Save (the button or Ctrl/Cmd+S): false keeps the form unsaved. */
+  beforeSave?: () => boolean;
 }
 
 /** What an add-on shows with one block's field. */

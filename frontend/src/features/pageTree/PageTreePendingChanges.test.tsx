@@ -1,5 +1,6 @@
 // Issue 20: a row whose page has a scheduled change waiting, or one that could not go live,
-// says so with an icon and words for assistive technology.
+// says so with an icon and words for assistive technology. Issue 28: the waiting change's badge
+// shows its time, in other words than a future publishing date's, and a failed one says why.
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PageTree } from './components/PageTree';
@@ -34,26 +35,60 @@ const row = (name: string) => screen.getByRole('treeitem', { name: new RegExp(`^
 
 describe('rows with a scheduled change', () => {
   it('mark a waiting change and a failed one, described to assistive technology', () => {
+    const at = new Date(2031, 4, 2, 14, 30);
     renderWith(
       new Map<number, PendingChange>([
-        [1, 'waiting'],
-        [2, 'failed'],
+        [1, { state: 'waiting', at: at.toISOString() }],
+        [2, { state: 'failed', at: at.toISOString(), reason: 'Not applied: newer work was kept.' }],
       ]),
     );
     const waiting = row('Home');
-    expect(waiting).toHaveAccessibleDescription('A change is scheduled to go live');
+    expect(waiting).toHaveAccessibleDescription(
+      'An edit of this page is scheduled to go live on May 2, 2031, 2:30 PM.',
+    );
     expect(waiting.querySelector('.tree-row__marker--change-waiting svg')).toBeInTheDocument();
-    expect(
-      waiting.querySelector('.tree-row__marker--change-waiting [data-text="Change scheduled"]'),
-    ).toBeInTheDocument();
+    const badge = waiting.querySelector('.tree-row__marker--change-waiting');
+    expect(badge?.querySelector('[data-text="Change at May 2, 02:30 PM"]')).toBeInTheDocument();
+    expect(badge).toHaveAttribute('title', expect.stringContaining('May 2, 2031, 2:30 PM'));
+    expect(badge?.querySelector('time')).toHaveAttribute('datetime', at.toISOString());
     const failed = row('News');
-    expect(failed).toHaveAccessibleDescription('A scheduled change could not go live');
+    expect(failed).toHaveAccessibleDescription(
+      'The edit scheduled for May 2, 2031, 2:30 PM could not go live. Not applied: newer work was kept.',
+    );
     expect(failed.querySelector('.tree-row__marker--change-failed svg')).toBeInTheDocument();
     // The mark describes the row; its name stays the page's.
     expect(failed).toHaveAccessibleName('News');
     const plain = row('Contact');
     expect(plain.querySelector('[class*="tree-row__marker--change"]')).toBeNull();
-    expect(within(plain).queryByText('Change scheduled')).toBeNull();
+    expect(within(plain).queryByText(/Change at/)).toBeNull();
+  });
+
+  it('show a change of today by its time alone, in the interface language’s format', () => {
+    const now = new Date(2031, 4, 2, 9, 0);
+    const at = new Date(2031, 4, 2, 14, 30).toISOString();
+    const [english] = rowMarkers(
+      { status: 0, published_at: null, pinned: false },
+      { newsItem: false, now, pending: { state: 'waiting', at }, language: 'en' },
+    );
+    expect(english?.text).toBe('Change at 02:30 PM');
+    const [norwegian] = rowMarkers(
+      { status: 0, published_at: null, pinned: false },
+      { newsItem: false, now, pending: { state: 'waiting', at }, language: 'nb' },
+    );
+    expect(norwegian?.label).toContain('14:30');
+  });
+
+  it('read apart from a future publishing date', () => {
+    const markers = rowMarkers(
+      { status: 2, published_at: '2999-01-01T00:00:00Z', pinned: false },
+      {
+        newsItem: false,
+        now: new Date(2031, 4, 2, 9, 0),
+        pending: { state: 'waiting', at: new Date(2031, 4, 2, 14, 30).toISOString() },
+        language: 'en',
+      },
+    );
+    expect(markers.map((marker) => marker.text)).toEqual(['Publishes later', 'Change at 02:30 PM']);
   });
 
   it('are not marked without the marks (no provider)', () => {
@@ -67,7 +102,12 @@ describe('rows with a scheduled change', () => {
   it('put the change’s mark after the others', () => {
     const markers = rowMarkers(
       { status: 2, published_at: '2999-01-01T00:00:00Z', pinned: true },
-      { newsItem: true, now: new Date(), pending: 'failed', language: 'en' },
+      {
+        newsItem: true,
+        now: new Date(),
+        pending: { state: 'failed', at: '2999-01-02T00:00:00Z' },
+        language: 'en',
+      },
     );
     expect(markers.map((marker) => marker.kind)).toEqual([
       'scheduled',

@@ -132,7 +132,7 @@ describe('Undo', () => {
 });
 
 describe('what decides order and visibility', () => {
-  it('shows pinned and the date for news items, and Scheduled for a future date', async () => {
+  it('shows pinned and the date for news items, and “Publishes later” for a future date', async () => {
     const user = setup();
     await user.click(within(row('News')).getByTitle('Expand'));
     const pinned = await screen.findByRole('treeitem', { name: 'Pinned story' });
@@ -143,8 +143,8 @@ describe('what decides order and visibility', () => {
     );
     expect(pinned).toHaveAccessibleDescription('Pinned Jan 3, 2026');
     const coming = row('Coming story');
-    expect(coming).toHaveAccessibleDescription('Scheduled Jun 1, 2999');
-    expect(coming.querySelector('[data-text="Scheduled"]')).toBeInTheDocument();
+    expect(coming).toHaveAccessibleDescription('Publishes later Jun 1, 2999');
+    expect(coming.querySelector('[data-text="Publishes later"]')).toBeInTheDocument();
     expect(within(coming).queryByText('Pinned')).not.toBeInTheDocument();
     // Not a news item: no date, no pin.
     expect(within(row('Staff')).queryByText(/2026/)).not.toBeInTheDocument();

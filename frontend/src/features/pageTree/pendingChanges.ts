@@ -2,7 +2,14 @@
 // rows. The app provides them (features/scheduling reads them); without a provider none are.
 import { createContext, useContext } from 'react';
 
-export type PendingChange = 'waiting' | 'failed';
+/** A page's scheduled change as its row shows it: waiting (the soonest), or failed (and why). */
+export interface PendingChange {
+  state: 'waiting' | 'failed';
+  /** When it goes (or went) live: ISO 8601. */
+  at: string;
+  /** Why it failed, in the interface language. */
+  reason?: string | null;
+}
 
 export const PendingChangesContext = createContext<ReadonlyMap<number, PendingChange>>(new Map());
 

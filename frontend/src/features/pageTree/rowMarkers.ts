@@ -1,9 +1,11 @@
 // What decides a row's order and visibility, shown beside its name: news items are ordered by
-// pinned, then date (so both show); a published page whose date is still to come is scheduled;
-// a change scheduled to go live, or one that could not, is marked too.
+// pinned, then date (so both show); a published page whose date is still to come "publishes
+// later"; a change scheduled to go live ("Change at 14:30"), or one that could not, is marked
+// too, in other words than the publishing date's.
 import { language as interfaceLanguage, t } from '../../i18n';
 import { STATUS_PUBLISHED } from '../../lib/page';
 import { translationStateName } from '../../lib/translations';
+import { formatWhen } from '../../lib/when';
 import type { TranslationState } from '../../lib/translations';
 import type { PendingChange } from './pendingChanges';
 import type { TreePage } from './types';
@@ -52,12 +54,18 @@ export function rowMarkers(
   if (newsItem && valid) {
     markers.push({ kind: 'date', text: date, label: date, dateTime: published.toISOString() });
   }
-  if (pending === 'waiting') {
-    const label = t('tree.changeWaitingLabel');
-    markers.push({ kind: 'change-waiting', text: t('tree.changeWaiting'), label });
-  } else if (pending === 'failed') {
-    const label = t('tree.changeFailedLabel');
-    markers.push({ kind: 'change-failed', text: t('tree.changeFailed'), label });
+  const changeAt = pending ? new Date(pending.at) : null;
+  if (pending && changeAt && !Number.isNaN(changeAt.getTime())) {
+    const time = formatWhen(changeAt, language);
+    if (pending.state === 'waiting') {
+      const text = t('tree.changeWaiting', { time: formatSoon(changeAt, now, language) });
+      const label = t('tree.changeWaitingLabel', { time });
+      markers.push({ kind: 'change-waiting', text, label, dateTime: changeAt.toISOString() });
+    } else {
+      const why = pending.reason ? ` ${pending.reason}` : '';
+      const label = `${t('tree.changeFailedLabel', { time })}${why}`;
+      markers.push({ kind: 'change-failed', text: t('tree.changeFailed'), label });
+    }
   }
   const state = translation?.state;
   if (translation && (state === 'outdated' || state === 'missing')) {
@@ -66,6 +74,20 @@ export function rowMarkers(
     markers.push({ kind: state, text, label });
   }
   return markers;
+}
+
+/** A moment in few words: the time of day when it is today, else the day and the time. */
+function formatSoon(date: Date, now: Date, language: string | undefined): string {
+  const today = date.toDateString() === now.toDateString();
+  try {
+    return new Intl.DateTimeFormat(`${language ?? 'en'}-u-nu-latn`, {
+      ...(today ? {} : { day: 'numeric', month: 'short' }),
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(date);
+  } catch {
+    return date.toISOString().slice(0, 16).replace('T', ' ');
+  }
 }
 
 function formatDate(date: Date, language: string | undefined): string {

@@ -1,6 +1,12 @@
 // The scheduled changes' calls: a page's (…/scheduled.json, …/scheduled/{id}.json) and the
-// site's waiting or failed ones for the tree (/admin/scheduled.json).
-import type { ScheduleRequest, ScheduledChangeOut, ScheduledMark } from '../../api/types';
+// site's waiting or failed ones for the tree (/admin/scheduled.json). Both lists come 50 a
+// page, newest first.
+import type {
+  ScheduleRequest,
+  ScheduledChangeDetail,
+  ScheduledChangeOut,
+  ScheduledMark,
+} from '../../api/types';
 import { HttpError, deleteJSON, errorDetail, errorPairs, getJSON, postJSON } from '../../lib/http';
 
 /**
@@ -10,18 +16,38 @@ import { HttpError, deleteJSON, errorDetail, errorPairs, getJSON, postJSON } fro
 export type ScheduleBody = Omit<ScheduleRequest, 'page'> & { page: Record<string, unknown> };
 
 export type ScheduleResult =
-  | { kind: 'scheduled'; change: ScheduledChangeOut }
+  | { kind: 'scheduled'; change: ScheduledChangeDetail }
   /** Refused: the errors of a 422 as [attribute, message], or the one message of another. */
   | { kind: 'refused'; errors: [string, string][]; detail: string | null }
   | { kind: 'failed' };
 
 export interface SchedulingApi {
+  /** The page's changes, newest first (the first few pages of the list). */
   list(locale: string, pageId: number): Promise<ScheduledChangeOut[]>;
+  /** One change with the values it sets. */
+  get(locale: string, pageId: number, id: number): Promise<ScheduledChangeDetail>;
   schedule(locale: string, pageId: number, request: ScheduleBody): Promise<ScheduleResult>;
   /** Cancel a waiting change or dismiss a failed one; false when it could not be done. */
   cancel(locale: string, pageId: number, id: number): Promise<boolean>;
-  /** Every waiting or failed change of the site. */
+  /** The site's waiting or failed changes (the first MAX_PAGES pages of them). */
   marks(): Promise<ScheduledMark[]>;
+}
+
+/** How many entries a page of either list holds (the server's). */
+export const PER_PAGE = 50;
+/** The most pages of a list read at once: a page's changes are capped at 50 waiting, and the
+ *  tree marks a few hundred pages at most. */
+export const MAX_PAGES = 10;
+
+/** The entries of a paged list, page after page until one is not full (or MAX_PAGES). */
+async function allPages<T>(read: (page: number) => Promise<T[]>, most = MAX_PAGES): Promise<T[]> {
+  const entries: T[] = [];
+  for (let page = 1; page <= most; page += 1) {
+    const batch = await read(page);
+    entries.push(...batch);
+    if (batch.length < PER_PAGE) break;
+  }
+  return entries;
 }
 
 /** The entries of a list answer that are changes (an id and a state); none from another shape. */
@@ -43,11 +69,20 @@ const pageBase = (locale: string, pageId: number) =>
 
 export function createSchedulingApi(): SchedulingApi {
   return {
-    list: async (locale, pageId) =>
-      listOf(await getJSON<unknown>(`${pageBase(locale, pageId)}/scheduled.json`)),
+    list: (locale, pageId) =>
+      allPages(
+        async (page) =>
+          listOf<ScheduledChangeOut>(
+            await getJSON<unknown>(`${pageBase(locale, pageId)}/scheduled.json?page=${page}`),
+          ),
+        // Waiting and failed ones are what the editor shows; 50 can wait, a few more may fail.
+        3,
+      ),
+    get: (locale, pageId, id) =>
+      getJSON<ScheduledChangeDetail>(`${pageBase(locale, pageId)}/scheduled/${id}.json`),
     async schedule(locale, pageId, request) {
       try {
-        const change = await postJSON<ScheduledChangeOut>(
+        const change = await postJSON<ScheduledChangeDetail>(
           `${pageBase(locale, pageId)}/scheduled.json`,
           request,
         );
@@ -70,6 +105,9 @@ export function createSchedulingApi(): SchedulingApi {
         return error instanceof HttpError && error.status === 404;
       }
     },
-    marks: async () => listOf(await getJSON<unknown>('/admin/scheduled.json')),
+    marks: () =>
+      allPages(async (page) =>
+        listOf<ScheduledMark>(await getJSON<unknown>(`/admin/scheduled.json?page=${page}`)),
+      ),
   };
 }

@@ -8,6 +8,15 @@ export function defaultTime(now: Date): Date {
   return next;
 }
 
+/** How many years ahead a change may be scheduled (the dialog's year list). */
+export const YEARS_AHEAD = 5;
+
+/** The years the dialog offers: a time past can't be scheduled, so this year and a few ahead. */
+export function scheduleYears(now: Date): { first: number; last: number } {
+  const year = now.getFullYear();
+  return { first: year, last: year + YEARS_AHEAD };
+}
+
 /** Whether a change may be scheduled at `at`: only in the future. */
 export function inFuture(at: Date, now: Date): boolean {
   return at.getTime() > now.getTime();

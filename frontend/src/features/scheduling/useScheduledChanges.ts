@@ -18,6 +18,10 @@ export interface ScheduledChanges {
   cancel: (id: number) => Promise<boolean>;
   /** Stop showing that a change went live (the editor now shows what is live). */
   acknowledge: (id: number) => void;
+  /** The values of the changes read so far, by id (the list names only their fields). */
+  values: ReadonlyMap<number, Record<string, unknown>>;
+  /** Read the values a change sets (once; a failed read may be asked again). */
+  loadValues: (id: number) => void;
 }
 
 interface Known {
@@ -50,6 +54,10 @@ export function useScheduledChanges(
   api: SchedulingApi = defaultApi,
 ): ScheduledChanges {
   const [known, setKnown] = useState<Known | null>(null);
+  const [values, setValues] = useState<ReadonlyMap<number, Record<string, unknown>>>(
+    () => new Map(),
+  );
+  const asked = useRef(new Set<number>());
   const localeRef = useRef(locale);
   useEffect(() => {
     localeRef.current = locale;
@@ -90,6 +98,8 @@ export function useScheduledChanges(
       if (pageId === null) return { kind: 'failed' };
       const result = await api.schedule(localeRef.current, pageId, request);
       if (result.kind === 'scheduled') {
+        const { change } = result;
+        setValues((before) => new Map(before).set(change.id, change.page));
         setKnown((before) => {
           const list = before?.pageId === pageId ? before.list : [];
           return merge(before, pageId, [result.change, ...list]);
@@ -123,8 +133,20 @@ export function useScheduledChanges(
     );
   }, []);
 
+  const loadValues = useCallback(
+    (id: number) => {
+      if (pageId === null || asked.current.has(id)) return;
+      asked.current.add(id);
+      api.get(localeRef.current, pageId, id).then(
+        (change) => setValues((before) => new Map(before).set(id, change.page)),
+        () => asked.current.delete(id),
+      );
+    },
+    [api, pageId],
+  );
+
   const shown = (current?.list ?? []).filter(
     (change) => change.state !== 'applied' || current?.wentLive.includes(change.id),
   );
-  return { shown, schedule, cancel, acknowledge };
+  return { shown, schedule, cancel, acknowledge, values, loadValues };
 }

@@ -2,12 +2,12 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MARKS_REFRESH_MS, pendingByPage, useScheduledMarks } from './useScheduledMarks';
 
-const mark = (id: number, pageId: number, state: 'waiting' | 'failed' | 'applied') => ({
-  id,
-  page_id: pageId,
-  at: '2026-05-02T10:00:00Z',
-  state,
-});
+const mark = (
+  id: number,
+  pageId: number,
+  state: 'waiting' | 'failed' | 'applied',
+  at = '2026-05-02T10:00:00Z',
+) => ({ id, page_id: pageId, at, state, reason: state === 'failed' ? 'Why' : null });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -15,17 +15,32 @@ afterEach(() => {
 });
 
 describe('the tree’s marks of scheduled changes', () => {
-  it('mark each page once, a failed change before a waiting one', () => {
+  it('mark each page once, a failed change before a waiting one, else the soonest', () => {
     const pending = pendingByPage([
-      mark(1, 10, 'waiting'),
+      mark(1, 10, 'waiting', '2026-05-03T10:00:00Z'),
+      mark(6, 10, 'waiting', '2026-05-02T09:00:00Z'),
       mark(2, 11, 'waiting'),
       mark(3, 11, 'failed'),
       mark(4, 11, 'waiting'),
       mark(5, 12, 'applied'),
     ]);
     expect([...pending]).toEqual([
-      [10, 'waiting'],
-      [11, 'failed'],
+      [10, { state: 'waiting', at: '2026-05-02T09:00:00Z', reason: null }],
+      [11, { state: 'failed', at: '2026-05-02T10:00:00Z', reason: 'Why' }],
+    ]);
+  });
+
+  it('read every page of the list, and stop at one that is not full', async () => {
+    const full = Array.from({ length: 50 }, (_, index) => mark(index + 1, index + 1, 'waiting'));
+    const fetchMock = vi.fn(async (url: string) =>
+      Response.json(url.endsWith('page=1') ? full : [mark(99, 99, 'failed')]),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { result } = renderHook(() => useScheduledMarks());
+    await waitFor(() => expect(result.current.size).toBe(51));
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/admin/scheduled.json?page=1',
+      '/admin/scheduled.json?page=2',
     ]);
   });
 
@@ -35,8 +50,8 @@ describe('the tree’s marks of scheduled changes', () => {
     const fetchMock = vi.fn(async () => Response.json(answers.shift() ?? []));
     vi.stubGlobal('fetch', fetchMock);
     const { result } = renderHook(() => useScheduledMarks());
-    await waitFor(() => expect(result.current.get(10)).toBe('waiting'));
-    expect(fetchMock).toHaveBeenCalledWith('/admin/scheduled.json', expect.anything());
+    await waitFor(() => expect(result.current.get(10)?.state).toBe('waiting'));
+    expect(fetchMock).toHaveBeenCalledWith('/admin/scheduled.json?page=1', expect.anything());
     await act(() => vi.advanceTimersByTimeAsync(MARKS_REFRESH_MS));
     await waitFor(() => expect(result.current.size).toBe(0));
   });

@@ -4,20 +4,32 @@ import { createSchedulingApi } from './api';
 import type { SchedulingApi } from './api';
 
 /** What the tree marks on a row: a change waiting to go live, or one that could not. */
-export type PendingChange = 'waiting' | 'failed';
+export interface PendingChange {
+  state: 'waiting' | 'failed';
+  at: string;
+  reason?: string | null;
+}
 
 /** How often the tree reads the marks again (a change goes live within 60 s of its time). */
 export const MARKS_REFRESH_MS = 60_000;
 
 const defaultApi = createSchedulingApi();
 
-/** The mark of each page with a waiting or failed change; a failed one wins (it needs a hand). */
+/**
+ * The mark of each page with a waiting or failed change: a failed one wins (it needs a hand),
+ * else the soonest waiting one (its time shows).
+ */
 export function pendingByPage(marks: readonly ScheduledMark[]): Map<number, PendingChange> {
   const pending = new Map<number, PendingChange>();
   for (const mark of marks) {
-    if (mark.state === 'failed') pending.set(mark.page_id, 'failed');
-    else if (mark.state === 'waiting' && !pending.has(mark.page_id))
-      pending.set(mark.page_id, 'waiting');
+    if (mark.state !== 'failed' && mark.state !== 'waiting') continue;
+    const before = pending.get(mark.page_id);
+    const wins =
+      !before ||
+      (mark.state === 'failed'
+        ? before.state === 'waiting' || Date.parse(mark.at) > Date.parse(before.at)
+        : before.state === 'waiting' && Date.parse(mark.at) < Date.parse(before.at));
+    if (wins) pending.set(mark.page_id, { state: mark.state, at: mark.at, reason: mark.reason });
   }
   return pending;
 }

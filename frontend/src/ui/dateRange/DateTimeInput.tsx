@@ -17,6 +17,9 @@ interface DateTimeInputProps {
   error?: string;
   /** A short note beside the field about what became of the value (such as a corrected end). */
   note?: string;
+  /** The years offered (the value's own is always among them); default: YEAR_SPAN either side
+   *  of this year. */
+  years?: { first: number; last: number };
 }
 
 function monthNames(locale: string): string[] {
@@ -39,6 +42,7 @@ export function DateTimeInput({
   locale,
   error,
   note,
+  years,
 }: DateTimeInputProps) {
   const months = useMemo(() => monthNames(locale), [locale]);
   const [currentYear] = useState(() => new Date().getFullYear());
@@ -97,7 +101,7 @@ export function DateTimeInput({
           value={value.getFullYear()}
           onChange={change('year')}
         >
-          {yearOptions(currentYear, value.getFullYear()).map((year) => (
+          {yearOptions(currentYear, value.getFullYear(), years).map((year) => (
             <option key={year} value={year}>
               {year}
             </option>

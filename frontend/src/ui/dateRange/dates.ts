@@ -78,10 +78,20 @@ export function formatTime(date: Date): string {
   return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
 }
 
-/** Return the selectable years: YEAR_SPAN either side of the current year, and the selected one. */
-export function yearOptions(currentYear: number, selectedYear: number = currentYear): number[] {
-  const first = Math.min(currentYear - YEAR_SPAN, selectedYear);
-  const last = Math.max(currentYear + YEAR_SPAN, selectedYear);
+/**
+ * Return the selectable years: YEAR_SPAN either side of the current year (or the `range`
+ * given, such as this year and a few ahead for a time to come), and the selected one.
+ */
+export function yearOptions(
+  currentYear: number,
+  selectedYear: number = currentYear,
+  range: { first: number; last: number } = {
+    first: currentYear - YEAR_SPAN,
+    last: currentYear + YEAR_SPAN,
+  },
+): number[] {
+  const first = Math.min(range.first, selectedYear);
+  const last = Math.max(range.last, selectedYear);
   return Array.from({ length: last - first + 1 }, (_, index) => first + index);
 }
 

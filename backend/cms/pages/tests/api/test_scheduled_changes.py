@@ -14,6 +14,7 @@ from django.test import Client
 from django.utils import timezone
 
 from cms.audit.models import AuditEntry
+from cms.pages import validation
 from cms.pages.models import Page, PageGrant, PageRevision, ScheduledChange
 from cms.pages.scheduling import applying
 from cms.pages.tests.api.test_hostile_input import DEEP, documented_statuses
@@ -281,18 +282,19 @@ def test_a_change_whose_segment_is_now_a_siblings_fails_and_is_kept(api, make_pa
     assert failed["revision_id"] is None
     assert PageRevision.objects.count() == revisions
     assert Page.objects.get(pk=page.pk).localizations.get(locale="en").path_segment == "old"
+    assert failed["reason"] == "Not applied: the page could not be saved with it."
     assert api.get("/admin/scheduled.json").json() == [
-        {"id": failed["id"], "page_id": page.pk, "at": failed["at"], "state": "failed"}
+        {"id": failed["id"], "page_id": page.pk, "at": failed["at"], "state": "failed", "reason": failed["reason"]}
     ]
 
 
-def test_a_change_that_empties_the_name_fails(api, page):
-    schedule(api, page, name="", at=iso(timezone.now()))
-
+def fail_by_a_sibling(api, make_page, page) -> dict[str, Any]:
+    """A change that fails when due: its segment was taken by a new sibling meanwhile."""
+    change = schedule(api, page, path_segment="wanted", at=soon(30)).json()
+    make_page("Sibling", path_segment="wanted")
+    ScheduledChange.objects.filter(pk=change["id"]).update(at=timezone.now())
     applying.apply_due()
-
-    failed = api.get(url(page)).json()[0]
-    assert (failed["state"], failed["errors"]) == ("failed", [["name", "can't be blank"]])
+    return change
 
 
 def test_a_change_whose_author_lost_edit_fails(editor_api, editor, page):
@@ -308,16 +310,18 @@ def test_a_change_whose_author_lost_edit_fails(editor_api, editor, page):
     assert change.errors[0][0] == "page"
 
 
-def test_a_failure_is_worded_in_the_readers_interface_language(api, admin_user, page):
-    schedule(api, page, name="", at=iso(timezone.now()))
-    applying.apply_due()
+def test_a_failure_is_worded_in_the_readers_interface_language(api, admin_user, make_page, page):
+    fail_by_a_sibling(api, make_page, page)
     client = Client(HTTP_ACCEPT_LANGUAGE="nb")
     client.force_login(admin_user)
 
     listed = client.get(url(page)).json()
 
-    assert listed[0]["errors"] == [["name", "kan ikke være tom"]]
-    assert ScheduledChange.objects.get().errors == [["name", {"id": "can't be blank"}]]  # stored untranslated
+    taken = "brukes allerede av en annen side på samme nivå"
+    assert listed[0]["errors"] == [["path_segment", taken]]
+    assert listed[0]["reason"] == "Ikke tatt i bruk: siden kunne ikke lagres med den."
+    stored = [["path_segment", {"id": str(validation.PATH_SEGMENT_TAKEN_MESSAGE)}]]
+    assert ScheduledChange.objects.get().errors == stored  # untranslated
 
 
 def test_cancel_a_waiting_change(api, page):
@@ -347,11 +351,10 @@ def test_cancel_needs_edit(editor_api, api, page):
     assert ScheduledChange.objects.count() == 1
 
 
-def test_a_change_that_went_live_cannot_be_cancelled_and_a_failed_one_can_be_dismissed(api, page):
+def test_a_change_that_went_live_cannot_be_cancelled_and_a_failed_one_can_be_dismissed(api, make_page, page):
     applied = schedule(api, page, name="Live", at=iso(timezone.now())).json()
     applying.apply_due()
-    failed = schedule(api, page, name="", at=iso(timezone.now())).json()
-    applying.apply_due()
+    failed = fail_by_a_sibling(api, make_page, page)
 
     assert delete(api, f"/admin/en/pages/{page.pk}/scheduled/{applied['id']}.json").status_code == 409
     assert delete(api, f"/admin/en/pages/{page.pk}/scheduled/{failed['id']}.json").status_code == 204
@@ -366,7 +369,9 @@ def test_the_site_list_marks_waiting_and_failed_changes(api, page, make_page):
 
     marks = api.get("/admin/scheduled.json").json()
 
-    assert marks == [{"id": waiting["id"], "page_id": other.pk, "at": waiting["at"], "state": "waiting"}]
+    assert marks == [
+        {"id": waiting["id"], "page_id": other.pk, "at": waiting["at"], "state": "waiting", "reason": None}
+    ]
 
 
 def test_the_calls_need_a_login_and_the_csrf_token(api, anonymous_api, page):

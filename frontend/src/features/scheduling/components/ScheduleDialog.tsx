@@ -5,7 +5,7 @@ import { timeZoneLabel } from '../../../lib/when';
 import { DateTimeInput } from '../../../ui/dateRange/DateTimeInput';
 import { Modal } from '../../../ui/modal/Modal';
 import type { ScheduleResult } from '../api';
-import { defaultTime, errorLines, inFuture } from '../schedule';
+import { defaultTime, errorLines, inFuture, scheduleYears } from '../schedule';
 import '../scheduling.css';
 
 interface ScheduleDialogProps {
@@ -28,6 +28,7 @@ export function ScheduleDialog({
   now = () => new Date(),
 }: ScheduleDialogProps) {
   const [at, setAt] = useState(() => defaultTime(now()));
+  const [years] = useState(() => scheduleYears(now()));
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<string[] | null>(null);
   const [pastError, setPastError] = useState(false);
@@ -79,6 +80,7 @@ export function ScheduleDialog({
             setPastError(false);
           }}
           showTime
+          years={years}
           locale={language()}
           error={pastError ? t('schedule.past') : undefined}
         />

@@ -9,8 +9,10 @@ import '../scheduling.css';
 
 interface ScheduledBannerProps {
   change: ScheduledChangeOut;
-  /** The fields it changes, in words. */
-  rows: readonly ChangeRow[];
+  /** The fields it changes, in words; null until its values are read (onOpen asks for them). */
+  rows: readonly ChangeRow[] | null;
+  /** The user opens what it changes: read its values if not yet read. */
+  onOpen?: () => void;
   /** The name of its locale when the editor shows another one. */
   otherLocale: string | null;
   labelOf: (attribute: string) => string;
@@ -36,6 +38,7 @@ const isolated = (text: string) => `\u2068${text}\u2069`;
 export function ScheduledBanner({
   change,
   rows,
+  onOpen,
   otherLocale,
   labelOf,
   readOnly = false,
@@ -73,7 +76,10 @@ export function ScheduledBanner({
   const title = failed
     ? t(otherLocale ? 'schedule.failedTitleIn' : 'schedule.failedTitle', words)
     : t(otherLocale ? 'schedule.waitingIn' : 'schedule.waiting', words);
-  const toggle = (mode: 'view' | 'compare') => setOpen(open === mode ? null : mode);
+  const toggle = (mode: 'view' | 'compare') => {
+    if (open !== mode) onOpen?.();
+    setOpen(open === mode ? null : mode);
+  };
   const cancel = () => {
     if (failed || confirm(t('schedule.cancelConfirm', { time }))) onCancel();
   };
@@ -92,6 +98,7 @@ export function ScheduledBanner({
           <strong>{title}</strong>
           {failed && (
             <>
+              {change.reason && <span>{change.reason}</span>}
               {reasons.length > 0 && (
                 <ul className="editor-banner__list">
                   {reasons.map((line) => (
@@ -129,14 +136,19 @@ export function ScheduledBanner({
           </button>
         )}
       </div>
-      {open && (
-        <ChangesView
-          id={detailsId}
-          caption={t('schedule.changesOf', { time })}
-          rows={rows}
-          mode={open}
-        />
-      )}
+      {open &&
+        (rows ? (
+          <ChangesView
+            id={detailsId}
+            caption={t('schedule.changesOf', { time })}
+            rows={rows}
+            mode={open}
+          />
+        ) : (
+          <p id={detailsId} className="scheduled-changes__none" role="status">
+            {t('schedule.loading')}
+          </p>
+        ))}
     </section>
   );
 }
