@@ -8,6 +8,7 @@ from functools import cache
 
 from django.conf import settings
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from cms.core.exceptions import NotFound
 from cms.core.messages import message
@@ -30,6 +31,31 @@ LOCALE_NAMES = {
     "sv": "Svenska",
     "ur": "اردو",
 }
+
+
+# Locales as running text in the interface language names them ("Changed Body (Arabic)"), as the
+# admin's own screens do (their browser's Intl.DisplayNames gives these same names); a locale
+# not here is named as the site names it (LOCALE_NAMES).
+INTERFACE_NAMES = {
+    "ar": pgettext_lazy("language name", "Arabic"),
+    "da": pgettext_lazy("language name", "Danish"),
+    "de": pgettext_lazy("language name", "German"),
+    "en": pgettext_lazy("language name", "English"),
+    "es": pgettext_lazy("language name", "Spanish"),
+    "fa": pgettext_lazy("language name", "Persian"),
+    "fi": pgettext_lazy("language name", "Finnish"),
+    "fr": pgettext_lazy("language name", "French"),
+    "he": pgettext_lazy("language name", "Hebrew"),
+    "nb": pgettext_lazy("language name", "Norwegian Bokmål"),
+    "nn": pgettext_lazy("language name", "Norwegian Nynorsk"),
+    "sv": pgettext_lazy("language name", "Swedish"),
+    "ur": pgettext_lazy("language name", "Urdu"),
+}
+
+
+def interface_name(code: str) -> str:
+    """A locale's name in the interface language (the active one)."""
+    return str(INTERFACE_NAMES.get(code) or LOCALE_NAMES.get(code, code))
 
 
 @dataclass(frozen=True)

@@ -82,6 +82,9 @@ export type ComparedBlockOut = Schemas['ComparedBlockOut'];
 export type ChangedFieldOut = Schemas['ChangedFieldOut'];
 /** A restored page (POST …/revisions/{rid}/restore.json), with the media it left out. */
 export type RestoredPageOut = Schemas['RestoredPageOut'];
+/** What a restore would do per locale (GET …/revisions/{rid}/restore.json), nothing changed. */
+export type RestorePlanOut = Schemas['RestorePlanOut'];
+export type RestoreLocaleOut = Schemas['RestoreLocaleOut'];
 
 // Translations kept in step and content search (issue 22).
 /** GET …/source_changes.json: per outdated block, the default locale's text then and now. */

@@ -56,9 +56,31 @@ export const revisionsEn = {
   // Restoring.
   'revisions.restore.title': 'Restore the version of {time}?',
   'revisions.restore.what':
-    'The page gets back its texts in every language, names, path segments, template, tags, images and files as this version had them.',
-  'revisions.restore.kept':
-    'Its status, publish date and place in the tree stay as they are. Nothing is lost: the page as it is now stays in the history.',
+    'The page gets back the template, tags, images and files this version had and, in the languages ticked below, its name, path segment and texts.',
+  'revisions.restore.kept': 'Its status, publish date and place in the tree stay as they are.',
+  'revisions.restore.safe': 'Nothing is lost: the page as it is now stays in the history.',
+  'revisions.restore.history':
+    'The page as it is now stays in the history, so it can be restored again.',
+  'revisions.restore.locales': 'Languages to restore',
+  'revisions.restore.planLoading': 'Working out what changes in each language…',
+  'revisions.restore.planFailed':
+    'What changes in each language could not be read. Restoring brings back the languages this version had a name in; the others keep what they have now.',
+  'revisions.restore.noLocaleChanges': 'No name, path segment or text changes in any language.',
+  'revisions.restore.pickOne': 'Tick at least one language to restore.',
+  'revisions.restore.name': 'Name: {from} → {to}',
+  'revisions.restore.nameBack': 'Gets back its name: {name}',
+  'revisions.restore.segment': 'Path segment: {from} → {to}',
+  'revisions.restore.blocks': 'Texts: {blocks}',
+  'revisions.restore.notInVersion':
+    'This version had no name in {locale}: left unticked, {locale} keeps what it has now.',
+  'revisions.restore.losesName': {
+    zero: 'The page loses its name in {locale}.',
+    one: 'The page loses its name and address in {locale}: it leaves the site in {locale}.',
+    other:
+      'The page loses its name and address in {locale}: {count} pages (it and pages below it) leave the site in {locale}.',
+  },
+  'revisions.restoredFrom': 'Restored the version of {time} by {name} ({locales})',
+  'revisions.current': 'As the page is now',
   'revisions.restore.dirty': 'The unsaved changes in the form will be discarded.',
   'revisions.restore.confirm': 'Restore',
   'revisions.restore.cancel': 'Cancel',
@@ -127,9 +149,32 @@ export const revisionsNb: RevisionsCatalogue = {
 
   'revisions.restore.title': 'Gjenopprette versjonen fra {time}?',
   'revisions.restore.what':
-    'Siden får tilbake tekstene på alle språk, navn, stisegmenter, mal, stikkord, bilder og filer slik denne versjonen hadde dem.',
-  'revisions.restore.kept':
-    'Status, publiseringsdato og plassen i treet forblir som de er. Ingenting går tapt: siden slik den er nå, blir værende i historikken.',
+    'Siden får tilbake malen, stikkordene, bildene og filene denne versjonen hadde og, på språkene som er krysset av nedenfor, navnet, stisegmentet og tekstene.',
+  'revisions.restore.kept': 'Status, publiseringsdato og plassen i treet forblir som de er.',
+  'revisions.restore.safe': 'Ingenting går tapt: siden slik den er nå, blir værende i historikken.',
+  'revisions.restore.history':
+    'Siden slik den er nå, blir værende i historikken, så den kan gjenopprettes igjen.',
+  'revisions.restore.locales': 'Språk som gjenopprettes',
+  'revisions.restore.planLoading': 'Finner ut hva som endres på hvert språk …',
+  'revisions.restore.planFailed':
+    'Hva som endres på hvert språk, kunne ikke leses. Gjenoppretting henter tilbake språkene denne versjonen hadde et navn på; de andre beholder det de har nå.',
+  'revisions.restore.noLocaleChanges':
+    'Ingen navn, stisegmenter eller tekster endres på noe språk.',
+  'revisions.restore.pickOne': 'Kryss av for minst ett språk som skal gjenopprettes.',
+  'revisions.restore.name': 'Navn: {from} → {to}',
+  'revisions.restore.nameBack': 'Får tilbake navnet sitt: {name}',
+  'revisions.restore.segment': 'Stisegment: {from} → {to}',
+  'revisions.restore.blocks': 'Tekster: {blocks}',
+  'revisions.restore.notInVersion':
+    'Denne versjonen hadde ikke noe navn på {locale}: uten kryss beholder {locale} det den har nå.',
+  'revisions.restore.losesName': {
+    zero: 'Siden mister navnet sitt på {locale}.',
+    one: 'Siden mister navnet og adressen sin på {locale}: den forsvinner fra nettstedet på {locale}.',
+    other:
+      'Siden mister navnet og adressen sin på {locale}: {count} sider (den og sider under den) forsvinner fra nettstedet på {locale}.',
+  },
+  'revisions.restoredFrom': 'Gjenopprettet versjonen fra {time} av {name} ({locales})',
+  'revisions.current': 'Slik siden er nå',
   'revisions.restore.dirty': 'De ulagrede endringene i skjemaet blir forkastet.',
   'revisions.restore.confirm': 'Gjenopprett',
   'revisions.restore.cancel': 'Avbryt',
@@ -207,9 +252,33 @@ export const revisionsAr: RevisionsCatalogue = {
 
   'revisions.restore.title': 'أتستعيد نسخة {time}؟',
   'revisions.restore.what':
-    'تستعيد الصفحة نصوصها بكل اللغات وأسماءها ومقاطع مساراتها وقالبها ووسومها وصورها وملفاتها كما كانت في هذه النسخة.',
-  'revisions.restore.kept':
-    'تبقى حالتها وتاريخ نشرها ومكانها في الشجرة كما هي. لا يضيع شيء: تبقى الصفحة كما هي الآن في السجل.',
+    'تستعيد الصفحة القالب والوسوم والصور والملفات التي كانت في هذه النسخة، وفي اللغات المحددة أدناه اسمها ومقطع مسارها ونصوصها.',
+  'revisions.restore.kept': 'تبقى حالتها وتاريخ نشرها ومكانها في الشجرة كما هي.',
+  'revisions.restore.safe': 'لا يضيع شيء: تبقى الصفحة كما هي الآن في السجل.',
+  'revisions.restore.history': 'تبقى الصفحة كما هي الآن في السجل، فيمكن استعادتها مرة أخرى.',
+  'revisions.restore.locales': 'اللغات المراد استعادتها',
+  'revisions.restore.planLoading': 'جارٍ تحديد ما يتغير في كل لغة…',
+  'revisions.restore.planFailed':
+    'تعذّرت قراءة ما يتغير في كل لغة. تستعيد الاستعادة اللغات التي كان للصفحة اسم فيها في هذه النسخة؛ وتحتفظ اللغات الأخرى بما لديها الآن.',
+  'revisions.restore.noLocaleChanges': 'لا يتغير اسم ولا مقطع مسار ولا نص في أي لغة.',
+  'revisions.restore.pickOne': 'حدّد لغة واحدة على الأقل لاستعادتها.',
+  'revisions.restore.name': 'الاسم: {from} ← {to}',
+  'revisions.restore.nameBack': 'يعود اسمها: {name}',
+  'revisions.restore.segment': 'مقطع المسار: {from} ← {to}',
+  'revisions.restore.blocks': 'النصوص: {blocks}',
+  'revisions.restore.notInVersion':
+    'لم يكن للصفحة اسم باللغة {locale} في هذه النسخة: إن لم تُحدَّد، تحتفظ {locale} بما لديها الآن.',
+  'revisions.restore.losesName': {
+    zero: 'تفقد الصفحة اسمها باللغة {locale}.',
+    one: 'تفقد الصفحة اسمها وعنوانها باللغة {locale}: تختفي من الموقع باللغة {locale}.',
+    two: 'تفقد الصفحة اسمها وعنوانها باللغة {locale}: تختفي صفحتان (هي وصفحة تحتها) من الموقع باللغة {locale}.',
+    few: 'تفقد الصفحة اسمها وعنوانها باللغة {locale}: تختفي {count} صفحات (هي وصفحات تحتها) من الموقع باللغة {locale}.',
+    many: 'تفقد الصفحة اسمها وعنوانها باللغة {locale}: تختفي {count} صفحة (هي وصفحات تحتها) من الموقع باللغة {locale}.',
+    other:
+      'تفقد الصفحة اسمها وعنوانها باللغة {locale}: تختفي {count} صفحة (هي وصفحات تحتها) من الموقع باللغة {locale}.',
+  },
+  'revisions.restoredFrom': 'استُعيدت نسخة {time} التي حفظها {name} ({locales})',
+  'revisions.current': 'كما هي الصفحة الآن',
   'revisions.restore.dirty': 'ستُتجاهَل التغييرات غير المحفوظة في النموذج.',
   'revisions.restore.confirm': 'استعادة',
   'revisions.restore.cancel': 'إلغاء',

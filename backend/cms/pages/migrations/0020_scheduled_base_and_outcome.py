@@ -7,7 +7,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('pages', '0018_translation_marks'),
+        ('pages', '0019_translation_text_marks'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 

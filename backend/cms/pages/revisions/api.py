@@ -10,8 +10,8 @@ from cms.core.locales import get_locale
 from cms.core.schemas import ValidationErrorOut
 from cms.pages import read_model
 from cms.pages.api import READ_ERRORS, WRITE_ERRORS, refused_page
-from cms.pages.revisions import history, restore
-from cms.pages.revisions.schemas import CompareOut, RestoredPageOut, RestoreIn, RevisionOut
+from cms.pages.revisions import history, plan, restore
+from cms.pages.revisions.schemas import CompareOut, RestoredPageOut, RestoreIn, RestorePlanOut, RevisionOut
 from cms.pages.schemas import ConflictOut, PageOut
 
 router = Router(tags=["revisions"])
@@ -47,17 +47,27 @@ def get_revision(request: AuthenticatedRequest, locale: str, page_id: int, revis
     f"{BASE}/{{dbid:revision_id}}/restore.json",
     response={200: RestoredPageOut, 409: ConflictOut, 422: PageOut | ValidationErrorOut, **WRITE_ERRORS},
     operation_id="restoreRevision",
+    openapi_extra={
+        "responses": {
+            422: {
+                "description": "A rule refuses the content now (the page shape with its"
+                " errors), or `locales` is empty, repeats or names an unknown locale"
+            }
+        }
+    },
 )
 def restore_revision(
     request: AuthenticatedRequest, locale: str, page_id: int, revision_id: int, payload: RestoreIn
 ) -> Status:
-    """Save the revision's content again (a new revision on top; none is deleted). The page's
-    status, publication date and place in the tree stay. Needs `edit`."""
+    """Save the revision's content again (a new revision on top; none is deleted): in `locales`,
+    by default those the version had a name in (the others keep what they have), and the page's
+    own fields. The page's status, publication date and place in the tree stay. Needs `edit`.
+    A `locales` list that is empty, names a locale twice or one the site does not have: 422."""
     get_locale(locale)
     try:
         restored = restore.restore_revision(
             actor=request.auth, page_id=page_id, revision_id=revision_id, lock_version=payload.lock_version,
-            locale=locale,
+            locales=payload.locales,
         )  # fmt: skip
     except ValidationFailed as exc:
         return Status(422, refused_page(request, exc.errors))
@@ -65,6 +75,18 @@ def restore_revision(
     record["missing_image_ids"] = restored.missing_image_ids
     record["missing_attachment_ids"] = restored.missing_attachment_ids
     return Status(200, record)
+
+
+@router.get(
+    f"{BASE}/{{dbid:revision_id}}/restore.json",
+    response={200: RestorePlanOut, **READ_ERRORS},
+    operation_id="planRestore",
+)
+def plan_restore(request: AuthenticatedRequest, locale: str, page_id: int, revision_id: int) -> dict[str, Any]:
+    """What restoring the revision would do in each locale, and which locales it restores by
+    default; nothing is changed."""
+    get_locale(locale)
+    return plan.restore_plan(page_id, revision_id)
 
 
 @router.get(

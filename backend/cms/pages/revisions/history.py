@@ -1,13 +1,15 @@
 """Reading a page's revisions: the list (newest first, paged), one revision as the page shape,
 and two of them compared (issue 20, items 3 and 4)."""
 
+from datetime import datetime
 from typing import Any
 
+from django.utils import formats, timezone
 from django.utils.translation import get_language, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
 from cms.core.exceptions import NotFound
-from cms.core.locales import locale_codes
+from cms.core.locales import interface_name, locale_codes
 from cms.core.messages import message
 from cms.core.types import Visitor
 from cms.pages.models import Page, PageRevision, Status
@@ -26,9 +28,12 @@ CHANGED = _("Changed %(fields)s (%(locale)s)")
 SAVED = _("Saved without changes")
 DELETED = _("Deleted")
 UNDELETED = _("Restored from the deleted pages")
-RESTORED = _("Restored revision %(revision)s")
+RESTORED = _("Restored the version of %(time)s by %(name)s (%(locales)s)")
+# A restore recorded before its summary named the version's time and author.
+RESTORED_EARLIER = _("Restored an earlier version")
 WENT_LIVE = _("Scheduled change went live: %(fields)s")
 PUBLISHED = _("Published")
+FORMER_USER = _("a former user")
 HIDDEN = _("Hidden")
 # Between the fields a summary lists ("، " in Arabic).
 LIST_SEPARATOR = pgettext_lazy("between the items of a list", ", ")
@@ -71,12 +76,20 @@ def revision_entry(revision: PageRevision) -> dict[str, Any]:
         "summary": summary_text(revision.kind, revision.summary),
         "kind": revision.kind,
         "live": revision.live,
+        "restored": _restored_from(revision.summary) if revision.kind == recording.RESTORE else None,
     }  # fmt: skip
+
+
+def _restored_from(summary: dict[str, Any]) -> dict[str, Any] | None:
+    """The version a restore brought back, by its time and author (the list never shows ids)."""
+    if not summary.get("revision_at"):
+        return None
+    return {"at": summary["revision_at"], "name": summary.get("revision_by", ""), "locales": summary.get("locales", [])}
 
 
 def summary_text(kind: str, summary: dict[str, Any]) -> str:
     """The one-line summary of a revision, in the interface language (nothing worded is stored)."""
-    locale = summary.get("locale", "")
+    locale = interface_name(summary.get("locale", ""))
     fields = str(LIST_SEPARATOR).join(str(_field_name(name)) for name in summary.get("fields", []))
     status = (summary.get("status") or {}).get("to")
     match kind:
@@ -87,7 +100,7 @@ def summary_text(kind: str, summary: dict[str, Any]) -> str:
         case recording.UNDELETE:
             return str(UNDELETED)
         case recording.RESTORE:
-            return str(message(RESTORED, revision=summary.get("revision", "")))
+            return _restored_text(summary)
         case recording.SCHEDULED:
             return str(message(WENT_LIVE, fields=fields))
     if status == Status.PUBLISHED:
@@ -95,6 +108,15 @@ def summary_text(kind: str, summary: dict[str, Any]) -> str:
     if status == Status.HIDDEN:
         return str(HIDDEN)
     return str(message(CHANGED, fields=fields, locale=locale)) if fields else str(SAVED)
+
+
+def _restored_text(summary: dict[str, Any]) -> str:
+    if not summary.get("revision_at"):
+        return str(RESTORED_EARLIER)
+    at = timezone.localtime(datetime.fromisoformat(summary["revision_at"]))
+    locales = str(LIST_SEPARATOR).join(interface_name(code) for code in summary.get("locales", []))
+    name = summary.get("revision_by") or str(FORMER_USER)
+    return str(message(RESTORED, time=formats.date_format(at, "DATETIME_FORMAT"), name=name, locales=locales))
 
 
 def _field_name(name: str) -> object:

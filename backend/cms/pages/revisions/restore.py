@@ -5,8 +5,16 @@ What a revision's content is: every locale's name, path segment and blocks, the 
 tags, the image and file links, the sharing image and the page's other fields. The status, the
 publication date and the page's place in the tree stay as they are: restoring an old text must
 not take a published page off the site or move it (publishing is its own decision).
+
+Which locales (issue 28, item 1): by default those the revision had a name in; a locale it had
+none for keeps what it has now, so restoring a version saved before a translation existed never
+takes that translation (its name, its address, its pages below) off the site. An editor may name
+the locales instead; one the revision had no name in then loses its name, which the restore
+dialog says before (cms.pages.revisions.plan).
 """
 
+import json
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
@@ -29,12 +37,17 @@ from cms.pages.media_uses import record_shown_media, shows_other_media
 from cms.pages.models import Page, PageFile, PageImage, PageLocalization, PageRevision
 from cms.pages.read_model.stored_content import PageContent
 from cms.pages.revisions import recording
-from cms.pages.revisions.storage import read_contents
+from cms.pages.revisions.storage import read_contents, texts_of
 from cms.pages.tags import tag_change, tag_order
 from cms.pages.templates_registry import NAME_BLOCK, registry
 from cms.pages.translations import marks as translation_marks
 
 REVISION_MISSING = _("Revision %(id)s of this page does not exist.")
+# The most locales one call names: more than any site has.
+MAX_LOCALES = 100
+NONE_NAMED = _("must name at least one locale, or be left out for the locales the version has a name in")
+NOT_A_LOCALE = _("entry %(number)d is not one of the site's locales (%(codes)s)")
+NAMED_TWICE = _("entry %(number)d names a locale listed before: name each locale once")
 # Fields a restore leaves as they are (see the module's docstring).
 KEPT_AS_THEY_ARE = frozenset({"status", "published_at"})
 DATE_FIELDS = frozenset({"starts_at", "ends_at"})
@@ -57,7 +70,34 @@ def find_revision(page_id: int, revision_id: int) -> PageRevision:
     return revision
 
 
-def restore_revision(*, actor: User, page_id: int, revision_id: int, lock_version: int, locale: str) -> Restored:
+def check_locales(locales: Sequence[str] | None) -> None:
+    """Refuse a list of locales that can't be right (before anything is read or locked)."""
+    if locales is None:
+        return
+    if not locales:
+        raise ValidationFailed([("locales", NONE_NAMED)])
+    known, seen = locale_codes(), set()
+    for number, code in enumerate(locales, 1):
+        if code not in known:
+            raise ValidationFailed([("locales", message(NOT_A_LOCALE, number=number, codes=", ".join(known)))])
+        if code in seen:
+            raise ValidationFailed([("locales", message(NAMED_TWICE, number=number))])
+        seen.add(code)
+
+
+def named_locales(manifest: Mapping[str, Any]) -> list[str]:
+    """The configured locales in which a manifest's page had a name (one query: its parts)."""
+    parts = texts_of(manifest.get("locales", {}).values())
+    named = {code for code, key in manifest.get("locales", {}).items() if json.loads(parts.get(key, "{}")).get("name")}
+    return [code for code in locale_codes() if code in named]
+
+
+def restore_revision(
+    *, actor: User, page_id: int, revision_id: int, lock_version: int, locales: Sequence[str] | None = None
+) -> Restored:
+    """Restore the revision's content in `locales` (None: those it had a name in) and its
+    page-wide fields; see the module's docstring."""
+    check_locales(locales)
     with transaction.atomic():
         revision = find_revision(page_id, revision_id)
         page = Page.objects.get(pk=page_id)
@@ -72,28 +112,24 @@ def restore_revision(*, actor: User, page_id: int, revision_id: int, lock_versio
         if lock_version != page.lock_version:
             raise Conflict(services.CONFLICT_MESSAGE, current_version=page.lock_version)
         tree_cache.invalidate_on_commit()
-        # Only the locales whose part differs from the page's are read and written again.
+        chosen = list(locales) if locales is not None else named_locales(revision.manifest)
+        # Only the chosen locales whose part differs from the page's are read and written again.
         head, manifest = page.revision_head or {}, revision.manifest
-        codes = {*manifest.get("locales", {}), *head.get("locales", {})} if head else None
-        differing = {c for c in codes if manifest["locales"].get(c) != head["locales"].get(c)} if codes else None
-        if differing is not None:
-            manifest = {**manifest, "locales": {c: d for c, d in manifest["locales"].items() if c in differing}}
+        theirs, ours = manifest.get("locales", {}), head.get("locales", {})
+        restoring = [code for code in chosen if not head or theirs.get(code) != ours.get(code)]
+        manifest = {**manifest, "locales": {code: key for code, key in theirs.items() if code in restoring}}
         content = read_contents([manifest])[0].as_flagged_now()
-        return _restore(actor, page, revision, content, locale, differing)
+        return _restore(actor, page, revision, content, chosen, restoring)
 
 
 def _restore(
-    actor: User, page: Page, revision: PageRevision, content: PageContent, locale: str, differing: set[str] | None
+    actor: User, page: Page, revision: PageRevision, content: PageContent, chosen: list[str], restoring: list[str]
 ) -> Restored:
     """Write the content: the page's own fields and links with the first locale restored (or,
-    when every locale's texts are as they are, with the first stored one, its texts untouched)."""
-    stored = PageLocalization.objects.filter(page=page)
-    if differing is not None:
-        stored = stored.filter(locale__in=differing) if differing else stored
-    held = {localization.locale: localization for localization in stored}
-    restoring = [code for code in locale_codes() if code in held or code in content.names]
-    if differing is not None:
-        restoring = [code for code in restoring if code in differing]
+    when no chosen locale's texts change, with the first stored one, its texts untouched)."""
+    held = {localization.locale: localization for localization in PageLocalization.objects.filter(page=page)}
+    # A locale neither the page nor the revision has a name or text in: nothing to restore.
+    restoring = [code for code in restoring if code in held or code in content.names]
     codes = restoring or [next(code for code in locale_codes() if code in held)]
     localizations = {code: held.get(code) or PageLocalization(page=page, locale=code) for code in codes}
     before = {code: save_history.audited_state(page, localization) for code, localization in localizations.items()}
@@ -140,8 +176,11 @@ def _restore(
         {key for code in codes for key in before[code].keys() | after[code].keys()
          if before[code].get(key, "") != after[code].get(key, "")} | relations.keys()
     )  # fmt: skip
-    audit.record(actor, "update", "page", page.pk, {"locale": locale, "fields": fields, "revision": revision.pk})
-    summary = {"locale": locale, "fields": fields, "revision": revision.pk}
+    # The version by its time and author (its id is in no list an editor sees), and the locales restored.
+    restored_from = {"revision": revision.pk, "at": revision.at.isoformat(), "user_id": revision.user_id}
+    audit.record(actor, "update", "page", page.pk, {"locales": chosen, "fields": fields, "restored": restored_from})
+    summary = {"locales": chosen, "fields": fields, "revision": revision.pk, "revision_at": restored_from["at"],
+               "revision_by": _author_name(revision)}  # fmt: skip
     made = recording.record(page, actor=actor, kind=recording.RESTORE, summary=summary, manifest=manifest, batch=texts)
     # The page's row last, with the translations' bookkeeping naming the revision just made.
     translated = {code: translation_marks.changed_blocks(texts_before[code], translation_marks.localized_texts(loc))
@@ -149,6 +188,11 @@ def _restore(
     translation_marks.record_changes(page, translated, revision_id=made.pk)
     page.save()
     return restored
+
+
+def _author_name(revision: PageRevision) -> str:
+    user = revision.user
+    return (user.get_full_name() or user.get_username()) if user is not None else ""
 
 
 def _page_changes(page: Page, content: PageContent, restored: Restored, head: dict[str, Any]) -> PageChanges:

@@ -1,14 +1,21 @@
 """Schemas of the revision calls (DESIGN.md §3, Revisions)."""
 
 from datetime import datetime
-from typing import Any
+from typing import Annotated, Any
 
 from ninja import Schema
 from pydantic import Field
 
 from cms.audit.schemas import ActorOut
 from cms.core.input_types import Int64
+from cms.pages.revisions.restore import MAX_LOCALES
 from cms.pages.schemas import PageOut
+
+
+class RestoredFromOut(Schema):
+    at: datetime = Field(description="When the version brought back was saved")
+    name: str = Field(description="Who saved it (empty: a user deleted since)")
+    locales: list[str] = Field(description="The locales restored")
 
 
 class RevisionOut(Schema):
@@ -18,10 +25,48 @@ class RevisionOut(Schema):
     summary: str = Field(description="One line: what the save did, in the interface language")
     kind: str = Field(description="create, update, delete, undelete, restore or scheduled (went live by itself)")
     live: bool = Field(description="Visitors could see the page after this save (published or hidden)")
+    restored: RestoredFromOut | None = Field(
+        None, description="A restore: the version it brought back, by its time and author, and the locales"
+    )
+
+
+LocaleCode = Annotated[str, Field(min_length=1, max_length=35)]
 
 
 class RestoreIn(Schema):
     lock_version: Int64 = Field(description="The page's lock_version as the client read it")
+    locales: list[LocaleCode] | None = Field(
+        None,
+        max_length=MAX_LOCALES,
+        description="The locales whose name, path segment and texts come back, each once (a locale the version had"
+        " no name in loses its name); left out: the locales the version had a name in, the others keep theirs",
+    )
+
+
+class RestoreBlockOut(Schema):
+    name: str
+    title: str = Field(description="The block's title in the interface language")
+
+
+class RestoreLocaleOut(Schema):
+    locale: str
+    restored_by_default: bool = Field(description="The version had a name in this locale")
+    name_from: str = Field(description="The name now")
+    name_to: str = Field(description="The name after restoring this locale")
+    path_segment_from: str
+    path_segment_to: str
+    changed_blocks: list[RestoreBlockOut] = Field(description="Localized blocks whose text would change")
+    changes: bool = Field(description="Restoring this locale changes its name, path segment or a block")
+    loses_name: bool = Field(description="Restoring this locale takes its name, and the page's address there, away")
+    pages_leaving: int = Field(
+        description="With loses_name: the pages that would lose their address in this locale (the page and the"
+        " descendants reached through it)"
+    )
+
+
+class RestorePlanOut(Schema):
+    revision: RevisionOut
+    locales: list[RestoreLocaleOut] = Field(description="Every configured locale, the default first")
 
 
 class RestoredPageOut(PageOut):

@@ -492,12 +492,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Plan Restore
+         * @description What restoring the revision would do in each locale, and which locales it restores by
+         *     default; nothing is changed.
+         */
+        get: operations["planRestore"];
         put?: never;
         /**
          * Restore Revision
-         * @description Save the revision's content again (a new revision on top; none is deleted). The page's
-         *     status, publication date and place in the tree stay. Needs `edit`.
+         * @description Save the revision's content again (a new revision on top; none is deleted): in `locales`,
+         *     by default those the version had a name in (the others keep what they have), and the page's
+         *     own fields. The page's status, publication date and place in the tree stay. Needs `edit`.
+         *     A `locales` list that is empty, names a locale twice or one the site does not have: 422.
          */
         post: operations["restoreRevision"];
         delete?: never;
@@ -1845,13 +1852,100 @@ export interface components {
              */
             viewers: components["schemas"]["ActorOut"][];
         };
+        /** RestoreBlockOut */
+        RestoreBlockOut: {
+            /** Name */
+            name: string;
+            /**
+             * Title
+             * @description The block's title in the interface language
+             */
+            title: string;
+        };
         /** RestoreIn */
         RestoreIn: {
+            /**
+             * Locales
+             * @description The locales whose name, path segment and texts come back, each once (a locale the version had no name in loses its name); left out: the locales the version had a name in, the others keep theirs
+             */
+            locales?: string[] | null;
             /**
              * Lock Version
              * @description The page's lock_version as the client read it
              */
             lock_version: number;
+        };
+        /** RestoreLocaleOut */
+        RestoreLocaleOut: {
+            /**
+             * Changed Blocks
+             * @description Localized blocks whose text would change
+             */
+            changed_blocks: components["schemas"]["RestoreBlockOut"][];
+            /**
+             * Changes
+             * @description Restoring this locale changes its name, path segment or a block
+             */
+            changes: boolean;
+            /** Locale */
+            locale: string;
+            /**
+             * Loses Name
+             * @description Restoring this locale takes its name, and the page's address there, away
+             */
+            loses_name: boolean;
+            /**
+             * Name From
+             * @description The name now
+             */
+            name_from: string;
+            /**
+             * Name To
+             * @description The name after restoring this locale
+             */
+            name_to: string;
+            /**
+             * Pages Leaving
+             * @description With loses_name: the pages that would lose their address in this locale (the page and the descendants reached through it)
+             */
+            pages_leaving: number;
+            /** Path Segment From */
+            path_segment_from: string;
+            /** Path Segment To */
+            path_segment_to: string;
+            /**
+             * Restored By Default
+             * @description The version had a name in this locale
+             */
+            restored_by_default: boolean;
+        };
+        /** RestorePlanOut */
+        RestorePlanOut: {
+            /**
+             * Locales
+             * @description Every configured locale, the default first
+             */
+            locales: components["schemas"]["RestoreLocaleOut"][];
+            revision: components["schemas"]["RevisionOut"];
+        };
+        /** RestoredFromOut */
+        RestoredFromOut: {
+            /**
+             * At
+             * Format: date-time
+             * @description When the version brought back was saved
+             */
+            at: string;
+            /**
+             * Locales
+             * @description The locales restored
+             */
+            locales: string[];
+            /**
+             * Name
+             * @description Who saved it (empty: a user deleted since)
+             */
+            name: string;
         };
         /** RestoredPageOut */
         RestoredPageOut: {
@@ -1992,6 +2086,8 @@ export interface components {
              * @description Visitors could see the page after this save (published or hidden)
              */
             live: boolean;
+            /** @description A restore: the version it brought back, by its time and author, and the locales */
+            restored?: components["schemas"]["RestoredFromOut"] | null;
             /**
              * Summary
              * @description One line: what the save did, in the interface language
@@ -5229,6 +5325,57 @@ export interface operations {
             };
         };
     };
+    planRestore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                locale: "en" | "nb" | "ar";
+                page_id: number;
+                revision_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestorePlanOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
     restoreRevision: {
         parameters: {
             query?: never;
@@ -5318,7 +5465,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description Unprocessable Entity */
+            /** @description A rule refuses the content now (the page shape with its errors), or `locales` is empty, repeats or names an unknown locale */
             422: {
                 headers: {
                     [name: string]: unknown;

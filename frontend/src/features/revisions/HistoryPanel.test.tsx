@@ -207,7 +207,7 @@ describe('comparing', () => {
     const { user } = setup();
     const panel = await openPanel(user);
     await user.click(
-      nth(within(panel).getAllByRole('button', { name: 'Compare with current' }), 1),
+      nth(within(panel).getAllByRole('button', { name: 'Compare with current' }), 0),
     );
     const fields = await screen.findByRole('region', { name: 'Changed fields' });
     expect(fields).toHaveTextContent('TemplateBefore Standard page → After Event');
@@ -239,7 +239,7 @@ describe('comparing', () => {
     const { user } = setup();
     const panel = await openPanel(user);
     await user.click(
-      nth(within(panel).getAllByRole('button', { name: 'Compare with current' }), 1),
+      nth(within(panel).getAllByRole('button', { name: 'Compare with current' }), 0),
     );
     const view = screen.getByRole('dialog', { name: 'Compare versions' });
     await within(view).findByRole('region', { name: 'Body' });
@@ -276,7 +276,7 @@ describe('comparing', () => {
     const { user } = setup();
     const panel = await openPanel(user);
     await user.click(
-      nth(within(panel).getAllByRole('button', { name: 'Compare with current' }), 1),
+      nth(within(panel).getAllByRole('button', { name: 'Compare with current' }), 0),
     );
     await screen.findByText('No differences: the two versions are the same.');
   });
@@ -292,7 +292,7 @@ describe('restoring', () => {
     );
     const { user, editor } = setup({ dirty: true });
     const panel = await openPanel(user);
-    await user.click(nth(within(panel).getAllByRole('button', { name: 'Restore…' }), 1));
+    await user.click(nth(within(panel).getAllByRole('button', { name: 'Restore…' }), 0));
     const dialog = screen.getByRole('dialog', { name: /Restore the version of .*2026/ });
     expect(dialog).toHaveTextContent('Created in en');
     expect(dialog).toHaveTextContent('by A former user');
@@ -332,7 +332,7 @@ describe('restoring', () => {
     });
     const { user, editor } = setup();
     const panel = await openPanel(user);
-    await user.click(nth(within(panel).getAllByRole('button', { name: 'Restore…' }), 1));
+    await user.click(nth(within(panel).getAllByRole('button', { name: 'Restore…' }), 0));
     const dialog = screen.getByRole('dialog', { name: /Restore the version/ });
     await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
     const alert = await within(dialog).findByRole('alert');
@@ -355,7 +355,7 @@ describe('restoring', () => {
     );
     const { user, editor } = setup();
     const panel = await openPanel(user);
-    await user.click(nth(within(panel).getAllByRole('button', { name: 'Restore…' }), 1));
+    await user.click(nth(within(panel).getAllByRole('button', { name: 'Restore…' }), 0));
     await user.click(screen.getByRole('button', { name: 'Restore' }));
     await user.click(await screen.findByRole('button', { name: 'Reload' }));
     expect(editor.reload).toHaveBeenCalled();
@@ -370,7 +370,7 @@ describe('restoring', () => {
     );
     const { user, editor } = setup();
     const panel = await openPanel(user);
-    await user.click(nth(within(panel).getAllByRole('button', { name: 'Restore…' }), 1));
+    await user.click(nth(within(panel).getAllByRole('button', { name: 'Restore…' }), 0));
     await user.click(screen.getByRole('button', { name: 'Restore' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This version cannot be restored as it is:');
@@ -395,11 +395,42 @@ describe('restoring', () => {
     const { user, editor } = setup();
     const panel = await openPanel(user);
     await user.click(
-      nth(within(panel).getAllByRole('button', { name: 'Compare with current' }), 1),
+      nth(within(panel).getAllByRole('button', { name: 'Compare with current' }), 0),
     );
     const view = screen.getByRole('dialog', { name: 'Compare versions' });
     await user.click(within(view).getByRole('button', { name: 'Restore this version…' }));
     await user.click(screen.getByRole('button', { name: 'Restore' }));
     await waitFor(() => expect(editor.replace).toHaveBeenCalled());
+  });
+});
+
+describe('the newest version and restores (issue 28)', () => {
+  it('offers no compare or restore on the newest version: it is the page as it is now', async () => {
+    serve();
+    const { user } = setup();
+    const panel = await openPanel(user);
+    const [newestRow, olderRow] = within(panel).getAllByRole('listitem') as HTMLElement[];
+    expect(newestRow).toHaveTextContent('As the page is now');
+    expect(within(newestRow as HTMLElement).queryByRole('button')).toBeNull();
+    expect(
+      within(olderRow as HTMLElement).getByRole('button', { name: 'Compare with current' }),
+    ).toBeInTheDocument();
+  });
+
+  it('names the version a restore brought back by its time, author and languages', async () => {
+    const restore = revision(13, {
+      kind: 'restore',
+      summary: 'Restored the version of 1 May 2026 by Eva (English)',
+      restored: { at: '2026-05-01T08:00:00Z', name: 'Eva Editor', locales: ['en', 'ar'] },
+    });
+    serve((_method, url) =>
+      url.endsWith('revisions.json?page=1') ? [200, [restore, newest, older]] : undefined,
+    );
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'History' }));
+    const panel = screen.getByRole('dialog', { name: 'History' });
+    const summary = await within(panel).findByText(/^Restored the version of/);
+    expect(summary.textContent).toMatch(/2026.* by Eva Editor \(English, Arabic\)$/);
+    expect(summary.textContent).not.toContain('13');
   });
 });

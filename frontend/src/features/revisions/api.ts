@@ -2,7 +2,7 @@
 import { HttpError, errorPairs, getJSON, postJSON } from '../../lib/http';
 import { loginProbe, requestFailure } from '../../lib/requestFailure';
 import type { RequestFailure } from '../../lib/requestFailure';
-import type { Comparison, RestoredPage, Revision } from './types';
+import type { Comparison, RestorePlan, RestoredPage, Revision } from './types';
 
 /** How many revisions a page of the list holds: a full page means older ones may follow. */
 export const PER_PAGE = 50;
@@ -20,7 +20,10 @@ export type RestoreResult =
 export interface RevisionsApi {
   list(page: number): Promise<Revision[]>;
   compare(revisionId: number, other: CompareWith, all: boolean): Promise<Comparison>;
-  restore(revisionId: number, lockVersion: number): Promise<RestoreResult>;
+  /** What a restore would do per locale (nothing is changed). */
+  plan(revisionId: number): Promise<RestorePlan>;
+  /** `locales`: those to restore (left out: the server's default, the version's named ones). */
+  restore(revisionId: number, lockVersion: number, locales?: string[]): Promise<RestoreResult>;
 }
 
 /** Return the revisions calls of page `pageId`, in the content locale `locale`. */
@@ -33,10 +36,12 @@ export function createRevisionsApi(locale: string, pageId: number): RevisionsApi
       getJSON<Comparison>(
         `${revision(revisionId)}/compare.json?with=${other}&all=${all ? 'true' : 'false'}`,
       ),
-    async restore(revisionId, lockVersion) {
+    plan: (revisionId) => getJSON<RestorePlan>(`${revision(revisionId)}/restore.json`),
+    async restore(revisionId, lockVersion, locales) {
       try {
         const page = await postJSON<RestoredPage>(`${revision(revisionId)}/restore.json`, {
           lock_version: lockVersion,
+          ...(locales ? { locales } : {}),
         });
         return { kind: 'restored', page };
       } catch (error) {

@@ -5,6 +5,8 @@ import type {
   ComparedBlockOut,
   CompareOut,
   RestoredPageOut,
+  RestoreLocaleOut,
+  RestorePlanOut,
   RevisionOut,
 } from '../../api/types';
 
@@ -16,6 +18,9 @@ export type ChangedField = ChangedFieldOut;
 export type ComparedBlock = ComparedBlockOut;
 /** Two versions compared: `to` null is the page as it is now. */
 export type Comparison = CompareOut;
+/** What restoring a revision would do in each locale, and which it restores by default. */
+export type RestorePlan = RestorePlanOut;
+export type RestoreLocale = RestoreLocaleOut;
 /** The page as the restore saved it, and the images and files it left out. */
 export type RestoredPage = RestoredPageOut;
 

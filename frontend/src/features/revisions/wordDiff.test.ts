@@ -182,6 +182,24 @@ describe('diffTokens', () => {
 });
 
 describe('compareTexts', () => {
+  it('never shows an unchanged word removed and added again around a change (issue 28)', () => {
+    expect(
+      show(compareTexts('Events in the main hall.', 'Events in the sports hall, daily.')),
+    ).toEqual([['Events in the [-main-] hall.', 'Events in the {+sports+} hall{+, daily+}.']]);
+    expect(
+      show(compareTexts('Meet in the town hall at noon', 'Meet in the big hall at eight')),
+    ).toEqual([['Meet in the [-town-] hall at [-noon-]', 'Meet in the {+big+} hall at {+eight+}']]);
+    expect(show(compareTexts('the hall *x*', 'the hall **x**'))).toEqual([
+      ['the hall [-*-]x[-*-]', 'the hall {+**+}x{+**+}'],
+    ]);
+  });
+
+  it('still folds a sign kept between two rewritten phrases', () => {
+    expect(show(compareTexts('alpha beta, gamma delta', 'one two; three four'))).toEqual([
+      ['[-alpha beta, gamma delta-]', '{+one two; three four+}'],
+    ]);
+  });
+
   it('marks the one word that changed', () => {
     expect(show(compareTexts('The quick brown fox', 'The quick red fox'))).toEqual([
       ['The quick [-brown-] fox', 'The quick {+red+} fox'],
@@ -248,9 +266,11 @@ describe('compareTexts', () => {
     expect(show(compareTexts('Old text', ''))).toEqual([['[-Old text-]', '']]);
   });
 
-  it('replaces a rewritten sentence as one change rather than word confetti', () => {
+  it("keeps a rewritten sentence's changed words together, a word both keep shown as kept", () => {
+    // Not word confetti (the changed words join in one highlight), and not "the" shown removed
+    // and added again: a word nobody changed is never marked (issue 28).
     expect(show(compareTexts('we go to the sea', 'they ran past the hills'))).toEqual([
-      ['[-we go to the sea-]', '{+they ran past the hills+}'],
+      ['[-we go to-] the [-sea-]', '{+they ran past+} the {+hills+}'],
     ]);
   });
 

@@ -180,9 +180,11 @@ function runs(steps: readonly Step[], a: readonly Token[], b: readonly Token[]):
 }
 
 /**
- * Fold an equal run that is no longer than the changes on both its sides into them: "the"
- * kept between two rewritten phrases reads better as one change than as three (the idea of
- * diff-match-patch's semantic cleanup). Line breaks are never folded: rows align on them.
+ * Fold an equal run of signs (punctuation, Markdown marks) that is no longer than the changes
+ * on both its sides into them: a comma kept between two rewritten phrases reads better as one
+ * change than as three (the idea of diff-match-patch's semantic cleanup). A word, a link or an
+ * embed code is never folded: an unchanged word shown removed and added again ("hall" around a
+ * change, issue 28) reads as a change nobody made. Line breaks are never folded: rows align on them.
  */
 function absorbSmallEquals(ops: DiffOp[]): DiffOp[] {
   const size = (tokens: readonly Token[]) =>
@@ -201,7 +203,7 @@ function absorbSmallEquals(ops: DiffOp[]): DiffOp[] {
     changed = false;
     for (let index = 1; index < ops.length - 1; index += 1) {
       const op = ops[index];
-      if (op?.op !== 'equal' || op.from.some((token) => token.kind === 'break')) continue;
+      if (op?.op !== 'equal' || op.from.some((token) => !FOLDABLE.has(token.kind))) continue;
       const length = size(op.from);
       if (length > changeAround(index, -1) || length > changeAround(index, 1)) continue;
       ops.splice(index, 1, { op: 'delete', from: op.from }, { op: 'insert', to: op.to });
@@ -212,6 +214,9 @@ function absorbSmallEquals(ops: DiffOp[]): DiffOp[] {
   }
   return ops;
 }
+
+/** The kinds of token an equal run may hold and still be folded into the changes around it. */
+const FOLDABLE: ReadonlySet<TokenKind> = new Set(['symbol', 'mark']);
 
 /** Merge neighbouring changes into one deletion and one insertion between equal runs. */
 function regroup(ops: readonly DiffOp[]): DiffOp[] {

@@ -10,6 +10,20 @@ export function savedBy(revision: Revision): string {
 }
 
 /**
+ * What the save did, in one line: the server's summary, but a restore named by the version it
+ * brought back, its time as this list shows times (the browser's zone) and its languages.
+ */
+export function revisionSummary(revision: Revision, localeName: (code: string) => string): string {
+  const from = revision.restored;
+  if (!from) return revision.summary;
+  return t('revisions.restoredFrom', {
+    time: savedAt({ ...revision, at: from.at }),
+    name: from.name || t('revisions.formerUser'),
+    locales: from.locales.map(localeName).join(t('history.listSeparator')),
+  });
+}
+
+/**
  * When it was saved: date and time of day to the second, in the interface language with
  * Western digits (lib/when.ts's form, seconds added: two saves a minute apart must differ).
  */

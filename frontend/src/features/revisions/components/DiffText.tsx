@@ -27,12 +27,23 @@ function content(segment: Segment): ReactNode {
   }
 }
 
+/**
+ * A change of signs alone (`*` → `**`, a comma): a highlight as narrow as the sign is missed,
+ * so it is outlined and given a minimum width (issue 28).
+ */
+function signsOnly(text: string): boolean {
+  return text.trim() !== '' && !/[\p{L}\p{N}]/u.test(text);
+}
+
+const changeClass = (base: string, segment: Segment) =>
+  segment.kind !== 'break' && signsOnly(segment.text) ? `${base} diff__sign` : base;
+
 /** One side of a row: its segments, removed words struck through, added ones marked. */
 export function DiffText({ segments }: { segments: readonly Segment[] }) {
   return segments.map((segment, index) => {
     if (segment.change === 'delete') {
       return (
-        <del key={index} className="diff__del">
+        <del key={index} className={changeClass('diff__del', segment)}>
           <span className="visually-hidden">{t('revisions.compare.removed')} </span>
           {content(segment)}
         </del>
@@ -40,7 +51,7 @@ export function DiffText({ segments }: { segments: readonly Segment[] }) {
     }
     if (segment.change === 'insert') {
       return (
-        <ins key={index} className="diff__ins">
+        <ins key={index} className={changeClass('diff__ins', segment)}>
           <span className="visually-hidden">{t('revisions.compare.added')} </span>
           {content(segment)}
         </ins>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { t } from '../../../i18n';
+import { languageName } from '../../../lib/languageName';
 import { Modal } from '../../../ui/modal/Modal';
 import type { RevisionsApi } from '../api';
 import type { RestoredPage, Revision } from '../types';
@@ -53,6 +54,9 @@ export function HistoryDrawer({
     if (first && second) setComparing({ from: first, to: second });
   };
   const restore = onRestored ? (revision: Revision) => setRestoring(revision) : undefined;
+  // Running text names a locale in the interface language; the compare view's headings (like
+  // a language picker) name each in its own.
+  const inText = (code: string) => languageName(code, context.localeName(code));
 
   return (
     <Modal title={t('revisions.title')} onClose={onClose} className="revisions-drawer">
@@ -68,13 +72,15 @@ export function HistoryDrawer({
           <p className="revisions-note">{t('revisions.empty')}</p>
         )}
         <ol className="revisions__list" aria-busy={list.state === 'loading'}>
-          {list.revisions.map((revision) => (
+          {list.revisions.map((revision, index) => (
             <RevisionRow
               key={revision.id}
               revision={revision}
               selected={selected.some((item) => item.id === revision.id)}
               selectable={selected.length < 2}
               onSelect={(on) => select(revision, on)}
+              current={index === 0}
+              localeName={inText}
               onCompare={() => setComparing({ from: revision, to: null })}
               onRestore={restore && (() => restore(revision))}
             />
@@ -127,6 +133,7 @@ export function HistoryDrawer({
           onRestored={(page) => onRestored(page, restoring)}
           onReload={onReload}
           onClose={() => setRestoring(null)}
+          localeName={inText}
         />
       )}
     </Modal>

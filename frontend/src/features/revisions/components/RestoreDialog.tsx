@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { t } from '../../../i18n';
 import { LOGIN_URL } from '../../../lib/requestFailure';
 import type { RequestFailure } from '../../../lib/requestFailure';
 import { Modal } from '../../../ui/modal/Modal';
 import type { RestoreResult, RevisionsApi } from '../api';
 import { fieldLabel } from '../compareModel';
-import type { RestoredPage, Revision } from '../types';
+import type { RestorePlan, RestoredPage, Revision } from '../types';
 import { savedAt, savedBy } from '../words';
+import { RestoreLocales } from './RestoreLocales';
 
 interface RestoreDialogProps {
   api: RevisionsApi;
@@ -19,11 +20,17 @@ interface RestoreDialogProps {
   /** Load the page as it is now (after a 409: someone else saved it). */
   onReload: () => void;
   onClose: () => void;
+  /** A locale named in running text in the interface language. */
+  localeName: (code: string) => string;
 }
 
 type Outcome = Exclude<RestoreResult, { kind: 'restored' }>;
 
-/** Ask before restoring a revision; say why when the server refuses. */
+/**
+ * Ask before restoring a revision: what it changes in each language, which languages to restore
+ * (ticked as the server would by default), and plainly when a language's name and address go;
+ * say why when the server refuses.
+ */
 export function RestoreDialog({
   api,
   revision,
@@ -32,14 +39,47 @@ export function RestoreDialog({
   onRestored,
   onReload,
   onClose,
+  localeName,
 }: RestoreDialogProps) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [plan, setPlan] = useState<RestorePlan | 'loading' | 'failed'>('loading');
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const time = savedAt(revision);
+
+  useEffect(() => {
+    let current = true;
+    api.plan(revision.id).then(
+      (answer) => {
+        if (!current) return;
+        setPlan(answer);
+        setChosen(
+          new Set(answer.locales.filter((row) => row.restored_by_default).map((row) => row.locale)),
+        );
+      },
+      () => current && setPlan('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, revision.id]);
+
+  const ready = typeof plan === 'object';
+  // Without the plan the server's own default applies (the locales the version had a name in).
+  const locales = ready ? plan.locales.map((row) => row.locale).filter((c) => chosen.has(c)) : null;
+  const loses = ready && plan.locales.some((row) => row.loses_name && chosen.has(row.locale));
+  const blocked = plan === 'loading' || locales?.length === 0;
+  const choose = (locale: string, on: boolean) =>
+    setChosen((was) => {
+      const next = new Set(was);
+      if (on) next.add(locale);
+      else next.delete(locale);
+      return next;
+    });
 
   const restore = async (version: number) => {
     setBusy(true);
-    const result = await api.restore(revision.id, version);
+    const result = await api.restore(revision.id, version, locales ?? undefined);
     setBusy(false);
     if (result.kind === 'restored') onRestored(result.page);
     else setOutcome(result);
@@ -55,7 +95,27 @@ export function RestoreDialog({
           </span>
         </p>
         <p>{t('revisions.restore.what')}</p>
-        <p>{t('revisions.restore.kept')}</p>
+        {plan === 'loading' && (
+          <p className="revisions-note">{t('revisions.restore.planLoading')}</p>
+        )}
+        {plan === 'failed' && <p className="revisions-note">{t('revisions.restore.planFailed')}</p>}
+        {ready && (
+          <RestoreLocales
+            rows={plan.locales}
+            chosen={chosen}
+            onChange={choose}
+            localeName={localeName}
+            disabled={busy}
+          />
+        )}
+        {locales?.length === 0 && (
+          <p className="revisions-note revisions-note--warning">{t('revisions.restore.pickOne')}</p>
+        )}
+        <p>
+          {t('revisions.restore.kept')}{' '}
+          {/* Never "Nothing is lost" while a ticked language loses its name. */}
+          {loses ? t('revisions.restore.history') : t('revisions.restore.safe')}
+        </p>
         {dirty && (
           <p className="revisions-note revisions-note--warning">{t('revisions.restore.dirty')}</p>
         )}
@@ -73,7 +133,7 @@ export function RestoreDialog({
                 type="button"
                 className="button button--primary"
                 onClick={() => void restore(outcome.lockVersion)}
-                disabled={busy}
+                disabled={busy || blocked}
               >
                 {busy ? t('revisions.restore.busy') : t('revisions.restore.anyway')}
               </button>
@@ -83,7 +143,7 @@ export function RestoreDialog({
               type="button"
               className="button button--primary"
               onClick={() => void restore(lockVersion)}
-              disabled={busy}
+              disabled={busy || blocked}
             >
               {busy ? t('revisions.restore.busy') : t('revisions.restore.confirm')}
             </button>

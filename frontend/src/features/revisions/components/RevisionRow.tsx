@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { t } from '../../../i18n';
 import { timeAgo } from '../time';
 import type { Revision } from '../types';
-import { savedAt, savedBy } from '../words';
+import { revisionSummary, savedAt, savedBy } from '../words';
 
 interface RevisionRowProps {
   revision: Revision;
@@ -10,6 +10,10 @@ interface RevisionRowProps {
   /** Two others are ticked already: a third cannot be. */
   selectable: boolean;
   onSelect: (selected: boolean) => void;
+  /** The newest revision: the page as it is now, with nothing to compare or restore. */
+  current: boolean;
+  /** A locale named in running text in the interface language. */
+  localeName: (code: string) => string;
   onCompare: () => void;
   /** Absent: the user may not edit the page. */
   onRestore?: () => void;
@@ -21,11 +25,14 @@ export function RevisionRow({
   selected,
   selectable,
   onSelect,
+  current,
+  localeName,
   onCompare,
   onRestore,
 }: RevisionRowProps) {
   const id = useId();
   const exact = savedAt(revision);
+  const summary = revisionSummary(revision, localeName);
   return (
     <li className={selected ? 'revision revision--selected' : 'revision'}>
       <input
@@ -35,11 +42,11 @@ export function RevisionRow({
         checked={selected}
         disabled={!selected && !selectable}
         onChange={(event) => onSelect(event.target.checked)}
-        aria-label={t('revisions.select', { summary: revision.summary, time: exact })}
+        aria-label={t('revisions.select', { summary, time: exact })}
       />
       <div className="revision__body">
         <label htmlFor={id} className="revision__summary">
-          {revision.summary}
+          {summary}
         </label>
         <p className="revision__meta">
           <span className="revision__who" dir="auto">
@@ -51,20 +58,25 @@ export function RevisionRow({
             <span className="visually-hidden"> ({exact})</span>
           </time>
         </p>
-        <div
-          className="revision__actions"
-          role="group"
-          aria-label={t('revisions.actionsFor', { time: exact })}
-        >
-          <button type="button" className="button" onClick={onCompare}>
-            {t('revisions.compareCurrent')}
-          </button>
-          {onRestore && (
-            <button type="button" className="button" onClick={onRestore}>
-              {t('revisions.restore')}
+        {current ? (
+          // Compared with itself it has no differences, and restoring it would change nothing.
+          <p className="revision__current">{t('revisions.current')}</p>
+        ) : (
+          <div
+            className="revision__actions"
+            role="group"
+            aria-label={t('revisions.actionsFor', { time: exact })}
+          >
+            <button type="button" className="button" onClick={onCompare}>
+              {t('revisions.compareCurrent')}
             </button>
-          )}
-        </div>
+            {onRestore && (
+              <button type="button" className="button" onClick={onRestore}>
+                {t('revisions.restore')}
+              </button>
+            )}
+          </div>
+        )}
       </div>
     </li>
   );
