@@ -37,7 +37,11 @@ export function PageTreeScreen({ data, api, navigate, searchContent }: PageTreeS
         api: api ?? createTreeApi(data.locale),
         onError: (message, retry) =>
           toast.error(message, retry && { label: t('tree.retry'), run: retry }),
-        onUndoable: (message, undo) => toast.notice(message, { label: t('tree.undo'), run: undo }),
+        // One Undo per page: a later change of its status takes the earlier one's place.
+        onUndoable: (message, undo, pageId) =>
+          toast
+            .about(`tree-status-${pageId}`)
+            .notice(message, { label: t('tree.undo'), run: undo }),
         storage: window.localStorage,
       }),
     [data, localeOrder, api, toast],
