@@ -209,8 +209,6 @@ export const ar: Catalogue = {
   'editor.tryAgainNoId': 'حاول الحفظ مرة أخرى؛ وإن استمر الفشل فأخبر المسؤول بوقت حدوثه.',
   'editor.notSaved': 'لم تُحفظ الصفحة.',
   'editor.switch.clearsDates': 'الحفظ يمسح تاريخَي البدء والانتهاء: القالب {template} بلا تواريخ.',
-  'editor.switch.setsDates':
-    'للقالب {template} تواريخ: ضُبطت على القيم الافتراضية، فراجعها قبل الحفظ.',
   'editor.switch.moves': {
     zero: 'القالب {template} بلا حقل لـ{fields}: الحفظ يبقيها تحت «محتوى غير مُهيّأ».',
     one: 'القالب {template} بلا حقل لـ{fields}: الحفظ يبقيه تحت «محتوى غير مُهيّأ».',
@@ -227,4 +225,7 @@ export const ar: Catalogue = {
   'date.timeIgnored':
     '«{typed}» ليس وقتًا: اكتب الساعات والدقائق، مثل 9 أو 14:30. يبقى الوقت {time}.',
   'date.endClamped': 'لا يمكن أن تكون النهاية قبل البداية، لذا ضُبطت على البداية.',
+  'date.none': 'لم تُحدَّد تواريخ.',
+  'date.set': 'حدّد التواريخ',
+  'date.clear': 'امسح التواريخ',
 };

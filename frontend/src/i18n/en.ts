@@ -184,8 +184,6 @@ export const en = {
     'Try saving again; if it keeps failing, tell your administrator the time it happened.',
   'editor.notSaved': 'The page was not saved.',
   'editor.switch.clearsDates': 'Saving clears the start and end dates: {template} has no dates.',
-  'editor.switch.setsDates':
-    '{template} has dates: they are set to defaults, check them before saving.',
   'editor.switch.moves': {
     one: '{template} has no field for {fields}: saving keeps it under Unconfigured content.',
     other: '{template} has no field for {fields}: saving keeps them under Unconfigured content.',
@@ -198,4 +196,7 @@ export const en = {
   'date.timeIgnored':
     '“{typed}” is not a time: type hours and minutes, like 9 or 14:30. The time stays {time}.',
   'date.endClamped': 'The end can’t be before the start, so it was set to the start.',
+  'date.none': 'No dates set.',
+  'date.set': 'Set dates',
+  'date.clear': 'Clear dates',
 } satisfies Record<string, Message>;

@@ -184,8 +184,6 @@ export const nb: Catalogue = {
   'editor.notSaved': 'Siden ble ikke lagret.',
   'editor.switch.clearsDates':
     'Lagring fjerner start- og sluttdatoene: {template} har ingen datoer.',
-  'editor.switch.setsDates':
-    '{template} har datoer: de får standardverdier, sjekk dem før du lagrer.',
   'editor.switch.moves': {
     one: '{template} har ikke noe felt for {fields}: lagring beholder det under Innhold utenfor malen.',
     other:
@@ -199,4 +197,7 @@ export const nb: Catalogue = {
   'date.timeIgnored':
     '«{typed}» er ikke et klokkeslett: skriv timer og minutter, som 9 eller 14:30. Klokkeslettet forblir {time}.',
   'date.endClamped': 'Slutten kan ikke være før starten, så den ble satt lik starten.',
+  'date.none': 'Ingen datoer er satt.',
+  'date.set': 'Sett datoer',
+  'date.clear': 'Fjern datoene',
 };

@@ -79,7 +79,13 @@ describe('the error summary', () => {
 
 describe('the error summary of an event', () => {
   it('leads to the dates and the tags, groups of several controls', async () => {
-    const { user, api } = setup({ page: page({ template: 'event' }) });
+    const { user, api } = setup({
+      page: page({
+        template: 'event',
+        starts_at: '2026-05-01T18:00:00Z',
+        ends_at: '2026-05-01T20:00:00Z',
+      }),
+    });
     api.save.mockResolvedValueOnce({
       kind: 'invalid',
       errors: [

@@ -30,7 +30,7 @@ describe('error mapping', () => {
 });
 
 describe('messages after an edit', () => {
-  const before = draftFromPage(page(), 'en', templates, new Date(2026, 4, 3, 10, 23));
+  const before = draftFromPage(page(), 'en', templates);
   const errors = {
     name: 'empty',
     ends_at: 'can’t be before the start',

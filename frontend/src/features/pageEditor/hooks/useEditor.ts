@@ -47,7 +47,7 @@ interface EditorOptions {
 }
 
 function fresh(page: Page, locale: string, templates: Template[]): EditorState {
-  const draft = draftFromPage(page, locale, templates, new Date());
+  const draft = draftFromPage(page, locale, templates);
   return { page, saved: draft, draft, errors: {}, conflict: null, failure: null, saving: false };
 }
 
@@ -113,7 +113,7 @@ export function useEditor({ page, locale, templates, api, toast, onCreated }: Ed
         const done = { ...current, saving: false };
         switch (result.kind) {
           case 'saved': {
-            const saved = draftFromPage(result.page, locale, templates, new Date());
+            const saved = draftFromPage(result.page, locale, templates);
             // Keep anything typed while the save was on its way.
             const unchanged = current.draft === sent;
             const draft = unchanged
