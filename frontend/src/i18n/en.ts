@@ -45,6 +45,8 @@ export const en = {
   'tree.title': 'All Pages',
   'tree.help':
     'Drag a page by its handle ⠿ up or down to reorder it, or sideways to put it under the page above or move it out. Keyboard: arrow keys browse, {enter} opens the editor, {f2} renames, {alt} + arrow keys move the page.',
+  'tree.helpTouch':
+    'Tap a page’s name to edit it, and its ⋯ button for its other actions. Drag a page by its handle ⠿ up or down to reorder it, or sideways to put it under the page above or move it out.',
   'tree.itemCount': { one: '({count} item)', other: '({count} items)' },
   'tree.dragToMove': 'Drag to move',
   'tree.expand': 'Expand',

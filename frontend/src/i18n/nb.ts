@@ -43,6 +43,8 @@ export const nb: Catalogue = {
   'tree.title': 'Alle sider',
   'tree.help':
     'Dra en side etter håndtaket ⠿ opp eller ned for å endre rekkefølgen, eller til siden for å legge den under siden over eller flytte den ut. Tastatur: piltastene blar, {enter} åpner redigering, {f2} gir nytt navn, {alt} + piltaster flytter siden.',
+  'tree.helpTouch':
+    'Trykk på navnet til en side for å redigere den, og på ⋯-knappen for de andre handlingene. Dra en side etter håndtaket ⠿ opp eller ned for å endre rekkefølgen, eller til siden for å legge den under siden over eller flytte den ut.',
   'tree.itemCount': { one: '({count} element)', other: '({count} elementer)' },
   'tree.dragToMove': 'Dra for å flytte',
   'tree.expand': 'Utvid',

@@ -3,6 +3,7 @@
 // and keyboard moves announced.
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NARROW_OR_TOUCH } from '../../ui/useMediaQuery';
 import { rowMarkers } from './rowMarkers';
 import { fakeTreeApi } from './test/fakeTreeApi';
 import type { FakeTreeApi } from './test/fakeTreeApi';
@@ -89,6 +90,38 @@ describe('row actions on a phone', () => {
     await user.click(menuButton);
     await user.click(screen.getByRole('menuitem', { name: 'Hide' }));
     expect(await screen.findByRole('treeitem', { name: 'Staff Hidden' })).toBeInTheDocument();
+  });
+});
+
+describe('the help under the title (issue 28, item 20)', () => {
+  /** A browser whose screen matches `query` when `matches` (narrow, or without hover). */
+  const screenMatching = (matches: boolean) =>
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: matches && query === NARROW_OR_TOUCH,
+        media: query,
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      })),
+    );
+  afterEach(() => vi.unstubAllGlobals());
+  const tree = () => screen.getByRole('tree');
+
+  it('names the keys on a screen with a keyboard', () => {
+    screenMatching(false);
+    setup();
+    expect(tree()).toHaveAccessibleDescription(/F2 renames/);
+    expect(screen.getByText('F2', { selector: 'kbd' })).toBeVisible();
+  });
+
+  it('speaks of taps and the ⋯ button on a phone, and of no key', () => {
+    screenMatching(true);
+    setup();
+    expect(tree()).toHaveAccessibleDescription(/Tap/);
+    expect(tree()).toHaveAccessibleDescription(/⋯/);
+    expect(tree()).not.toHaveAccessibleDescription(/F2|Alt|Enter|Keyboard/);
+    expect(document.querySelector('#page-tree-help kbd')).toBeNull();
   });
 });
 
