@@ -131,7 +131,7 @@ export const en = {
   'editor.tab.unconfigured': 'Unconfigured content',
   'editor.dates': 'Dates',
   'editor.tab.hasErrors': ' (has errors)',
-  'editor.tab.notUsed': 'Not used by this template',
+  'editor.tab.notUsed': 'not used by this template',
   'editor.field.path_segment': 'Path segment',
   'editor.field.meta_image_id': 'Social sharing image',
   'editor.field.starts_at': 'Starts',

@@ -130,7 +130,7 @@ export const nb: Catalogue = {
   'editor.tab.unconfigured': 'Innhold utenfor malen',
   'editor.dates': 'Datoer',
   'editor.tab.hasErrors': ' (har feil)',
-  'editor.tab.notUsed': 'Brukes ikke av denne malen',
+  'editor.tab.notUsed': 'brukes ikke av denne malen',
   'editor.field.path_segment': 'Stisegment',
   'editor.field.meta_image_id': 'Bilde for deling i sosiale medier',
   'editor.field.starts_at': 'Starter',
