@@ -203,7 +203,9 @@ test.describe("the editor", () => {
     await editor.saveAndExpectSuccess();
     await expect(editor.tab("Unconfigured content")).toBeVisible();
     await editor.sidebarField("Template").selectOption({ label: "Event" });
-    await expect(note).toContainText("Event has dates: they are set to defaults, check them before saving.");
+    // Back to a template with dates: none is made up (issue 28, item 2), so nothing to say.
+    await expect(note).toBeEmpty();
+    await expect(page.getByText("No dates set.")).toBeVisible();
   });
 
   test("an ended session offers a login in a new tab and keeps what was typed", async ({ page, context, editor }) => {
@@ -258,6 +260,7 @@ test.describe("the editor", () => {
   test("a time the time box ignores gets a visible hint", async ({ page, editor }) => {
     const { id } = await createPage(page, { name: "Time page", template: "event" });
     await editor.open("en", id);
+    await page.getByRole("button", { name: "Set dates" }).click();
     await editor.datePart("Starts: time").fill("half past six");
     await expect(page.getByText(/“half past six” is not a time/)).toBeVisible();
     await editor.datePart("Starts: time").fill("18:30");

@@ -20,7 +20,7 @@ from cms.core.locales import get_locale, locale_codes
 from cms.core.markdown import EMBED_INLINE
 from cms.media.records import attachment_records
 from cms.pages import visibility
-from cms.pages.addresses import Addresses, is_home_sql
+from cms.pages.addresses import Addresses, is_home_sql, locale_root
 from cms.pages.chains import Chain
 from cms.pages.read_model import (
     LOCALIZATION_TABLE,
@@ -105,6 +105,13 @@ def breadcrumbs(record: dict[str, Any], locale: str, home_id: int | None) -> lis
         MenuEntry(ancestor["id"], localized(ancestor["name"], locale), addresses.urls(ancestor["id"]).get(locale, ""))
         for ancestor in chain
     ]
+
+
+def home_entry(menu: list[MenuEntry], locale: str) -> MenuEntry | None:
+    """The menu's entry of the page at the locale's root (the front page), if it shows one: what
+    the site's name in every page's header reads and links to."""
+    root = locale_root(locale)
+    return next((entry for entry in menu if entry.url == root), None)
 
 
 def menu_entries(locale: str, now: datetime) -> list[MenuEntry]:

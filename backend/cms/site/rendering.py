@@ -21,11 +21,10 @@ from django.utils import translation
 from cms.core.locales import Locale, get_locale, locale_codes
 from cms.core.markdown import render_markdown
 from cms.media.records import rendition_url
-from cms.pages.addresses import locale_root
 from cms.pages.templates_registry import NAME_BLOCK, Block, Template, registry
 from cms.pages.visibility import as_datetime
 from cms.site.markdown import Embeds, plain, render_plain
-from cms.site.public_pages import PublicPage
+from cms.site.public_pages import PublicPage, home_entry
 from cms.site.words import words
 
 WIDTHS = (400, 800, 1200, 1600)
@@ -106,7 +105,7 @@ def page_context(
         "canonical": origin + url if url and not preview else "",
         "alternates": _alternates(record, code),
         "origin": origin,
-        "home": next((entry for entry in page.menu if entry.url == locale_root(code)), None),
+        "home": home_entry(page.menu, code),
         "share_image": _share_image(record.get("meta_image"), code, origin),
         "noindex": preview or record["status"] == 3 or record["skip_index"],
         "feed_url": f"{url.rstrip('/')}/feed.xml" if record["feed_enabled"] and url and not preview else "",

@@ -39,7 +39,7 @@ from cms.pages.visibility import as_datetime
 from cms.site import caching, feeds, listings
 from cms.site.markdown import plain
 from cms.site.preview import preview_page
-from cms.site.public_pages import PublicPage, menu_entries, public_page
+from cms.site.public_pages import PublicPage, home_entry, menu_entries, public_page
 from cms.site.rendering import page_context, render_page
 from cms.site.words import words
 
@@ -143,11 +143,13 @@ def page_by_id(request: HttpRequest, locale: str, page_id: int) -> HttpResponse:
 
 def not_found(request: HttpRequest, locale: str) -> HttpResponse:
     """The site's own 404 page, in the locale of the address (the default for an unknown one)."""
-    now = timezone.now()
+    menu = menu_entries(locale, timezone.now())
     context = {
         "locale": get_locale(locale),
         "words": words(locale),
-        "menu": menu_entries(locale, now),
+        "menu": menu,
+        # The site's name in the header: the front page's name in this locale, as on every page.
+        "home": home_entry(menu, locale),
         "noindex": True,
         "home_url": locale_root(locale),
     }

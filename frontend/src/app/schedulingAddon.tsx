@@ -49,7 +49,9 @@ export function useSchedulingAddon(
       if (result.kind === 'scheduled') {
         // The change is not live: the form shows the page as it is until then.
         replace(page, locale);
-        toast.notice(t('schedule.done', { time: formatWhen(result.change.at) }));
+        toast
+          .about(changeSubject(result.change.id))
+          .notice(t('schedule.done', { time: formatWhen(result.change.at) }));
       }
       return result;
     },
@@ -78,10 +80,13 @@ export function useSchedulingAddon(
     return confirm(message);
   }, [templates, payloadOf, saved, draft, changes.shown, locale, confirm]);
 
+  // What the cancel says takes the place of "Scheduled for…": that is no longer true.
   const cancel = async (id: number, waiting: boolean) => {
     const done = await changes.cancel(id);
-    if (!done) toast.error(t('schedule.cancelFailed'));
-    else if (waiting) toast.notice(t('schedule.cancelled'));
+    const messages = toast.about(changeSubject(id));
+    if (!done) messages.error(t('schedule.cancelFailed'));
+    else if (waiting) messages.notice(t('schedule.cancelled'));
+    else messages.clear();
   };
 
   if (pageId === null) return {};
@@ -126,4 +131,9 @@ export function useSchedulingAddon(
       );
     }),
   };
+}
+
+/** The subject of the messages about one scheduled change. */
+function changeSubject(id: number): string {
+  return `scheduled-change-${id}`;
 }

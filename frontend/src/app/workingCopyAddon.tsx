@@ -13,7 +13,7 @@ import type { WorkingCopyApi } from '../features/workingCopy/api';
 import { usePresence } from '../features/workingCopy/usePresence';
 import { useWorkingCopy } from '../features/workingCopy/useWorkingCopy';
 import { t } from '../i18n';
-import { useToast } from '../ui/toast';
+import { UNSAVED_EDITS, useToast } from '../ui/toast';
 
 export interface WorkingCopyAddonOptions {
   api?: WorkingCopyApi;
@@ -52,7 +52,7 @@ export function useWorkingCopyAddon(
       copy.take();
       update(() => restored.draft);
       if (restored.draft.meta_image_id !== draft.meta_image_id) setMetaImage(restored.metaImage);
-      toast.notice(t('workingCopy.restored'));
+      toast.about(UNSAVED_EDITS).notice(t('workingCopy.restored'));
       if (restored.missing > 0)
         toast.error(t('workingCopy.mediaGone', { count: restored.missing }));
     } catch {

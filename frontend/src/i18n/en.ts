@@ -45,6 +45,8 @@ export const en = {
   'tree.title': 'All Pages',
   'tree.help':
     'Drag a page by its handle ⠿ up or down to reorder it, or sideways to put it under the page above or move it out. Keyboard: arrow keys browse, {enter} opens the editor, {f2} renames, {alt} + arrow keys move the page.',
+  'tree.helpTouch':
+    'Tap a page’s name to edit it, and its ⋯ button for its other actions. Drag a page by its handle ⠿ up or down to reorder it, or sideways to put it under the page above or move it out.',
   'tree.itemCount': { one: '({count} item)', other: '({count} items)' },
   'tree.dragToMove': 'Drag to move',
   'tree.expand': 'Expand',
@@ -129,7 +131,7 @@ export const en = {
   'editor.tab.unconfigured': 'Unconfigured content',
   'editor.dates': 'Dates',
   'editor.tab.hasErrors': ' (has errors)',
-  'editor.tab.notUsed': 'Not used by this template',
+  'editor.tab.notUsed': 'not used by this template',
   'editor.field.path_segment': 'Path segment',
   'editor.field.meta_image_id': 'Social sharing image',
   'editor.field.starts_at': 'Starts',
@@ -184,8 +186,6 @@ export const en = {
     'Try saving again; if it keeps failing, tell your administrator the time it happened.',
   'editor.notSaved': 'The page was not saved.',
   'editor.switch.clearsDates': 'Saving clears the start and end dates: {template} has no dates.',
-  'editor.switch.setsDates':
-    '{template} has dates: they are set to defaults, check them before saving.',
   'editor.switch.moves': {
     one: '{template} has no field for {fields}: saving keeps it under Unconfigured content.',
     other: '{template} has no field for {fields}: saving keeps them under Unconfigured content.',
@@ -198,4 +198,7 @@ export const en = {
   'date.timeIgnored':
     '“{typed}” is not a time: type hours and minutes, like 9 or 14:30. The time stays {time}.',
   'date.endClamped': 'The end can’t be before the start, so it was set to the start.',
+  'date.none': 'No dates set.',
+  'date.set': 'Set dates',
+  'date.clear': 'Clear dates',
 } satisfies Record<string, Message>;

@@ -43,6 +43,8 @@ export const nb: Catalogue = {
   'tree.title': 'Alle sider',
   'tree.help':
     'Dra en side etter håndtaket ⠿ opp eller ned for å endre rekkefølgen, eller til siden for å legge den under siden over eller flytte den ut. Tastatur: piltastene blar, {enter} åpner redigering, {f2} gir nytt navn, {alt} + piltaster flytter siden.',
+  'tree.helpTouch':
+    'Trykk på navnet til en side for å redigere den, og på ⋯-knappen for de andre handlingene. Dra en side etter håndtaket ⠿ opp eller ned for å endre rekkefølgen, eller til siden for å legge den under siden over eller flytte den ut.',
   'tree.itemCount': { one: '({count} element)', other: '({count} elementer)' },
   'tree.dragToMove': 'Dra for å flytte',
   'tree.expand': 'Utvid',
@@ -128,7 +130,7 @@ export const nb: Catalogue = {
   'editor.tab.unconfigured': 'Innhold utenfor malen',
   'editor.dates': 'Datoer',
   'editor.tab.hasErrors': ' (har feil)',
-  'editor.tab.notUsed': 'Brukes ikke av denne malen',
+  'editor.tab.notUsed': 'brukes ikke av denne malen',
   'editor.field.path_segment': 'Stisegment',
   'editor.field.meta_image_id': 'Bilde for deling i sosiale medier',
   'editor.field.starts_at': 'Starter',
@@ -184,8 +186,6 @@ export const nb: Catalogue = {
   'editor.notSaved': 'Siden ble ikke lagret.',
   'editor.switch.clearsDates':
     'Lagring fjerner start- og sluttdatoene: {template} har ingen datoer.',
-  'editor.switch.setsDates':
-    '{template} har datoer: de får standardverdier, sjekk dem før du lagrer.',
   'editor.switch.moves': {
     one: '{template} har ikke noe felt for {fields}: lagring beholder det under Innhold utenfor malen.',
     other:
@@ -199,4 +199,7 @@ export const nb: Catalogue = {
   'date.timeIgnored':
     '«{typed}» er ikke et klokkeslett: skriv timer og minutter, som 9 eller 14:30. Klokkeslettet forblir {time}.',
   'date.endClamped': 'Slutten kan ikke være før starten, så den ble satt lik starten.',
+  'date.none': 'Ingen datoer er satt.',
+  'date.set': 'Sett datoer',
+  'date.clear': 'Fjern datoene',
 };

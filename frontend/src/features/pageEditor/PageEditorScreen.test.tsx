@@ -74,7 +74,8 @@ describe('PageEditorScreen', () => {
 
     expect(screen.queryByLabelText('Headline')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Location')).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Starts' })).toBeInTheDocument();
+    // The dates section, with no dates until they are set (issue 28, item 2).
+    expect(screen.getByRole('button', { name: 'Set dates' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Tags' })).toBeInTheDocument();
     expect(screen.getByText('Files', { selector: 'span' })).not.toHaveAttribute('href');
 
@@ -92,6 +93,8 @@ describe('PageEditorScreen', () => {
       template: 'event',
       headline: 'Typed headline',
       body: 'Hello',
+      starts_at: null,
+      ends_at: null,
     });
   });
 

@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/http';
 import { saveFailure } from './api';
 import { errorItems } from './fields';
-import { block, templates } from './test/fixtures';
-import { SAVED_MESSAGE, SAVE_FAILED_MESSAGE, VALIDATION_MESSAGE, fieldErrors } from './errors';
+import { block, page, templates } from './test/fixtures';
+import { draftFromPage } from './model';
+import {
+  SAVED_MESSAGE,
+  SAVE_FAILED_MESSAGE,
+  VALIDATION_MESSAGE,
+  errorsAfterEdit,
+  fieldErrors,
+} from './errors';
 
 describe('error mapping', () => {
   it.each([
@@ -19,6 +26,35 @@ describe('error mapping', () => {
     ],
   ] as [[string, string][], Record<string, string>][])('%j shows %j', (errors, expected) => {
     expect(fieldErrors(errors)).toEqual(expected);
+  });
+});
+
+describe('messages after an edit', () => {
+  const before = draftFromPage(page(), 'en', templates);
+  const errors = {
+    name: 'empty',
+    ends_at: 'can’t be before the start',
+    serialized_tags: 'too many',
+    path_segment: 'taken',
+    base: 'something',
+  };
+  it.each([
+    ['a block', { ...before, blocks: { ...before.blocks, name: 'Team!' } }, ['name']],
+    [
+      'the start (the range is one rule)',
+      { ...before, starts_at: '2026-05-01T10:00:00Z' },
+      ['ends_at'],
+    ],
+    ['the tags', { ...before, tags: { ...before.tags, enabled: [] } }, ['serialized_tags']],
+    ['the segment', { ...before, path_segment: 'team-2' }, ['path_segment']],
+    ['nothing', { ...before }, []],
+  ])('editing %s takes its message away, and no other', (_, after, gone) => {
+    const left = errorsAfterEdit(errors, before, after);
+    expect(Object.keys(left).sort()).toEqual(
+      Object.keys(errors)
+        .filter((attribute) => !gone.includes(attribute))
+        .sort(),
+    );
   });
 });
 

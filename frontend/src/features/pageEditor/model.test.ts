@@ -7,6 +7,7 @@ import {
   blockValue,
   changeStatus,
   changeTemplate,
+  datesOf,
   draftFromPage,
   findTemplate,
   isDirty,
@@ -14,6 +15,7 @@ import {
   publishesLater,
   selectOptions,
   unconfiguredBlocks,
+  withDates,
 } from './model';
 import { block, page, templates } from './test/fixtures';
 
@@ -53,28 +55,54 @@ describe('path segment ancestor rule', () => {
 
 describe('drafts', () => {
   it('takes the current locale of localized blocks and the single value of shared ones', () => {
-    const draft = draftFromPage(page(), 'nb', templates, now);
+    const draft = draftFromPage(page(), 'nb', templates);
     expect(draft.blocks).toEqual({ name: 'Laget', headline: '', body: 'Hei', layout: 'wide' });
     expect(blockValue(page().blocks, 'layout', 'nb')).toBe('wide');
     expect(draft.tags).toEqual({ known: ['Events', 'Library'], enabled: ['Library'] });
     expect(draft.published_at).toBe('2026-01-01T10:00:00.000Z');
   });
 
-  it('gives a dated template the default range when the page has none', () => {
-    const draft = draftFromPage(page({ template: 'event' }), 'en', templates, now);
-    expect(draft.starts_at).toBe(new Date(2026, 4, 3, 11, 0, 1).toISOString());
-    expect(draft.ends_at).toBe(new Date(2026, 4, 3, 12, 0, 1).toISOString());
-    expect(draftFromPage(page(), 'en', templates, now).starts_at).toBeNull();
+  it('makes up no dates for a dated template when the page has none (issue 28, item 2)', () => {
+    const draft = draftFromPage(page({ template: 'event' }), 'en', templates);
+    expect([draft.starts_at, draft.ends_at, draft.all_day]).toEqual([null, null, false]);
+    expect(datesOf(draft)).toBeNull();
   });
 
-  it('keeps typed values when the template changes', () => {
-    const draft = draftFromPage(page(), 'en', templates, now);
+  it('keeps typed values when the template changes, and makes up no dates', () => {
+    const draft = draftFromPage(page(), 'en', templates);
     const typed = { ...draft, blocks: { ...draft.blocks, headline: 'Typed' } };
-    const event = changeTemplate(typed, eventTemplate, now);
+    const event = changeTemplate(typed, eventTemplate);
     expect(event.template).toBe('event');
     expect(event.blocks.headline).toBe('Typed');
-    expect(event.starts_at).not.toBeNull();
-    expect(changeTemplate(event, pageTemplate, now).blocks.headline).toBe('Typed');
+    expect(event.starts_at).toBeNull();
+    expect(changeTemplate(event, pageTemplate).blocks.headline).toBe('Typed');
+  });
+
+  it('sets a range and clears it, all day with it', () => {
+    const draft = draftFromPage(page({ template: 'event' }), 'en', templates);
+    const range = {
+      startsAt: new Date('2026-05-03T09:00:00Z'),
+      endsAt: new Date('2026-05-03T10:00:00Z'),
+      allDay: true,
+    };
+    const dated = withDates(draft, range);
+    expect([dated.starts_at, dated.ends_at, dated.all_day]).toEqual([
+      '2026-05-03T09:00:00.000Z',
+      '2026-05-03T10:00:00.000Z',
+      true,
+    ]);
+    expect(datesOf(dated)).toEqual(range);
+    const cleared = withDates(dated, null);
+    expect([cleared.starts_at, cleared.ends_at, cleared.all_day]).toEqual([null, null, false]);
+  });
+
+  it('shows a range with one end stored at that end on both sides', () => {
+    const start = '2026-05-03T09:00:00.000Z';
+    expect(datesOf({ starts_at: start, ends_at: null, all_day: false })).toEqual({
+      startsAt: new Date(start),
+      endsAt: new Date(start),
+      allDay: false,
+    });
   });
 
   it.each([
@@ -85,7 +113,7 @@ describe('drafts', () => {
   });
 
   it('is dirty only when a value really changed', () => {
-    const saved = draftFromPage(page(), 'en', templates, now);
+    const saved = draftFromPage(page(), 'en', templates);
     expect(isDirty(saved, { ...saved })).toBe(false);
     expect(isDirty(saved, { ...saved, blocks: { ...saved.blocks, extra: '' } })).toBe(false);
     expect(isDirty(saved, { ...saved, blocks: { ...saved.blocks, headline: 'x' } })).toBe(true);
@@ -126,7 +154,7 @@ describe('status and title', () => {
   });
 
   it('dates a page set to Published that has no date', () => {
-    const draft = { ...draftFromPage(page(), 'en', templates, now), published_at: null };
+    const draft = { ...draftFromPage(page(), 'en', templates), published_at: null };
     expect(changeStatus(draft, 2, now).published_at).toBe(now.toISOString());
     expect(changeStatus(draft, 3, now).published_at).toBeNull();
   });

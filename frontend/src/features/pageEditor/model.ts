@@ -4,7 +4,8 @@
 import { t } from '../../i18n';
 import type { Block, Page, PageStatus, Template } from '../../api/types';
 import { STATUS_PUBLISHED, UNTITLED_LABEL } from '../../lib/page';
-import { defaultRange, parseIso } from '../../ui/dateRange/dates';
+import { parseIso } from '../../ui/dateRange/dates';
+import type { DateRangeValue } from '../../ui/dateRange/dates';
 import { listFromLinks, listSignature } from '../../ui/attachments/list';
 import { gridFromLinks, gridSignature } from '../../ui/images/grid';
 import type { Draft } from './types';
@@ -39,20 +40,31 @@ export function toIso(value: string | Date | null | undefined): string | null {
   return date ? date.toISOString() : null;
 }
 
-/** Give a draft the default date range when its template has dates and it has none. */
-export function withDefaultDates(draft: Draft, template: Template, now: Date): Draft {
-  if (!template.dates || (draft.starts_at && draft.ends_at)) return draft;
-  const range = defaultRange(now);
-  return { ...draft, starts_at: toIso(range.startsAt), ends_at: toIso(range.endsAt) };
+/**
+ * Return the draft's date range, or null when it has none: no date is made up for a page
+ * nobody gave one (a save would store it). A range with one end only shows it at both ends.
+ */
+export function datesOf(
+  draft: Pick<Draft, 'starts_at' | 'ends_at' | 'all_day'>,
+): DateRangeValue | null {
+  const startsAt = parseIso(draft.starts_at) ?? parseIso(draft.ends_at);
+  if (!startsAt) return null;
+  return { startsAt, endsAt: parseIso(draft.ends_at) ?? startsAt, allDay: draft.all_day };
+}
+
+/** Set the draft's range; null clears it (and all_day with it, as a save of a page without dates). */
+export function withDates(draft: Draft, range: DateRangeValue | null): Draft {
+  if (!range) return { ...draft, starts_at: null, ends_at: null, all_day: false };
+  return {
+    ...draft,
+    starts_at: toIso(range.startsAt),
+    ends_at: toIso(range.endsAt),
+    all_day: range.allDay,
+  };
 }
 
 /** Return the editable draft of a page in one locale. */
-export function draftFromPage(
-  page: Page,
-  locale: string,
-  templates: readonly Template[],
-  now: Date,
-): Draft {
+export function draftFromPage(page: Page, locale: string, templates: readonly Template[]): Draft {
   const blocks: Record<string, string> = {};
   for (const name of Object.keys(page.blocks)) blocks[name] = blockValue(page.blocks, name, locale);
   const draft: Draft = {
@@ -78,12 +90,15 @@ export function draftFromPage(
     files: listFromLinks(page.page_files),
     lock_version: page.lock_version,
   };
-  return withDefaultDates(draft, findTemplate(templates, draft.template), now);
+  return draft;
 }
 
-/** Switch the draft's template; values typed for other blocks stay in the draft. */
-export function changeTemplate(draft: Draft, template: Template, now: Date): Draft {
-  return withDefaultDates({ ...draft, template: template.template_name }, template, now);
+/**
+ * Switch the draft's template; values typed for other blocks stay in the draft, and so do the
+ * dates (none are made up for a template with dates; the save clears them for one without).
+ */
+export function changeTemplate(draft: Draft, template: Template): Draft {
+  return { ...draft, template: template.template_name };
 }
 
 /** Set the status; Published without a date gets the current time. */

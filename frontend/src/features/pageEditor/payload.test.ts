@@ -8,7 +8,6 @@ import type { PageImageLink } from '../../ui/images/grid';
 import { imageRecord } from '../../ui/images/test/fixtures';
 import { page, templates } from './test/fixtures';
 
-const now = new Date(2026, 4, 3, 10, 23);
 const [pageTemplate, eventTemplate] = templates as [(typeof templates)[0], (typeof templates)[0]];
 
 type PageFieldsIn = components['schemas']['PageFieldsIn'];
@@ -24,7 +23,7 @@ describe('payload', () => {
   });
 
   it('sends every field, and the current locale value of each block as a plain string', () => {
-    const draft = draftFromPage(page(), 'nb', templates, now);
+    const draft = draftFromPage(page(), 'nb', templates);
     const { page: fields } = buildPayload(draft, {
       template: pageTemplate,
       unconfigured: [],
@@ -89,7 +88,6 @@ describe('payload', () => {
       }),
       'en',
       templates,
-      now,
     );
     const { page: fields } = buildPayload(
       { ...draft, images: removeItem(draft.images, 'link-33') },
@@ -112,7 +110,7 @@ describe('payload', () => {
     ['dates off', false, { all_day: false, starts_at: null, ends_at: null }],
   ])('with %s the range is %j', (_, dates, expected) => {
     const draft = {
-      ...draftFromPage(page(), 'en', templates, now),
+      ...draftFromPage(page(), 'en', templates),
       all_day: true,
       starts_at: '2026-05-03T09:00:00.000Z',
       ends_at: '2026-05-03T10:00:00.000Z',
@@ -126,8 +124,18 @@ describe('payload', () => {
     }).toEqual(expected);
   });
 
+  it('sends no made-up range for a dated page that has none (issue 28, item 2)', () => {
+    const draft = draftFromPage(page({ template: 'event' }), 'en', templates);
+    const { page: fields } = buildPayload(draft, {
+      template: eventTemplate,
+      unconfigured: [],
+      isNew: false,
+    });
+    expect([fields.starts_at, fields.ends_at, fields.all_day]).toEqual([null, null, false]);
+  });
+
   it('includes unconfigured blocks, and no _method for a new page', () => {
-    const draft = draftFromPage(page({ id: null }), 'en', templates, now);
+    const draft = draftFromPage(page({ id: null }), 'en', templates);
     const { page: fields } = buildPayload(draft, {
       template: eventTemplate,
       unconfigured: ['headline', 'body'],
@@ -141,20 +149,20 @@ describe('payload', () => {
   });
 
   it('sends the parent of an existing page too (spec §3 "Saved page payload")', () => {
-    const draft = draftFromPage(page({ parent_page_id: 7 }), 'en', templates, now);
+    const draft = draftFromPage(page({ parent_page_id: 7 }), 'en', templates);
     const { page: fields } = buildPayload(draft, {
       template: pageTemplate,
       unconfigured: [],
       isNew: false,
     });
     expect(fields.parent_page_id).toBe(7);
-    const top = draftFromPage(page({ parent_page_id: null }), 'en', templates, now);
+    const top = draftFromPage(page({ parent_page_id: null }), 'en', templates);
     const options = { template: pageTemplate, unconfigured: [], isNew: false };
     expect(buildPayload(top, options).page).toHaveProperty('parent_page_id', null);
   });
 
   it('sends the chosen social sharing image, and null once removed', () => {
-    const draft = draftFromPage(page(), 'en', templates, now);
+    const draft = draftFromPage(page(), 'en', templates);
     const options = { template: pageTemplate, unconfigured: [], isNew: false };
     expect(buildPayload({ ...draft, meta_image_id: 42 }, options).page.meta_image_id).toBe(42);
     expect(buildPayload({ ...draft, meta_image_id: null }, options).page.meta_image_id).toBeNull();

@@ -11,7 +11,6 @@ import type { MediaRecords } from './restore';
 import { page, templates } from './test/fixtures';
 import type { Draft } from './types';
 
-const now = new Date(2026, 4, 3, 10, 23);
 const [pageTemplate] = templates as [(typeof templates)[0]];
 const none: MediaRecords = { images: new Map(), attachments: new Map() };
 const links: PageImageLink[] = [
@@ -23,7 +22,6 @@ const stored = () =>
     page({ page_images: links, page_files: [fileLink(7, 9, 1), fileLink(8, 10, 2)] }),
     'en',
     templates,
-    now,
   );
 const payloadOf = (draft: Draft) =>
   buildPayload(draft, { template: pageTemplate, unconfigured: [], isNew: false }).page;

@@ -20,11 +20,8 @@ export function templateSwitchNotes({ from, to, templates, saved, draft }: Switc
   if (from.template_name === to.template_name) return [];
   const notes: string[] = [];
   const hadDates = saved.starts_at !== null || saved.ends_at !== null;
-  if (!to.dates && hadDates) {
-    notes.push(t('editor.switch.clearsDates', { template: to.name }));
-  } else if (to.dates && !hadDates) {
-    notes.push(t('editor.switch.setsDates', { template: to.name }));
-  }
+  // A template with dates makes none up (the editor sets them): only clearing needs saying.
+  if (!to.dates && hadDates) notes.push(t('editor.switch.clearsDates', { template: to.name }));
   const kept = templateBlockNames(to);
   const before = templateBlockNames(from);
   const moved = [...before]

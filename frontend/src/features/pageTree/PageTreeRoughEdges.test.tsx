@@ -3,10 +3,16 @@
 // and keyboard moves announced.
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NARROW_OR_TOUCH } from '../../ui/useMediaQuery';
 import { rowMarkers } from './rowMarkers';
 import { fakeTreeApi } from './test/fakeTreeApi';
 import type { FakeTreeApi } from './test/fakeTreeApi';
-import { renderTreeScreen, rowNames as names, treeRow as row } from './test/fixtures';
+import {
+  createTestStore,
+  renderTreeScreen,
+  rowNames as names,
+  treeRow as row,
+} from './test/fixtures';
 import { screenData, serverReads, treePage } from './test/fixtures';
 import type { TreePage } from './types';
 
@@ -87,6 +93,38 @@ describe('row actions on a phone', () => {
   });
 });
 
+describe('the help under the title (issue 28, item 20)', () => {
+  /** A browser whose screen matches `query` when `matches` (narrow, or without hover). */
+  const screenMatching = (matches: boolean) =>
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: matches && query === NARROW_OR_TOUCH,
+        media: query,
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+      })),
+    );
+  afterEach(() => vi.unstubAllGlobals());
+  const tree = () => screen.getByRole('tree');
+
+  it('names the keys on a screen with a keyboard', () => {
+    screenMatching(false);
+    setup();
+    expect(tree()).toHaveAccessibleDescription(/F2 renames/);
+    expect(screen.getByText('F2', { selector: 'kbd' })).toBeVisible();
+  });
+
+  it('speaks of taps and the ⋯ button on a phone, and of no key', () => {
+    screenMatching(true);
+    setup();
+    expect(tree()).toHaveAccessibleDescription(/Tap/);
+    expect(tree()).toHaveAccessibleDescription(/⋯/);
+    expect(tree()).not.toHaveAccessibleDescription(/F2|Alt|Enter|Keyboard/);
+    expect(document.querySelector('#page-tree-help kbd')).toBeNull();
+  });
+});
+
 describe('Undo', () => {
   it('after hide, restores the published status', async () => {
     serverWrites();
@@ -97,7 +135,7 @@ describe('Undo', () => {
     expect(await screen.findByRole('treeitem', { name: 'Staff' })).toBeInTheDocument();
     expect(api.updatePage.mock.calls).toEqual([
       [3, { status: 3 }],
-      [3, { status: 2 }],
+      [3, { status: 2, published_at: '2026-01-01T10:00:00Z' }],
     ]);
     expect(api.movePage).not.toHaveBeenCalled();
   });
@@ -128,6 +166,51 @@ describe('Undo', () => {
       'Kontakt',
     ]);
     expect(api.movePage).toHaveBeenLastCalledWith(2, { parent_id: 1, position: 1 });
+  });
+});
+
+describe('Undo after two actions on one page (issue 28, items 17 and 18)', () => {
+  it('offers only the last one: a delete after a publish brings the page back published', async () => {
+    serverWrites();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const user = setup();
+    await user.click(within(row('History Draft')).getByRole('button', { name: 'Publish' }));
+    expect(await within(toast()).findByText('“History” was published.')).toBeInTheDocument();
+    await user.click(within(row('History')).getByRole('button', { name: 'Delete' }));
+    expect(await within(toast()).findByText('“History” was deleted.')).toBeInTheDocument();
+    // The publish's Undo no longer undoes the last change: it is gone, shown or waiting.
+    expect(within(toast()).queryByText('“History” was published.')).not.toBeInTheDocument();
+    expect(within(toast()).getAllByRole('button', { name: 'Undo' })).toHaveLength(1);
+
+    await user.click(within(toast()).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('treeitem', { name: 'History' })).toBeInTheDocument();
+    expect(api.updatePage).toHaveBeenLastCalledWith(2, {
+      status: 2,
+      published_at: '2026-01-01T10:00:00Z',
+    });
+  });
+
+  it('an older Undo no longer acts once the page changed since', async () => {
+    serverWrites();
+    const { store, onUndoable } = createTestStore(pages(), { api });
+    await store.toggleStatus(2);
+    await store.remove(2);
+    const [[, undoPublish, pageId], [, undoDelete]] = onUndoable.mock.calls as [
+      [string, () => void, number],
+      [string, () => void, number],
+    ];
+    expect(pageId).toBe(2);
+    api.updatePage.mockClear();
+    undoPublish();
+    await Promise.resolve();
+    expect(api.updatePage).not.toHaveBeenCalled();
+    undoDelete();
+    await vi.waitFor(() =>
+      expect(api.updatePage).toHaveBeenCalledWith(2, {
+        status: 2,
+        published_at: '2026-01-01T10:00:00Z',
+      }),
+    );
   });
 });
 

@@ -4,6 +4,7 @@ import { interfaceDir, t } from '../../i18n';
 import { pageTreeUrl } from '../../lib/page';
 import { MAIN_ID, ScreenHeader } from '../../ui/AdminHeader';
 import { useToast } from '../../ui/toast';
+import { NARROW_OR_TOUCH, useMediaQuery } from '../../ui/useMediaQuery';
 import { createTreeApi, fromScreenPage } from './api';
 import type { TreeApi } from './api';
 import { PageTree } from './components/PageTree';
@@ -37,7 +38,11 @@ export function PageTreeScreen({ data, api, navigate, searchContent }: PageTreeS
         api: api ?? createTreeApi(data.locale),
         onError: (message, retry) =>
           toast.error(message, retry && { label: t('tree.retry'), run: retry }),
-        onUndoable: (message, undo) => toast.notice(message, { label: t('tree.undo'), run: undo }),
+        // One Undo per page: a later change of its status takes the earlier one's place.
+        onUndoable: (message, undo, pageId) =>
+          toast
+            .about(`tree-status-${pageId}`)
+            .notice(message, { label: t('tree.undo'), run: undo }),
         storage: window.localStorage,
       }),
     [data, localeOrder, api, toast],
@@ -75,8 +80,13 @@ export function PageTreeScreen({ data, api, navigate, searchContent }: PageTreeS
 
 const KEYS = { enter: 'Enter', f2: 'F2', alt: 'Alt' } as const;
 
-/** How to drag and what the keys do, with the keys marked as keys. */
+/**
+ * How to drag and what the keys do, with the keys marked as keys; on a narrow or touch screen
+ * (where the row actions are behind each row's ⋯ button), what to tap instead of the keys.
+ */
 function HelpText() {
+  const touch = useMediaQuery(NARROW_OR_TOUCH);
+  if (touch) return t('tree.helpTouch');
   const parts = t('tree.help').split(/\{(enter|f2|alt)\}/);
   return parts.map((part, index) =>
     index % 2 === 1 ? <kbd key={index}>{KEYS[part as keyof typeof KEYS]}</kbd> : part,

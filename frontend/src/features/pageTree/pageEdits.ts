@@ -11,11 +11,14 @@ import type { UndoableStatus } from './messages';
 import { isLoaded, locate, movePage, updatePage } from './model';
 import type { StoreContext } from './storeContext';
 
+/**
+ * Report a status change that went through, with the way to undo it. The page's id names what
+ * the message is about: a later change of the same page's status replaces it.
+ */
+export type OnUndoable = (message: string, undo: () => void, pageId: number) => void;
+
 /** Create the tree's field changes over the store's context. */
-export function createPageEdits(
-  store: StoreContext,
-  onUndoable?: (message: string, undo: () => void) => void,
-) {
+export function createPageEdits(store: StoreContext, onUndoable?: OnUndoable) {
   const { api, page, setModel, writes, onError, resync } = store;
 
   /** Apply fields at once; on failure restore the earlier values and report. True: stored. */
@@ -47,9 +50,12 @@ export function createPageEdits(
   };
 
   /**
-   * Set a status (publish, hide, delete); once stored, offer to undo it. Undo restores the
-   * earlier status and the earlier position: the server puts a page whose deletion is undone
-   * last among its siblings, so it is moved back to where it was.
+   * Set a status (publish, hide, delete); once stored, offer to undo it. Undo puts back the
+   * page as it was — its status and its date — and its earlier position: the server puts a page
+   * whose deletion is undone last among its siblings, so it is moved back to where it was. An
+   * Undo acts only while the page still has the status it set: after a later change of the
+   * page, it would put back a state that was never the last one (a page published then deleted
+   * must not come back as the draft it was before the publish).
    */
   const setStatus = async (id: number, status: UndoableStatus, message: string) => {
     const before = page(id);
@@ -58,11 +64,19 @@ export function createPageEdits(
     const stored = await patchPage(id, { status }, { status }, message);
     if (!stored || !onUndoable) return;
     const name = displayName(before.blocks.name, store.locale, store.localeOrder);
-    onUndoable(DONE_MESSAGES[status](name), () => void restoreStatus(id, before.status, place));
+    const earlier = { status: before.status, published_at: before.published_at };
+    const undo = () => {
+      if (page(id)?.status === status) void restoreStatus(id, earlier, place);
+    };
+    onUndoable(DONE_MESSAGES[status](name), undo, id);
   };
 
-  const restoreStatus = async (id: number, status: TreePage['status'], place: TreePlace) => {
-    if (!(await patchPage(id, { status }, { status }, failure('undo')))) return;
+  const restoreStatus = async (
+    id: number,
+    earlier: Pick<TreePage, 'status' | 'published_at'>,
+    place: TreePlace,
+  ) => {
+    if (!(await patchPage(id, earlier, earlier, failure('undo')))) return;
     const model = store.getState().model;
     const at = locate(model, id);
     const current = page(id);

@@ -22,6 +22,7 @@ import {
 } from './model';
 import type { TreeModel } from './model';
 import { createPageEdits } from './pageEdits';
+import type { OnUndoable } from './pageEdits';
 import { createPlacement } from './placement';
 import { IDLE_SEARCH, createTreeSearch } from './search';
 import { NO_FILTER, createTranslationFilter } from './translationFilter';
@@ -39,7 +40,7 @@ export interface TreeStoreOptions {
   /** Report a failure; `retry`, when given, tries the failed call again. */
   onError: (message: string, retry?: () => void) => void;
   /** Report a publish, hide or delete that went through, with the way to undo it. */
-  onUndoable?: (message: string, undo: () => void) => void;
+  onUndoable?: OnUndoable;
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
   now?: () => Date;
   /** How much one call for several nodes' children asks at most (children.BATCH_LIMITS). */

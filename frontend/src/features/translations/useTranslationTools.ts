@@ -6,6 +6,7 @@ import type { Block, Page } from '../../api/types';
 import { t } from '../../i18n';
 import { HttpError } from '../../lib/http';
 import { missingBlocks, outdatedBlocks, translationState } from '../../lib/translations';
+import { UNSAVED_EDITS } from '../../ui/toast';
 import type { Toaster } from '../../ui/toast';
 import type { SourceChanges, TranslationApi } from './api';
 import { blocksInLocale, copyBlocks } from './copy';
@@ -104,7 +105,10 @@ export function useTranslationTools({
       // Counted on the form as it is now; applied to the form as it is when React updates it.
       const count = copyBlocks(blocks, draftBlocks, from, picked).copied.length;
       updateBlocks((current) => copyBlocks(blocks, current, from, picked).blocks);
-      toast.notice(t('translation.copied', { count, locale: sourceName(sourceLocale) }));
+      // "Save to keep it": true until the form is saved or the copy undone.
+      toast
+        .about(UNSAVED_EDITS)
+        .notice(t('translation.copied', { count, locale: sourceName(sourceLocale) }));
     },
     [draftBlocks, source, sourceLocale, sourceName, toast, updateBlocks],
   );

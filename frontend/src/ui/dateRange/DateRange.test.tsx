@@ -1,18 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DateRange } from './DateRange';
 import type { DateRangeValue } from './dates';
 
-function Harness({ initial }: { initial: DateRangeValue }) {
+function Harness({ initial }: { initial: DateRangeValue | null }) {
   const [value, setValue] = useState(initial);
   return (
     <>
       <DateRange id="d" value={value} onChange={setValue} locale="en" />
-      <output>
-        {value.startsAt.toString()}|{value.endsAt.toString()}
-      </output>
+      <output>{value ? `${value.startsAt.toString()}|${value.endsAt.toString()}` : 'none'}</output>
     </>
   );
 }
@@ -81,5 +79,35 @@ describe('DateRange', () => {
     ).toBeGreaterThanOrEqual(201);
     await user.click(screen.getByLabelText('All day'));
     expect(screen.queryByLabelText('Starts: time')).not.toBeInTheDocument();
+  });
+});
+
+describe('DateRange without dates (issue 28, item 2)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shows no date until one is set, then the default: the next full hour plus one second, for an hour', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date(2026, 4, 3, 13, 20));
+    render(<Harness initial={null} />);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    expect(screen.getByText('No dates set.')).toBeVisible();
+    expect(screen.queryByLabelText('Starts: day')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('All day')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('none');
+
+    await user.click(screen.getByRole('button', { name: 'Set dates' }));
+    expect(shown()).toEqual([
+      new Date(2026, 4, 3, 14, 0, 1).toString(),
+      new Date(2026, 4, 3, 15, 0, 1).toString(),
+    ]);
+    // The first control of the range takes the focus: the editor goes on from there.
+    expect(screen.getByLabelText('Starts: day')).toHaveFocus();
+  });
+
+  it('clears set dates, and gives the focus to the button that sets them again', async () => {
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'Clear dates' }));
+    expect(screen.getByRole('status')).toHaveTextContent('none');
+    expect(screen.getByRole('button', { name: 'Set dates' })).toHaveFocus();
   });
 });

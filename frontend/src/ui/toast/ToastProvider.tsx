@@ -14,6 +14,14 @@ import type { ToastAction, ToastQueue } from './queue';
 import { FIELD_MESSAGES, placeToast } from './placement';
 import type { ToastPlace } from './placement';
 
+/** Messages on one subject: each replaces the one before it, shown or waiting. */
+export interface SubjectToaster {
+  error(message: string, action?: ToastAction): void;
+  notice(message: string, action?: ToastAction): void;
+  /** Take back the subject's messages: what they say is no longer true. */
+  clear(): void;
+}
+
 export interface Toaster {
   /** Show an error, optionally with one action (such as Retry). */
   error(message: string, action?: ToastAction): void;
@@ -21,6 +29,8 @@ export interface Toaster {
   notice(message: string, action?: ToastAction): void;
   /** Take back every message with this text, shown or waiting. */
   withdraw(message: string): void;
+  /** The messages about one subject (such as a page's status, or the form's unsaved edits). */
+  about(subject: string): SubjectToaster;
 }
 
 const ToastContext = createContext<Toaster | null>(null);
@@ -34,6 +44,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       error: (message, action) => queue.push('error', message, action),
       notice: (message, action) => queue.push('notice', message, action),
       withdraw: (message) => queue.withdraw(message),
+      about: (subject) => ({
+        error: (message, action) => queue.push('error', message, action, subject),
+        notice: (message, action) => queue.push('notice', message, action, subject),
+        clear: () => queue.withdrawSubject(subject),
+      }),
     }),
     [queue],
   );

@@ -110,3 +110,48 @@ describe('withdrawing a message', () => {
     expect(queue.getState().current?.message).toBe('first');
   });
 });
+
+describe('messages on one subject', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('replaces the shown message on the subject at once, with its full time', () => {
+    const queue = createToastQueue();
+    queue.push('notice', '“Staff” was published.', undefined, 'page-3');
+    queue.push('notice', 'other');
+    vi.advanceTimersByTime(3000);
+    queue.push('notice', '“Staff” was deleted.', undefined, 'page-3');
+    expect(queue.getState().current).toMatchObject({
+      message: '“Staff” was deleted.',
+      phase: 'visible',
+    });
+    expect(queue.getState().pending.map((toast) => toast.message)).toEqual(['other']);
+    vi.advanceTimersByTime(3999);
+    expect(queue.getState().current?.phase).toBe('visible');
+    vi.advanceTimersByTime(501);
+    expect(queue.getState().current?.message).toBe('other');
+  });
+
+  it('replaces a waiting message on the subject, and queues behind other subjects', () => {
+    const queue = createToastQueue();
+    queue.push('notice', 'first', undefined, 'page-1');
+    queue.push('notice', '“Staff” was published.', undefined, 'page-3');
+    queue.push('notice', '“Staff” was deleted.', undefined, 'page-3');
+    expect(queue.getState().current?.message).toBe('first');
+    expect(queue.getState().pending.map((toast) => toast.message)).toEqual([
+      '“Staff” was deleted.',
+    ]);
+  });
+
+  it('takes back the subject’s messages, shown or waiting, and no other', () => {
+    const queue = createToastQueue();
+    queue.push('notice', 'copied: save to keep it', undefined, 'unsaved');
+    queue.push('notice', 'plain');
+    queue.push('notice', 'restored: save to keep them', undefined, 'unsaved');
+    queue.withdrawSubject('unsaved');
+    expect(queue.getState().current).toMatchObject({ message: 'plain', phase: 'visible' });
+    expect(queue.getState().pending).toEqual([]);
+    queue.withdrawSubject('unsaved');
+    expect(queue.getState().current?.message).toBe('plain');
+  });
+});

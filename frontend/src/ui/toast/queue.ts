@@ -1,6 +1,10 @@
 // Toast queue (spec §4, §9): one message at a time, visible 4000 ms,
 // then a 500 ms fade, then removed and the next one shown. A message may offer one action
 // (such as Retry); while the pointer or the focus is on such a message its clock stops.
+// A message may name its subject (such as one page's status): a newer message on the same
+// subject replaces it, shown or waiting, and the subject's messages can be taken back when
+// what they say stops being true (an Undo that no longer undoes the last change, "save to keep
+// it" once saved).
 
 export const TOAST_VISIBLE_MS = 4000;
 export const TOAST_FADE_MS = 500;
@@ -19,6 +23,8 @@ export interface ToastMessage {
   type: ToastType;
   message: string;
   action?: ToastAction;
+  /** What the message is about; a newer message on the same subject replaces it. */
+  subject?: string;
 }
 
 export interface ToastState {
@@ -27,7 +33,11 @@ export interface ToastState {
 }
 
 export interface ToastQueue {
-  push(type: ToastType, message: string, action?: ToastAction): void;
+  /**
+   * Queue a message. One with a subject replaces the messages on that subject at once: in the
+   * place of the shown one (with its full time), else at the end of the queue.
+   */
+  push(type: ToastType, message: string, action?: ToastAction, subject?: string): void;
   /** Stop the current message's clock (pointer or focus on it) … */
   hold(): void;
   /** … and give it its full time again when they leave. */
@@ -36,6 +46,8 @@ export interface ToastQueue {
   dismiss(): void;
   /** Remove every message with this text, shown or waiting (it no longer tells the truth). */
   withdraw(message: string): void;
+  /** Remove every message on this subject, shown or waiting. */
+  withdrawSubject(subject: string): void;
   getState(): ToastState;
   subscribe(listener: () => void): () => void;
   dispose(): void;
@@ -91,10 +103,37 @@ export function createToastQueue(timers: Timers = defaultTimers): ToastQueue {
     timer = null;
   };
 
+  /** Remove the waiting messages that match, and the shown one (then show the next). */
+  const remove = (matches: (toast: ToastMessage) => boolean) => {
+    const pending = state.pending.filter((toast) => !matches(toast));
+    if (pending.length !== state.pending.length) setState({ ...state, pending });
+    if (state.current && matches(state.current)) {
+      stopClock();
+      showNext();
+    }
+  };
+
   return {
-    push(type, message, action) {
-      const toast: ToastMessage = { id: nextId++, type, message, ...(action && { action }) };
-      setState({ ...state, pending: [...state.pending, toast] });
+    push(type, message, action, subject) {
+      const toast: ToastMessage = {
+        id: nextId++,
+        type,
+        message,
+        ...(action && { action }),
+        ...(subject !== undefined && { subject }),
+      };
+      if (subject !== undefined && state.current?.subject === subject) {
+        stopClock();
+        const pending = state.pending.filter((waiting) => waiting.subject !== subject);
+        setState({ current: { ...toast, phase: 'visible' }, pending });
+        schedule(fade, TOAST_VISIBLE_MS);
+        return;
+      }
+      const kept =
+        subject === undefined
+          ? state.pending
+          : state.pending.filter((waiting) => waiting.subject !== subject);
+      setState({ ...state, pending: [...kept, toast] });
       if (!state.current) showNext();
     },
     hold() {
@@ -113,12 +152,10 @@ export function createToastQueue(timers: Timers = defaultTimers): ToastQueue {
       showNext();
     },
     withdraw(message) {
-      const pending = state.pending.filter((toast) => toast.message !== message);
-      if (pending.length !== state.pending.length) setState({ ...state, pending });
-      if (state.current?.message === message) {
-        stopClock();
-        showNext();
-      }
+      remove((toast) => toast.message === message);
+    },
+    withdrawSubject(subject) {
+      remove((toast) => toast.subject === subject);
     },
     getState: () => state,
     subscribe(listener) {

@@ -42,13 +42,11 @@ export function EditorTabs({ current, states, onSelect, withErrors }: EditorTabs
               )}
             </a>
           ) : (
-            // Plain text (spec §2): no link, no tab, nothing to focus.
-            <span
-              id={`tab-${tab}`}
-              className="editor-tabs__disabled"
-              title={t('editor.tab.notUsed')}
-            >
-              {TAB_LABELS[tab]}
+            // Plain text (spec §2): no link, no tab, nothing to focus; why it is, in view
+            // (a title shows on hover alone: never on a phone, nor to the keyboard).
+            <span id={`tab-${tab}`} className="editor-tabs__disabled">
+              <span>{TAB_LABELS[tab]}</span>{' '}
+              <span className="editor-tabs__why">{t('editor.tab.notUsed')}</span>
             </span>
           )}
         </li>

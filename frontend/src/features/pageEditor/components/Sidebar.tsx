@@ -85,7 +85,7 @@ export function Sidebar({ editor, templates, authors }: SidebarProps) {
             value={draft.template}
             onChange={(e) => {
               const template = findTemplate(templates, e.target.value);
-              set((d) => changeTemplate(d, template, new Date()));
+              set((d) => changeTemplate(d, template));
             }}
           >
             {templates.map((template) => (

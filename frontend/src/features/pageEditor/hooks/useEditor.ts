@@ -1,6 +1,7 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Page, Template } from '../../../api/types';
 import type { RequestFailure } from '../../../lib/requestFailure';
+import { UNSAVED_EDITS } from '../../../ui/toast';
 import type { Toaster } from '../../../ui/toast';
 import type { EditorApi } from '../api';
 import {
@@ -8,6 +9,7 @@ import {
   SAVED_MESSAGE,
   SAVE_FAILED_MESSAGE,
   VALIDATION_MESSAGE,
+  errorsAfterEdit,
   fieldErrors,
 } from '../errors';
 import { draftFromPage, findTemplate, isDirty, unconfiguredBlocks } from '../model';
@@ -45,7 +47,7 @@ interface EditorOptions {
 }
 
 function fresh(page: Page, locale: string, templates: Template[]): EditorState {
-  const draft = draftFromPage(page, locale, templates, new Date());
+  const draft = draftFromPage(page, locale, templates);
   return { page, saved: draft, draft, errors: {}, conflict: null, failure: null, saving: false };
 }
 
@@ -59,9 +61,23 @@ export function useEditor({ page, locale, templates, api, toast, onCreated }: Ed
     [template, templates, state.saved.blocks, state.draft.blocks],
   );
 
+  // An edited field's refusal goes: the next save checks the field again.
   const update = useCallback((change: (draft: Draft) => Draft) => {
-    setState((current) => ({ ...current, draft: change(current.draft) }));
+    setState((current) => {
+      const draft = change(current.draft);
+      return { ...current, draft, errors: errorsAfterEdit(current.errors, current.draft, draft) };
+    });
   }, []);
+  const dirty = isDirty(state.saved, state.draft);
+  const refused = Object.keys(state.errors).length > 0;
+  // Messages that stopped being true go: "save to keep it" once nothing is left unsaved, the
+  // save's refusal once every refused field was edited.
+  useEffect(() => {
+    if (!dirty) toast.about(UNSAVED_EDITS).clear();
+  }, [dirty, toast]);
+  useEffect(() => {
+    if (!refused) toast.withdraw(VALIDATION_MESSAGE);
+  }, [refused, toast]);
 
   const payloadOf = useCallback(
     (draft: Draft): PagePayload =>
@@ -97,7 +113,7 @@ export function useEditor({ page, locale, templates, api, toast, onCreated }: Ed
         const done = { ...current, saving: false };
         switch (result.kind) {
           case 'saved': {
-            const saved = draftFromPage(result.page, locale, templates, new Date());
+            const saved = draftFromPage(result.page, locale, templates);
             // Keep anything typed while the save was on its way.
             const unchanged = current.draft === sent;
             const draft = unchanged
@@ -123,6 +139,8 @@ export function useEditor({ page, locale, templates, api, toast, onCreated }: Ed
       });
       // Messages about an earlier save that this one contradicts go, shown or waiting.
       if (result.kind === 'saved') {
+        // What was unsaved is kept now, even when more was typed while the save went.
+        toast.about(UNSAVED_EDITS).clear();
         toast.withdraw(VALIDATION_MESSAGE);
         toast.withdraw(SAVE_FAILED_MESSAGE);
         toast.notice(SAVED_MESSAGE);
@@ -183,18 +201,22 @@ export function useEditor({ page, locale, templates, api, toast, onCreated }: Ed
 
   /** Choose (or remove, with null) the social sharing image. */
   const setMetaImage = useCallback((image: MetaImage | null) => {
-    setState((current) => ({
-      ...current,
-      page: { ...current.page, meta_image: image },
-      draft: { ...current.draft, meta_image_id: image?.id ?? null },
-    }));
+    setState((current) => {
+      const draft = { ...current.draft, meta_image_id: image?.id ?? null };
+      return {
+        ...current,
+        page: { ...current.page, meta_image: image },
+        draft,
+        errors: errorsAfterEdit(current.errors, current.draft, draft),
+      };
+    });
   }, []);
 
   return {
     ...state,
     template,
     unconfigured,
-    dirty: isDirty(state.saved, state.draft),
+    dirty,
     update,
     save,
     saveAnyway,

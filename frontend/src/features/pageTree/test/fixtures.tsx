@@ -201,6 +201,7 @@ export function createTestStore(
   } = {},
 ) {
   const onError = vi.fn();
+  const onUndoable = vi.fn<(message: string, undo: () => void, pageId: number) => void>();
   const store = createTreeStore({
     pages: embedded,
     locale: 'en',
@@ -213,11 +214,12 @@ export function createTestStore(
       ...api,
     },
     onError,
+    onUndoable,
     storage: window.localStorage,
     now,
     batchLimits,
   });
-  return { store, onError };
+  return { store, onError, onUndoable };
 }
 
 /** A row's accessible name as its aria-labelledby composes it (the page's name and status). */
