@@ -72,7 +72,7 @@ export function DateRange({ id, value, onChange, locale, errors = {} }: DateRang
         </label>
         <button
           type="button"
-          className="button button--link"
+          className="button"
           onClick={() => {
             focusNext.current = 'button';
             setEndClamped(false);
