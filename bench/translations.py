@@ -57,7 +57,8 @@ class Figures:
 
 def mark_outdated() -> set[int]:
     """Give pages spread over the tree the bookkeeping a source edit after their translation
-    leaves: body changed in en (revision 2) after nb's (and ar's) save (revision 1)."""
+    leaves: body changed in en (revision 2) after nb's (and ar's) save (revision 1), made against
+    the source's first text."""
     from django.db import transaction
 
     from cms.pages.models import Page
@@ -67,13 +68,19 @@ def mark_outdated() -> set[int]:
     step = PAGES // (OUTDATED_NB + OUTDATED_AR)
     chosen = list(range(7, PAGES, step))[: OUTDATED_NB + OUTDATED_AR]
     pages = []
+
+    def current(revision: int, text: str) -> dict:
+        """Every locale's mark of a block translated against the source's text `text`."""
+        return {"en": {"r": revision, "t": text}, **{code: {"r": revision, "t": f"{code}-{text}", "b": text}
+                                                    for code in ("nb", "ar")}}  # fmt: skip
+
     for number, page_id in enumerate(chosen):
         page = Page(pk=page_id)
         behind = {"ar"} if number >= OUTDATED_NB else {"nb", "ar"}
-        stamps = {"en": 2, **{code: 1 if code in behind else 2 for code in ("nb", "ar")}}
-        marks.set_marks(
-            page, {"name": {"en": 1, "nb": 1, "ar": 1}, "body": stamps, "intro": {"en": 1, "nb": 1, "ar": 1}}
-        )
+        body = current(2, "body-2")
+        for code in behind:  # made against the source's first text
+            body[code] = {"r": 1, "t": f"{code}-body-1", "b": "body-1"}
+        marks.set_marks(page, {"name": current(1, "name-1"), "body": body, "intro": current(1, "intro-1")})
         pages.append(page)
     with transaction.atomic():
         Page.objects.bulk_update(pages, list(marks.STORED_FIELDS), batch_size=500)

@@ -64,6 +64,8 @@ def record_changes(page: Page, changes: Mapping[str, Mapping[str, str]], *, revi
             stamps = marks.setdefault(block, {})
             written = fingerprint(value)
             if locale == source:
+                if not stamps.get(source, {}).get(TEXT):
+                    _first_source_text(stamps, source, written)
                 stamps[source] = {REVISION: revision_id, TEXT: written}
                 continue
             mark: Mark = {REVISION: revision_id, TEXT: written, BASIS: stamps.get(source, {}).get(TEXT, "")}
@@ -72,6 +74,14 @@ def record_changes(page: Page, changes: Mapping[str, Mapping[str, str]], *, revi
                 mark[COPIED] = copied_from
             stamps[locale] = mark
     set_marks(page, marks)
+
+
+def _first_source_text(stamps: Mapping[str, Mark], source: str, written: str) -> None:
+    """The source's block gets its first text while translations already have theirs (a page
+    begun in another locale): it is written from them, not ahead of them."""
+    for code, mark in stamps.items():
+        if code != source and mark.get(TEXT) and not mark.get(BASIS) and not mark.get(COPIED):
+            mark[BASIS] = written
 
 
 def _copy_of(stamps: Mapping[str, Mark], locale: str, written: str, source: str) -> str:

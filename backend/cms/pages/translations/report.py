@@ -14,7 +14,8 @@ from cms.pages.translations.states import MISSING, OUTDATED, StateReader, decode
 PER_PAGE = 50
 PAGE_TABLE = Page._meta.db_table
 
-Row = tuple[int, int]  # page id, the source's latest change
+# Page id, the source's latest change, its template, its stored outdated blocks and blocks to translate.
+Row = tuple[int, int, str, Any, Any]
 
 
 def report(locale: str, state: str, *, page: int = 1) -> dict[str, Any]:
@@ -28,23 +29,16 @@ def report(locale: str, state: str, *, page: int = 1) -> dict[str, Any]:
     start = (page - 1) * PER_PAGE
     reader = StateReader()
     rows, total = _outdated(reader, locale, start) if state == OUTDATED else _missing(reader, locale, start)
-    ids = [page_id for page_id, _revision in rows]
+    ids = [row[0] for row in rows]
     names: dict[int, dict[str, str]] = {}
     localizations = PageLocalization.objects.filter(page_id__in=ids).exclude(name="")
     for page_id, code, name in localizations.values_list("page_id", "locale", "name"):
         names.setdefault(page_id, {})[code] = name
-    stored = {
-        page_id: (template, decoded(outdated), decoded(todo))
-        for page_id, template, outdated, todo in Page.objects.filter(pk__in=ids).values_list(
-            "pk", "template", "translation_outdated", "translation_todo"
-        )
-    }
-    revisions = {revision for _page, revision in rows if revision}
+    revisions = {row[1] for row in rows if row[1]}
     times = dict(PageRevision.objects.filter(pk__in=revisions).values_list("pk", "at")) if revisions else {}
     items = []
-    for page_id, revision in rows:
-        template, outdated, todo = stored[page_id]
-        states = reader.states(template, names.get(page_id, {}), outdated, todo)
+    for page_id, revision, template, outdated, todo in rows:
+        states = reader.states(template, names.get(page_id, {}), decoded(outdated), decoded(todo))
         name, name_locale = _name(names.get(page_id, {}), locale)
         items.append(
             {
@@ -73,11 +67,8 @@ def _name(names: dict[str, str], locale: str) -> tuple[str, str]:
 def _outdated(reader: StateReader, locale: str, start: int) -> tuple[list[Row], int]:
     """Every candidate is read (few: only pages with an outdated locale), as the page's template
     decides which of its blocks count."""
-    found = _candidates(state_condition(OUTDATED, locale) or "")
     rows = [
-        (page_id, revision)
-        for page_id, revision, template, outdated, todo in found
-        if reader.states(template, {locale: "named"}, decoded(outdated), decoded(todo)).translations[locale] == OUTDATED
+        row for row in _candidates(state_condition(OUTDATED, locale) or "") if _in_state(reader, row, locale, OUTDATED)
     ]
     rows.sort(key=lambda row: (row[1], row[0]), reverse=True)
     return rows[start : start + PER_PAGE], len(rows)
@@ -93,28 +84,30 @@ def _missing(reader: StateReader, locale: str, start: int) -> tuple[list[Row], i
         cursor.execute(f"SELECT COUNT(*) FROM {PAGE_TABLE} p WHERE {unnamed}")
         unnamed_total = cursor.fetchone()[0]
         cursor.execute(
-            f"SELECT p.id, p.source_revision FROM {PAGE_TABLE} p WHERE {unnamed}"
+            f"SELECT {COLUMNS} FROM {PAGE_TABLE} p WHERE {unnamed}"
             f" ORDER BY p.source_revision DESC, p.id DESC LIMIT {int(start) + PER_PAGE}"
         )
         rows: list[Row] = list(cursor.fetchall())
     found = _candidates(f"{parts.untranslated} AND {parts.shown} AND {parts.named}")
-    named = [
-        (page_id, revision)
-        for page_id, revision, template, outdated, todo in found
-        if reader.states(template, {locale: "named"}, decoded(outdated), decoded(todo)).translations[locale] == MISSING
-    ]
+    named = [row for row in found if _in_state(reader, row, locale, MISSING)]
     rows += named
     rows.sort(key=lambda row: (row[1], row[0]), reverse=True)
     return rows[start : start + PER_PAGE], unnamed_total + len(named)
 
 
-def _candidates(condition: str) -> list[tuple[Any, ...]]:
+COLUMNS = "p.id, p.source_revision, p.template, p.translation_outdated, p.translation_todo"
+
+
+def _candidates(condition: str) -> list[Row]:
     with connection.cursor() as cursor:
-        cursor.execute(
-            "SELECT p.id, p.source_revision, p.template, p.translation_outdated, p.translation_todo"
-            f" FROM {PAGE_TABLE} p WHERE {condition}"
-        )
+        cursor.execute(f"SELECT {COLUMNS} FROM {PAGE_TABLE} p WHERE {condition}")
         return list(cursor.fetchall())
+
+
+def _in_state(reader: StateReader, row: Row, locale: str, state: str) -> bool:
+    """Whether a candidate page that has a name in the locale is in `state` there."""
+    _id, _revision, template, outdated, todo = row
+    return reader.states(template, {locale: "named"}, decoded(outdated), decoded(todo)).translations[locale] == state
 
 
 __all__ = ["MISSING", "OUTDATED", "PER_PAGE", "report"]

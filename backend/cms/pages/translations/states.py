@@ -83,7 +83,7 @@ class StateReader:
 
 @dataclass
 class PageStates:
-    """A page's translation fields, as every page answer carries them."""
+    """A page's translation states per locale: the Page shape's fields, and its copies."""
 
     translations: dict[str, str]
     outdated_blocks: dict[str, list[str]]
@@ -91,7 +91,7 @@ class PageStates:
     copied_blocks: dict[str, dict[str, str]]
 
     def fields(self) -> dict[str, Any]:
-        """The fields of the Page shape (the copies are told apart: `copied_in`, the report)."""
+        """The fields of the Page shape (which blocks are copies is read apart: copied_blocks below)."""
         return {
             "translations": self.translations,
             "outdated_blocks": self.outdated_blocks,

@@ -24,3 +24,15 @@ def test_a_copy_from_norwegian_is_marked_norwegian(visitor, published, translate
     translate(page, "ar", name="من نحن", path_segment="من", body="Medlemskap er gratis.")
     html = visitor.get("/ar/من").content.decode()
     assert '<div class="prose" lang="nb" dir="ltr"><p>Medlemskap er gratis.</p>' in html
+
+
+def test_a_copy_kept_as_the_translation_is_shown_as_the_pages_language(visitor, published, translate, admin_user):
+    from cms.pages.models import Page
+    from cms.pages.translations.checking import mark_checked
+
+    page = published("About", path_segment="about", body="Membership is free.")
+    translate(page, "ar", name="من نحن", path_segment="من", body="Membership is free.")
+    assert 'lang="en" dir="ltr"><p>Membership is free.' in visitor.get("/ar/من").content.decode()
+    version = Page.objects.get(pk=page.pk).lock_version
+    mark_checked(actor=admin_user, page_id=page.pk, locale="ar", lock_version=version, blocks=["body"])
+    assert '<div class="prose"><p>Membership is free.</p>' in visitor.get("/ar/من").content.decode()

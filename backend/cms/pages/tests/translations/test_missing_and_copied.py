@@ -199,3 +199,11 @@ def test_marks_of_another_form_never_break_a_read_or_a_save(api, page_id):
     save(api, page_id, "nb", body="Ved skumring")
     assert state(api, page_id)[1] == {"nb": [], "ar": []}
     assert fields(api, page_id, "missing_blocks")[0] == {"nb": [], "ar": ["body"]}
+
+
+def test_a_page_begun_in_another_locale_is_not_behind_the_source_written_after_it(api):
+    page_id = create(api, "nb", name="Havn", body="Ved daggry")
+    save(api, page_id, "en", name="Harbour", body="At dawn")
+    assert state(api, page_id) == ({"nb": "current", "ar": "missing"}, {"nb": [], "ar": []})
+    save(api, page_id, "en", body="At dusk")
+    assert state(api, page_id)[1]["nb"] == ["body"]
