@@ -76,7 +76,8 @@ describe('the History panel', () => {
     const texts = items.filter((item) => item.classList.contains('history-entry'));
     expect(texts.map((item) => item.querySelector('p')?.textContent)).toEqual([
       'Eva Editor changed the name and the status of the page in English',
-      'Admin created the page in Norsk bokmål',
+      // In running text, in the interface language (issue 28, item 8).
+      'Admin created the page in Norwegian Bokmål',
     ]);
     expect(texts[0]).toHaveTextContent('Status: Draft → Published');
     expect(texts[0]?.querySelector('time')).toHaveAttribute('datetime', '2024-05-02T09:30:00Z');

@@ -52,6 +52,10 @@ export function RestoreDialog({
     api.plan(revision.id).then(
       (answer) => {
         if (!current) return;
+        if (!Array.isArray(answer?.locales)) {
+          setPlan('failed'); // not a plan: the server's own default applies
+          return;
+        }
         setPlan(answer);
         setChosen(
           new Set(answer.locales.filter((row) => row.restored_by_default).map((row) => row.locale)),
