@@ -75,7 +75,7 @@ describe('the History panel', () => {
     const items = await within(panel).findAllByRole('listitem');
     const texts = items.filter((item) => item.classList.contains('history-entry'));
     expect(texts.map((item) => item.querySelector('p')?.textContent)).toEqual([
-      'Eva Editor changed the name and the status of the page in English',
+      'Eva Editor changed Name and the status of the page in English', // the name block's title
       // In running text, in the interface language (issue 28, item 8).
       'Admin created the page in Norwegian Bokmål',
     ]);

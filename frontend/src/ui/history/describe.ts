@@ -53,14 +53,17 @@ const FIELD_KEYS: Record<string, MessageKey> = {
 };
 
 /**
- * A field's name in words: a page field in the interface language, a block by its template's
- * title (as History's summaries name it), else by its name.
+ * A field's name in words: a block by its template's title (as History's summaries name it),
+ * a page field in the interface language, else by its name.
  */
 export function fieldLabel(field: string, context: DescribeContext = {}): string {
+  const block = field.replace(/^blocks\./, '');
+  // A block the templates know (the name too) by its title, as History's summaries name it.
+  const title = context.blockTitle?.(block);
+  if (title) return title;
   const key = FIELD_KEYS[field];
   if (key) return t(key);
-  const block = field.replace(/^blocks\./, '');
-  return context.blockTitle?.(block) ?? block.replace(/_/g, ' ');
+  return block.replace(/_/g, ' ');
 }
 
 /** Join words as a list ("name, body and tags"). */
