@@ -14,6 +14,7 @@ import orjson
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils import timezone
+from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from cms.accounts import users
@@ -26,6 +27,7 @@ from cms.core.locales import default_locale, locale_codes
 from cms.pages import grants, read_model
 from cms.pages.audit_names import subject_names
 from cms.pages.models import Status
+from cms.pages.templates_registry import registry
 
 ACTIONS = get_args(Action)
 ID = re.compile(r"[1-9][0-9]{0,17}")
@@ -110,5 +112,8 @@ def log_screen(request: HttpRequest) -> HttpResponse:
         since=_start_of(since), until=_start_of(until + timedelta(days=1)) if until else None,
         namer=subject_names(locale),  # pages and files named in the screen's content locale
     )  # fmt: skip
-    data = {"screen": "auditLog", "users": users.user_list(), "log": entries, "filters": filters}
+    data = {
+        "screen": "auditLog", "users": users.user_list(), "log": entries, "filters": filters,
+        "templates": registry().as_dicts(get_language()),  # blocks named by their titles (issue 28, item 8)
+    }  # fmt: skip
     return _screen(request, entry="auditLog.tsx", locale=locale, title=_("Log"), data=data)

@@ -189,6 +189,10 @@ class AuditLogScreenOut(ScreenOut):
     users: list[UserOut] = Field(description="Every back-office user, for the user filter")
     log: AuditLogOut = Field(description="The same shape as GET /admin/audit.json")
     filters: AuditLogFiltersOut
+    templates: list[TemplateOut] = Field(
+        description="As GET /admin/{locale}/templates.json answers them, in the interface language: entries name"
+        " changed blocks by their titles"
+    )
 
 
 # The translation report (issue 22): cms.admin_ui.translation_views.

@@ -18,6 +18,26 @@ const revision = {
   kind: 'create',
   live: false,
 };
+// The page as it is now: the newest version, which offers nothing to restore.
+const newest = { ...revision, id: 10, at: '2026-05-02T08:00:00Z', summary: 'Changed Name' };
+/** What the restore would do: English back as version 9 had it (the server's default). */
+const plan = {
+  revision,
+  locales: [
+    {
+      locale: 'en',
+      restored_by_default: true,
+      name_from: 'Team',
+      name_to: 'Old team',
+      path_segment_from: 'team',
+      path_segment_to: 'team',
+      changed_blocks: [],
+      changes: true,
+      loses_name: false,
+      pages_leaving: 0,
+    },
+  ],
+};
 
 beforeAll(installDialogPolyfill);
 beforeEach(() => window.history.replaceState(null, '', '/admin/en/pages/5/edit'));
@@ -31,7 +51,9 @@ describe('the editor with its add-ons', () => {
     });
     const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = String(input);
-      if (url.endsWith('/revisions.json?page=1')) return Response.json([revision]);
+      if (url.endsWith('/revisions.json?page=1')) return Response.json([newest, revision]);
+      if (url.endsWith('/revisions/9/restore.json') && init.method !== 'POST')
+        return Response.json(plan);
       if (url.endsWith('/revisions/9/restore.json') && init.method === 'POST') {
         return Response.json({ ...older, missing_image_ids: [], missing_attachment_ids: [] });
       }
@@ -49,13 +71,16 @@ describe('the editor with its add-ons', () => {
     await user.click(screen.getByRole('button', { name: 'History' }));
     const panel = screen.getByRole('dialog', { name: 'History' });
     await user.click(await within(panel).findByRole('button', { name: 'Restore…' }));
+    expect(await screen.findByRole('checkbox', { name: 'English' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Restore' }));
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Old team'),
     );
     expect(screen.getByText('All changes saved')).toBeInTheDocument();
-    const post = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/restore.json'));
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ lock_version: 3 });
+    const post = fetchMock.mock.calls.find(
+      ([input, init]) => String(input).endsWith('/restore.json') && init?.method === 'POST',
+    );
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ lock_version: 3, locales: ['en'] });
   });
 
   it('offers no History on a new page', () => {

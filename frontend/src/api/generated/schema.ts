@@ -923,6 +923,11 @@ export interface components {
              * @constant
              */
             screen: "auditLog";
+            /**
+             * Templates
+             * @description As GET /admin/{locale}/templates.json answers them, in the interface language: entries name changed blocks by their titles
+             */
+            templates: components["schemas"]["TemplateOut"][];
             urls: components["schemas"]["ScreenUrlsOut"];
             user: components["schemas"]["ScreenUserOut"];
             /**

@@ -35,6 +35,7 @@ function setup() {
     ],
     log: log(120),
     filters: { user_id: null, action: null, since: null, until: null, page: 1 },
+    templates: [],
   };
   render(
     <ToastProvider>

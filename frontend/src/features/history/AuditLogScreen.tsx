@@ -7,6 +7,8 @@ import { editPageUrl } from '../../lib/page';
 import { MAIN_ID, ScreenHeader } from '../../ui/AdminHeader';
 import { Pager } from '../../ui/pager/Pager';
 import { HistoryList } from '../../ui/history/HistoryList';
+import { blockTitles } from '../../ui/history/blockTitles';
+import { languageName } from '../../lib/languageName';
 import { useToast } from '../../ui/toast';
 import { pageCount } from '../../lib/paging';
 import { ACTIONS, logAddress, logQuery } from './model';
@@ -46,9 +48,12 @@ export function AuditLogScreen({ data, load = loadLog }: AuditLogScreenProps) {
   const context = useMemo(
     () => ({
       userName: (id: number) => names.get(id) ?? null,
-      localeName: (code: string) => locales.find((item) => item.code === code)?.name ?? code,
+      // Locales as running text names them, blocks by their titles: in the interface language.
+      localeName: (code: string) =>
+        languageName(code, locales.find((item) => item.code === code)?.name),
+      blockTitle: blockTitles(data.templates),
     }),
-    [names, locales],
+    [names, locales, data.templates],
   );
 
   const apply = async (next: LogFilters) => {

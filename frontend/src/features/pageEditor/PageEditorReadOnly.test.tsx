@@ -75,8 +75,9 @@ describe('the History panel', () => {
     const items = await within(panel).findAllByRole('listitem');
     const texts = items.filter((item) => item.classList.contains('history-entry'));
     expect(texts.map((item) => item.querySelector('p')?.textContent)).toEqual([
-      'Eva Editor changed the name and the status of the page in English',
-      'Admin created the page in Norsk bokmål',
+      'Eva Editor changed Name and the status of the page in English', // the name block's title
+      // In running text, in the interface language (issue 28, item 8).
+      'Admin created the page in Norwegian Bokmål',
     ]);
     expect(texts[0]).toHaveTextContent('Status: Draft → Published');
     expect(texts[0]?.querySelector('time')).toHaveAttribute('datetime', '2024-05-02T09:30:00Z');

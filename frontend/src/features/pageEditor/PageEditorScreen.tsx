@@ -230,6 +230,7 @@ export function PageEditorScreen({
                   locale={locale}
                   version={page.lock_version}
                   localeName={(code) => localeName(data, code)}
+                  templates={templates}
                 />
               )}
             </div>

@@ -279,6 +279,9 @@ describe('comparing', () => {
       nth(within(panel).getAllByRole('button', { name: 'Compare with current' }), 0),
     );
     await screen.findByText('No differences: the two versions are the same.');
+    // The same as the page now: restoring it would change nothing, so it is not offered.
+    const view = screen.getByRole('dialog', { name: 'Compare versions' });
+    expect(within(view).queryByRole('button', { name: 'Restore this version…' })).toBeNull();
   });
 });
 

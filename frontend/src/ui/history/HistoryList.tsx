@@ -1,5 +1,6 @@
 import type { AuditEntry } from '../../api/types';
 import { t } from '../../i18n';
+import { formatWhen } from '../../lib/when';
 import { describeEntry } from './describe';
 import type { DescribeContext } from './describe';
 import './history.css';
@@ -9,12 +10,11 @@ interface HistoryListProps {
   context?: DescribeContext;
   /** A link for an entry's subject (the log links pages to their editor). */
   subjectHref?: (entry: AuditEntry) => string | null;
-  /** Format a moment; the browser's own format by default. */
+  /** Format a moment; in the interface language by default (never the browser's). */
   formatTime?: (at: Date) => string;
 }
 
-const defaultFormat = (at: Date) =>
-  at.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const defaultFormat = (at: Date) => formatWhen(at);
 
 /** Audit entries as they come (newest first): who, what, when, and the details in words. */
 export function HistoryList({

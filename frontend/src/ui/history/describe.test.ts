@@ -99,6 +99,33 @@ describe('an audit entry in plain words', () => {
   });
 });
 
+describe('the wording History uses too (issue 28)', () => {
+  it("names blocks by their templates' titles when it has them", () => {
+    const words = describeEntry(
+      entry('update', 'page', { locale: 'en', fields: ['blocks.body', 'location', 'status'] }),
+      { ownPage: true, localeName, blockTitle: (name) => ({ body: 'Body' })[name] ?? null },
+    );
+    expect(words.summary).toBe('changed Body, location and the status of the page in English');
+  });
+
+  it('names a restored version by its time and author and the languages restored, never its id', () => {
+    const restore = {
+      ...entry('update', 'page', {
+        locales: ['en', 'nb'],
+        fields: ['blocks.body'],
+        restored: { revision: 79, at: '2024-05-01T08:00:00Z', user_id: 3 },
+      }),
+      names: { user: { '3': 'Eva' } },
+    };
+    const words = describeEntry(restore, { ownPage: true, localeName });
+    expect(words.summary).toMatch(
+      /^restored the version of .*2024.* by Eva of the page in English and Norsk bokmål$/,
+    );
+    expect(words.summary).not.toContain('79');
+    expect(words.details).toEqual(['Changed: body']);
+  });
+});
+
 describe('what an entry mentions, by the names the server gave', () => {
   it('names the page, its parent, an image and a file instead of numbering them', () => {
     const created = {

@@ -4,12 +4,15 @@ import type { AuditEntry } from '../../api/types';
 import { t } from '../../i18n';
 import type { MessageKey } from '../../i18n';
 import { STATUS_LABELS, isPageStatus } from '../../lib/page';
+import { formatWhen } from '../../lib/when';
 
 /** What the words can name beyond the entry itself; all optional. */
 export interface DescribeContext {
   /** The entry is about the page being shown: it is "the page", not "page 12". */
   ownPage?: boolean;
   localeName?: (code: string) => string;
+  /** A block by its template's title in the interface language ("Body", "المكان"). */
+  blockTitle?: (name: string) => string | null;
   pageName?: (id: number) => string | null;
   userName?: (id: number) => string | null;
 }
@@ -49,11 +52,18 @@ const FIELD_KEYS: Record<string, MessageKey> = {
   is_active: 'history.field.is_active',
 };
 
-/** A field's name in words: block fields by their block's name ("body"). */
-export function fieldLabel(field: string): string {
+/**
+ * A field's name in words: a block by its template's title (as History's summaries name it),
+ * a page field in the interface language, else by its name.
+ */
+export function fieldLabel(field: string, context: DescribeContext = {}): string {
+  const block = field.replace(/^blocks\./, '');
+  // A block the templates know (the name too) by its title, as History's summaries name it.
+  const title = context.blockTitle?.(block);
+  if (title) return title;
   const key = FIELD_KEYS[field];
   if (key) return t(key);
-  return field.replace(/^blocks\./, '').replace(/_/g, ' ');
+  return block.replace(/_/g, ' ');
 }
 
 /** Join words as a list ("name, body and tags"). */
@@ -109,10 +119,13 @@ export function describeEntry(entry: AuditEntry, context: DescribeContext = {}):
         : t('history.fileNumber', { id: id ?? '?' });
     return `${entry.subject} ${id ?? ''}`.trim();
   })();
-  const locale = text(details.locale);
-  const inLocale = locale
-    ? t('history.inLocale', { locale: context.localeName?.(locale) ?? locale })
+  const nameOf = (code: string) => context.localeName?.(code) ?? code;
+  // One locale (`locale`), or those a restore brought back (`locales`).
+  const locales = [text(details.locale) ?? [], strings(details.locales)].flat();
+  const inLocale = locales.length
+    ? t('history.inLocale', { locale: wordList(locales.map(nameOf)) })
     : '';
+  const label = (field: string) => fieldLabel(field, context);
   const join = (...parts: string[]) => parts.filter(Boolean).join(' ');
   const more: string[] = [];
 
@@ -127,7 +140,25 @@ export function describeEntry(entry: AuditEntry, context: DescribeContext = {}):
       return { summary: join(t('history.created', { subject }), inLocale), details: more };
     }
     case 'update': {
-      const fields = strings(details.fields).map(fieldLabel);
+      const fields = strings(details.fields).map(label);
+      const restored = details.restored as Details | undefined;
+      if (restored && typeof restored === 'object') {
+        // A restore: the version it brought back by its time and author, never by its id.
+        const author = number(restored.user_id);
+        const name =
+          (author === null
+            ? null
+            : (context.userName?.(author) ?? namedInEntry(entry, 'user', author))) ??
+          t('revisions.formerUser');
+        const at = text(restored.at);
+        if (fields.length) more.push(t('history.fieldsChanged', { fields: wordList(fields) }));
+        const summary = t('history.restoredVersion', {
+          subject,
+          time: at ? formatWhen(at) : '?',
+          name,
+        });
+        return { summary: join(summary, inLocale), details: more };
+      }
       const status = details.status as Details | undefined;
       if (status && typeof status === 'object')
         more.push(
@@ -170,7 +201,7 @@ export function describeEntry(entry: AuditEntry, context: DescribeContext = {}):
     case 'upload':
       return { summary: t('history.uploaded', { subject }), details: more };
     case 'translation_checked': {
-      const blocks = wordList(strings(details.blocks).map((block) => fieldLabel(block)));
+      const blocks = wordList(strings(details.blocks).map(label));
       return {
         summary: join(t('history.translationChecked', { blocks, subject }), inLocale),
         details: more,

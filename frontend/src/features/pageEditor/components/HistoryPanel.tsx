@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
-import type { AuditEntry } from '../../../api/types';
+import { useEffect, useMemo, useState } from 'react';
+import type { AuditEntry, Template } from '../../../api/types';
 import { t } from '../../../i18n';
 import { getJSON } from '../../../lib/http';
+import { languageName } from '../../../lib/languageName';
 import { HistoryList } from '../../../ui/history/HistoryList';
+import { blockTitles } from '../../../ui/history/blockTitles';
 import type { DescribeContext } from '../../../ui/history/describe';
 
 /** Shown at first; the rest behind 'Show all'. */
@@ -18,7 +20,10 @@ interface HistoryPanelProps {
   locale: string;
   /** The page's lock version: every accepted save changes it, and the list is read again. */
   version: number;
+  /** The site's name of a locale (its fallback: running text names it in the interface language). */
   localeName: (code: string) => string;
+  /** The templates, their block titles in the interface language. */
+  templates?: readonly Template[];
   load?: HistoryLoader;
 }
 
@@ -28,6 +33,7 @@ export function HistoryPanel({
   locale,
   version,
   localeName,
+  templates = [],
   load = loadHistory,
 }: HistoryPanelProps) {
   const [entries, setEntries] = useState<AuditEntry[] | null>(null);
@@ -47,7 +53,16 @@ export function HistoryPanel({
       current = false;
     };
   }, [load, locale, pageId, version]);
-  const context: DescribeContext = { ownPage: true, localeName };
+  // One wording in the interface language (issue 28, item 8): blocks by their titles, locales
+  // as running text names them, as History's summaries do.
+  const context: DescribeContext = useMemo(
+    () => ({
+      ownPage: true,
+      localeName: (code) => languageName(code, localeName(code)),
+      blockTitle: blockTitles(templates),
+    }),
+    [localeName, templates],
+  );
   const shown = entries && !all ? entries.slice(0, FIRST) : entries;
   return (
     <section className="editor-history" aria-labelledby="editor-history-title">

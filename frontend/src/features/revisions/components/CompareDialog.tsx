@@ -61,6 +61,8 @@ export function CompareDialog({ api, from, to, context, onClose, onRestore }: Co
   );
   const busy = answer === null || answer.all !== all;
   const nothing = comparison !== null && fields.length === 0 && !blocks.some(changedBlock);
+  // A version the same as the page now has nothing to restore (issue 28, item 16).
+  const restorable = onRestore && !(to === null && nothing);
 
   return (
     <Modal title={t('revisions.compare.title')} onClose={onClose} className="revisions-compare">
@@ -78,7 +80,7 @@ export function CompareDialog({ api, from, to, context, onClose, onRestore }: Co
             />
             {t('revisions.compare.showAll')}
           </label>
-          {onRestore && (
+          {restorable && (
             <button type="button" className="button" onClick={() => onRestore(from)}>
               {t('revisions.compare.restore')}
             </button>

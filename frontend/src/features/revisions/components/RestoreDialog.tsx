@@ -6,7 +6,7 @@ import { Modal } from '../../../ui/modal/Modal';
 import type { RestoreResult, RevisionsApi } from '../api';
 import { fieldLabel } from '../compareModel';
 import type { RestorePlan, RestoredPage, Revision } from '../types';
-import { savedAt, savedBy } from '../words';
+import { revisionSummary, savedAt, savedBy } from '../words';
 import { RestoreLocales } from './RestoreLocales';
 
 interface RestoreDialogProps {
@@ -52,6 +52,10 @@ export function RestoreDialog({
     api.plan(revision.id).then(
       (answer) => {
         if (!current) return;
+        if (!Array.isArray(answer?.locales)) {
+          setPlan('failed'); // not a plan: the server's own default applies
+          return;
+        }
         setPlan(answer);
         setChosen(
           new Set(answer.locales.filter((row) => row.restored_by_default).map((row) => row.locale)),
@@ -89,7 +93,7 @@ export function RestoreDialog({
     <Modal title={t('revisions.restore.title', { time })} onClose={onClose}>
       <div className="restore-dialog">
         <p className="restore-dialog__which">
-          <strong dir="auto">{revision.summary}</strong>
+          <strong dir="auto">{revisionSummary(revision, localeName)}</strong>
           <span className="restore-dialog__by">
             {t('revisions.compare.by', { name: savedBy(revision) })}
           </span>
