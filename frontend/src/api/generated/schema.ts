@@ -603,10 +603,7 @@ export interface paths {
         };
         /**
          * Search Content
-         * @description Full-text search over every page's name and text blocks (localized and shared) in every
-         *     locale, best first, 20 a page: one result per page and locale that holds every word. A tie
-         *     lists the address's locale first. Deleted pages are left out. Past the last page: no results,
-         *     the same `total`.
+         * @description Full-text search over every page's name and the text of the blocks its template shows (localized and shared) in every locale, words found by their stems, best first, 20 a page: one result per page and locale that holds every word. A tie lists the address's locale first. Deleted pages are left out. At most 500 matches are ranked (`total` counts those): a search that common is refined, not paged through. Past the last page: no results, the same `total`.
          */
         get: operations["searchContent"];
         put?: never;
@@ -2111,7 +2108,7 @@ export interface components {
             results: components["schemas"]["SearchResultOut"][];
             /**
              * Total
-             * @description How many matches there are in all (every page of results)
+             * @description How many matches there are in all (every page of results), counting at most the 500 that are ranked
              */
             total: number;
         };
@@ -5420,6 +5417,17 @@ export interface operations {
             /** @description `q` is missing, shorter than 2 characters once trimmed, longer than 200, or holds NUL or unpaired surrogates; or `page` is not a whole number from 1 to 10,000 */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+            /** @description The search ran past its time limit (2,000 ms) and was stopped; `Retry-After` says when to try again (fewer or rarer words find sooner) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
