@@ -14,7 +14,8 @@
 - `page_read_p99_under_search_ms`: the production server (SEARCH_LOAD_WORKERS workers, as many as
   production starts on this machine, its visitor limit off), 4 clients searching those twelve
   words back to back (a search refused busy, 503, waits 50 ms before the next), while another
-  reads published pages: the reads' p99 (at most READS reads, SEARCH_LOAD_S s).
+  reads published pages: the reads' p99 (at most READS reads, SEARCH_LOAD_S s), beside the same
+  reads' p99 without any search (what the machine gives a read at that moment).
 - `search_index_build_s`: filling the index once after the bulk load (triggers off meanwhile).
 - `page_save_editor_ms[search]`: the editor's save (bench/saves.py) with this index kept by the
   triggers, and its statements.
@@ -157,7 +158,7 @@ class Figures:
         admin = median_ms(lambda: self.get(f"/admin/en/search.json?q={common}"), runs=3)
         runs = iter(range(10**6))
         public = median_ms(lambda: self.get(f"/en/search?q={common}{'+' * next(runs)}"), runs=3)
-        self.worst = [("one word on all 100,000 pages: admin", admin), ("public", public)]
+        self.worst = [(f"one word on all {PAGES:,} pages: admin", admin), ("public", public)]
         self.load_long_pages()
         words = self.common_words()
         rng = random.Random("orders")
@@ -207,12 +208,17 @@ class Figures:
         with gunicorn(SEARCH_LOAD_WORKERS, {"CMS_SEARCHES_PER_MINUTE": "0"}) as base:
             host, port = base.removeprefix("http://").split(":")
             assert host == "127.0.0.1"
+            alone, _, _ = asyncio.run(
+                asyncio.wait_for(read_while_searching(host, int(port), paths, [], 0), SEARCH_LOAD_S + 30)
+            )
             reads, searched, refused = asyncio.run(
                 asyncio.wait_for(read_while_searching(host, int(port), paths, searches), SEARCH_LOAD_S + 30)
             )
         p99 = statistics.quantiles(reads, n=100)[98] * 1000
+        p99_alone = statistics.quantiles(alone, n=100)[98] * 1000
         return (
-            f"{p99:.1f} ms ({len(reads)} reads, median {statistics.median(reads) * 1000:.1f} ms;"
+            f"{p99:.1f} ms ({len(reads)} reads, median {statistics.median(reads) * 1000:.1f} ms; the same reads"
+            f" without searches: p99 {p99_alone:.1f} ms, median {statistics.median(alone) * 1000:.1f} ms;"
             f" {SEARCH_LOAD_CLIENTS} clients searching meanwhile: {len(searched)} answered, median"
             f" {statistics.median(searched) * 1000:.1f} ms, {len(refused)} refused busy (503))"
         )
@@ -243,7 +249,7 @@ class Figures:
 
 
 async def read_while_searching(
-    host: str, port: int, paths: list[str], searches: list[str]
+    host: str, port: int, paths: list[str], searches: list[str], clients: int = SEARCH_LOAD_CLIENTS
 ) -> tuple[list[float], list[float], list[float]]:
     """SEARCH_LOAD_CLIENTS clients search back to back while one reads pages, READS of them (or
     for SEARCH_LOAD_S s); each read's, each answered search's and each refused one's seconds."""
@@ -292,7 +298,7 @@ async def read_while_searching(
 
     for path in paths[:20]:  # warm-up: each worker's first answers
         await get(path)
-    await asyncio.gather(reader(), *(searcher() for _ in range(SEARCH_LOAD_CLIENTS)))
+    await asyncio.gather(reader(), *(searcher() for _ in range(clients)))
     return reads, searched, refused
 
 
