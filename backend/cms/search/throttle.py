@@ -50,7 +50,7 @@ def search_retry_after(request: HttpRequest) -> int | None:
     return max(1, math.ceil((window + 1) * WINDOW_S - now))
 
 
-SLOT_WAIT_S = 0.2
+SLOT_WAIT_S = 0.05  # a waiting search holds a worker: short, or pages wait behind it
 SLOT_POLL_S = 0.01
 
 
