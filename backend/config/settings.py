@@ -232,7 +232,10 @@ CMS_LOCALES = [c.strip() for c in os.environ.get("CMS_LOCALES", "en,nb,ar").spli
 CMS_TEMPLATES_FILE = Path(os.environ.get("CMS_TEMPLATES_FILE", BACKEND_DIR / "page_templates.toml"))
 # The website's searches one visitor (network address) may start a minute, answers served from
 # the cache aside; more answer 429 with Retry-After (cms.search.throttle). 0: no limit.
-CMS_SEARCHES_PER_MINUTE = int(os.environ.get("CMS_SEARCHES_PER_MINUTE", "30"))
+CMS_SEARCHES_PER_MINUTE = int(os.environ.get("CMS_SEARCHES_PER_MINUTE", "60"))
+# How many of the website's searches run at once on one machine (the others wait a moment, then
+# answer 503): half the cores, so searches never hold every worker while pages wait.
+CMS_SEARCH_SLOTS = int(os.environ.get("CMS_SEARCH_SLOTS", str(max(1, (os.cpu_count() or 2) // 2))))
 
 # --- Static files: the built admin bundle is served by whitenoise.
 FRONTEND_DIST = Path(os.environ.get("FRONTEND_DIST", REPO_DIR / "frontend" / "dist"))

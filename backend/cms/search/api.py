@@ -16,6 +16,14 @@ router = Router(tags=["search"])
 
 MAX_PAGE = 10_000  # past the MAX_MATCHES ranked: no results, nothing more read
 RETRY_AFTER_S = 5
+DESCRIPTION = (
+    "Full-text search over every page's name and the text of the blocks its template shows "
+    "(localized and shared) in every locale, words found by their stems, best first, 20 a page: one "
+    "result per page and locale that holds every word. A tie lists the address's locale first. "
+    f"Deleted pages are left out. At most {services.MAX_MATCHES} matches are ranked (`total` counts "
+    "those): a search that common is refined, not paged through. Past the last page: no results, the "
+    "same `total`."
+)
 TOO_SLOW = _("The search took too long. Try fewer or rarer words.")
 
 
@@ -31,6 +39,7 @@ TOO_SLOW = _("The search took too long. Try fewer or rarer words.")
         503: ValidationErrorOut,
     },
     operation_id="searchContent",
+    description=DESCRIPTION,
     openapi_extra={
         "responses": {
             400: {"description": "The request can't be read (more query parameters than the server accepts)"},
@@ -59,12 +68,8 @@ def search_content(
     q: str = Query(..., description="The words to find (all of them), in any locale's names and texts"),
     page: int = Query(1, ge=1, le=MAX_PAGE, description=f"1 for the best {services.ADMIN_PER_PAGE}, 2 for the next …"),
 ) -> dict[str, Any] | Status:
-    """Full-text search over every page's name and the text of the blocks its template shows
-    (localized and shared) in every locale, words found by their stems, best first, 20 a page:
-    one result per page and locale that holds every word. A tie lists the address's locale
-    first. Deleted pages are left out. At most the best of 500 matches per locale are ranked
-    (`total` counts those): a search that common is refined, not paged through. Past the last
-    page: no results, the same `total`."""
+    # The operation's description: DESCRIPTION.
+
     get_locale(locale)
     try:
         found = services.admin_search(q, locale=locale, page=page)

@@ -22,6 +22,7 @@ and imports refill it through the triggers.
 """
 
 import hashlib
+from importlib.metadata import version
 from typing import Any
 
 from django.conf import settings
@@ -55,8 +56,10 @@ def install(connection: BaseDatabaseWrapper, *, force: bool = False) -> bool:
     with transaction.atomic(using=connection.alias), connection.cursor() as cursor:
         cursor.execute(f"CREATE TABLE IF NOT EXISTS {STATE_TABLE} (name varchar(32) PRIMARY KEY, value text NOT NULL)")
         statements = backend.schema(cursor, configured_locales())
-        # The template rule too: SQLite's documents follow it in Python, where no statement shows it.
-        fingerprint = hashlib.sha256("\n".join([*statements, repr(template_rule())]).encode()).hexdigest()
+        # The template rule and the stemmer's version too: SQLite's documents follow them in
+        # Python, where no statement shows them.
+        rules = [repr(template_rule()), version("snowballstemmer")]
+        fingerprint = hashlib.sha256("\n".join([*statements, *rules]).encode()).hexdigest()
         cursor.execute(f"SELECT value FROM {STATE_TABLE} WHERE name = 'schema'")
         row = cursor.fetchone()
         if row and row[0] == fingerprint and not force:

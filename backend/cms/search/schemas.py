@@ -4,6 +4,8 @@ from typing import Annotated
 
 from ninja import Field, Schema
 
+from cms.search.queries import MAX_CANDIDATES
+
 # [start, end): code-point offsets of a found word in `snippet`.
 Highlight = Annotated[list[int], Field(min_length=2, max_length=2)]
 
@@ -24,7 +26,7 @@ class SearchOut(Schema):
     results: list[SearchResultOut]
     total: int = Field(
         description=(
-            "How many matches there are in all (every page of results), counting at most the 500 per locale"
-            " that are ranked"
+            "How many matches there are in all (every page of results), counting at most the"
+            f" {MAX_CANDIDATES} that are ranked"
         )
     )

@@ -4,8 +4,9 @@ hidden), not `skip_index`, under visible pages; each at its address in that loca
 
 Bounded (issue 28): a visitor starts at most CMS_SEARCHES_PER_MINUTE searches a minute (429 with
 Retry-After, cms.search.throttle; answers from the cache and revalidations are not counted), `page` runs to
-MAX_RESULT_PAGE (past it the 404 page, before any search), and a search stopped at its time
-limit answers 503 with Retry-After.
+MAX_RESULT_PAGE (past it the 404 page, before any search), at most CMS_SEARCH_SLOTS searches run
+at once on a machine (others wait a moment, then answer 503 with Retry-After), and a search
+stopped at its time limit answers 503 with Retry-After.
 
 Caching as the pages do (cms.site.caching): the ETag covers the site's version (any committed
 change of a page), when the last page became due, and what was asked, so a visitor's browser
@@ -27,7 +28,7 @@ from cms.pages.addresses import locale_root
 from cms.pages.read_model import records_by_id
 from cms.pages.scheduling.applying import apply_if_due
 from cms.search import services
-from cms.search.throttle import search_retry_after
+from cms.search.throttle import search_retry_after, search_slot
 from cms.site import caching
 from cms.site.public_pages import localized, menu_entries
 from cms.site.views import HTML, not_found
@@ -36,6 +37,8 @@ from cms.site.words import words
 MAX_RESULT_PAGE = services.MAX_MATCHES // services.PUBLIC_PER_PAGE  # past it: the 404 page, nothing searched
 # A search stopped at its time limit: the moment a visitor would wait before trying again.
 RETRY_AFTER_SLOW_S = 5
+# Every search slot of the machine taken (cms.search.throttle): a moment later one is free.
+RETRY_AFTER_BUSY_S = 1
 
 
 def search(request: HttpRequest, locale: str) -> HttpResponse:
@@ -62,10 +65,13 @@ def search(request: HttpRequest, locale: str) -> HttpResponse:
         return caching.respond(request, caching.Answer(b"", HTML, etag, last_modified, valid_until, True), now)
     if services.query_refusal(text) is None and (wait := search_retry_after(request)) is not None:
         return _refused(request, locale, text, "search_busy", 429, wait)
-    try:
-        found = services.public_search(text, locale=locale, page=number, now=now)
-    except services.SearchTooSlow:
-        return _refused(request, locale, text, "search_slow", 503, RETRY_AFTER_SLOW_S)
+    with search_slot() as searching:
+        if not searching:
+            return _refused(request, locale, text, "search_busy", 503, RETRY_AFTER_BUSY_S)
+        try:
+            found = services.public_search(text, locale=locale, page=number, now=now)
+        except services.SearchTooSlow:
+            return _refused(request, locale, text, "search_slow", 503, RETRY_AFTER_SLOW_S)
     said = words(locale)
     menu = menu_entries(locale, now)
     per_page = services.PUBLIC_PER_PAGE

@@ -36,7 +36,7 @@ WORDS: dict[str, dict[str, str]] = {
         "search_one_result": "1 page found",
         "search_nothing": "Nothing found for these words.",
         "search_too_short": "Type at least two letters to search.",
-        "search_busy": "Too many searches from here just now. Try again in a minute.",
+        "search_busy": "Too many searches just now. Try again in a moment.",
         "search_slow": "The search took too long. Try fewer or rarer words.",
     },
     "nb": {
@@ -70,7 +70,7 @@ WORDS: dict[str, dict[str, str]] = {
         "search_one_result": "1 side funnet",
         "search_nothing": "Fant ingenting med disse ordene.",
         "search_too_short": "Skriv minst to bokstaver for å søke.",
-        "search_busy": "For mange søk herfra akkurat nå. Prøv igjen om et minutt.",
+        "search_busy": "For mange søk akkurat nå. Prøv igjen om litt.",
         "search_slow": "Søket tok for lang tid. Prøv færre eller sjeldnere ord.",
     },
     "ar": {
@@ -104,7 +104,7 @@ WORDS: dict[str, dict[str, str]] = {
         "search_one_result": "وُجدت صفحة واحدة",
         "search_nothing": "لم يُعثر على شيء بهذه الكلمات.",
         "search_too_short": "اكتب حرفين على الأقل للبحث.",
-        "search_busy": "عمليات بحث كثيرة من هنا الآن. حاول مرة أخرى بعد دقيقة.",
+        "search_busy": "عمليات بحث كثيرة الآن. حاول مرة أخرى بعد قليل.",
         "search_slow": "استغرق البحث وقتًا طويلًا. جرّب كلمات أقل أو أندر.",
     },
 }

@@ -87,3 +87,20 @@ def test_a_block_hidden_by_a_template_change_is_not_found_nor_shown(visitor, pub
     assert "marmoset" not in visitor.get("/en/story").content.decode()  # the page hides it
     assert result_links(visitor.get("/en/search?q=marmoset")) == []  # so does the search
     assert result_links(visitor.get("/en/search?q=told")) == ["/en/story"]
+
+
+def test_searches_beyond_the_machines_slots_answer_503_at_once(visitor, published, settings):
+    import time
+
+    from cms.search.throttle import SLOT_WAIT_S, search_slot
+
+    settings.CMS_SEARCH_SLOTS = 1
+    published("Heron", path_segment="heron", body="heron")
+    with search_slot() as held:  # another worker's search, under way
+        assert held
+        started = time.monotonic()
+        answer = visitor.get("/en/search?q=heron")
+        assert time.monotonic() - started < SLOT_WAIT_S + 1
+    assert answer.status_code == 503 and answer["Retry-After"] == "1"
+    assert "Too many searches" in answer.content.decode()
+    assert visitor.get("/en/search?q=heron").status_code == 200  # the slot is free again

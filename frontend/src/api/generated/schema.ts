@@ -620,12 +620,7 @@ export interface paths {
         };
         /**
          * Search Content
-         * @description Full-text search over every page's name and the text of the blocks its template shows
-         *     (localized and shared) in every locale, words found by their stems, best first, 20 a page:
-         *     one result per page and locale that holds every word. A tie lists the address's locale
-         *     first. Deleted pages are left out. At most the best of 500 matches per locale are ranked
-         *     (`total` counts those): a search that common is refined, not paged through. Past the last
-         *     page: no results, the same `total`.
+         * @description Full-text search over every page's name and the text of the blocks its template shows (localized and shared) in every locale, words found by their stems, best first, 20 a page: one result per page and locale that holds every word. A tie lists the address's locale first. Deleted pages are left out. At most 500 matches are ranked (`total` counts those): a search that common is refined, not paged through. Past the last page: no results, the same `total`.
          */
         get: operations["searchContent"];
         put?: never;
@@ -2297,7 +2292,7 @@ export interface components {
             results: components["schemas"]["SearchResultOut"][];
             /**
              * Total
-             * @description How many matches there are in all (every page of results), counting at most the 500 per locale that are ranked
+             * @description How many matches there are in all (every page of results), counting at most the 500 that are ranked
              */
             total: number;
         };
