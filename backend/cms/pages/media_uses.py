@@ -38,8 +38,8 @@ def embedded_media(texts: Iterable[str]) -> set[Medium]:
 
 def rich_texts(template_name: str, shared: dict[str, Any], localized: Iterable[dict[str, Any]]) -> list[str]:
     """The texts a page's template renders as Markdown: its rich blocks, shared and per locale."""
-    template = registry().get(template_name) or registry().default
-    rich = [block for block in [*template.blocks, *template.metadata_blocks] if _is_rich(block)]
+    template = registry().shown(template_name)
+    rich = [block for block in template.all_blocks if _is_rich(block)]
     texts = [shared.get(block.name) for block in rich if not block.localized]
     for blocks in localized:
         texts += [blocks.get(block.name) for block in rich if block.localized]

@@ -28,7 +28,7 @@ def preview_page(
     """Return the payload as a public page."""
     changes = _parsed(payload)
     fields = changes.scalars
-    template = registry().get(str(fields.get("template") or "")) or registry().default
+    template = registry().shown(str(fields.get("template") or ""))
     parent = changes.parent_page_id if isinstance(changes.parent_page_id, int) else None
     page = Page(
         parent_id=parent, template=template.template_name, status=fields.get("status") or 0,

@@ -70,7 +70,7 @@ def page_context(
     """Return the template context of a page (a stored one, or the preview's unsaved one)."""
     record, code = page.record, page.locale
     locale = get_locale(code)
-    template = registry().get(record["template"]) or registry().default
+    template = registry().shown(record["template"])
     said = words(code)
     embeds = Embeds(
         images=page.images, attachments=page.attachments, locale=code,
@@ -141,7 +141,7 @@ def _block_texts(
     """The text each block of the template shows in locale `code`: (block, text, lang, dir),
     lang and dir set when it is another locale's (the fallback rule, or a copy); empty blocks left out."""
     default = locale_codes()[0]
-    for block in [*template.blocks, *template.metadata_blocks]:
+    for block in template.all_blocks:
         value = record["blocks"].get(block.name)
         lang = direction = ""
         if isinstance(value, dict):

@@ -35,8 +35,8 @@ STATES = (MISSING, CURRENT, OUTDATED)
 
 def counted_blocks(template_name: str) -> frozenset[str]:
     """The blocks of a template that can fall behind: its localized ones (the name included)."""
-    template = registry().get(template_name) or registry().default
-    return frozenset(block.name for block in [*template.blocks, *template.metadata_blocks] if block.localized)
+    template = registry().shown(template_name)
+    return frozenset(block.name for block in template.all_blocks if block.localized)
 
 
 class StateReader:
