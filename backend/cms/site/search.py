@@ -24,13 +24,12 @@ from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
 from cms.core.locales import get_locale, locale_codes
-from cms.pages.addresses import locale_root
 from cms.pages.read_model import records_by_id
 from cms.pages.scheduling.applying import apply_if_due
 from cms.search import services
 from cms.search.throttle import search_retry_after, search_slot
 from cms.site import caching
-from cms.site.public_pages import localized, menu_entries
+from cms.site.public_pages import home_entry, localized, menu_entries
 from cms.site.views import HTML, not_found
 from cms.site.words import words
 
@@ -88,7 +87,7 @@ def search(request: HttpRequest, locale: str) -> HttpResponse:
         "too_short": bool(text.strip()) and services.query_refusal(text) is not None,
         "pager": _pager(locale, text, number, pages, said),
     }
-    context["home"] = next((entry for entry in menu if entry.url == locale_root(locale)), None)
+    context["home"] = home_entry(menu, locale)
     body = render_to_string("site/search.html", context, request).encode()
     # Kept a minute at most, as a CDN would: a page that becomes due shows on the next minute.
     answer = caching.Answer(body, HTML, etag, last_modified, valid_until, True)
