@@ -280,7 +280,7 @@ CMS_IMPORT_MAX_ROWS = int(os.environ.get("CMS_IMPORT_MAX_ROWS", 20_000_000))
 # X-Request-ID answered), so the id a server error shows the editor finds its traceback; one line
 # per answered request on `cms.access` (cms/core/log_lines.py). LOG_FORMAT=text for a terminal.
 LOG_FORMAT = os.environ.get("LOG_FORMAT", "json")
-LOGGING = {
+LOGGING: dict[str, Any] = {
     "version": 1,
     "disable_existing_loggers": False,
     "filters": {
