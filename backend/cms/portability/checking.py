@@ -18,6 +18,7 @@ from typing import Any
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import connection, models
+from django.db.backends.base.operations import BaseDatabaseOperations
 
 from cms.portability.archive import ArchiveError, ArchiveReader
 from cms.portability.tables import RowReader, file_fields
@@ -29,6 +30,9 @@ from cms.portability.tables import RowReader, file_fields
 ID_MAX = 2**30
 # 64-bit columns that are no key hold sizes in bytes and the like: bound by their column only.
 WIDE_INTEGERS = (models.BigIntegerField, models.PositiveBigIntegerField)
+# Each whole-number column's range as PostgreSQL's types have it (SQLite takes any 64-bit number
+# in any of them): an archive must import into either.
+COLUMN_RANGES = BaseDatabaseOperations.integer_field_ranges
 
 
 def max_rows() -> int:
@@ -89,31 +93,35 @@ class RowCheck:
         if unknown := self.rows.unknown(row):
             raise ArchiveError(f"{member}: columns this site lacks: {', '.join(unknown)[:200]}")
         for field in self.keys:
-            self._id_in_range(member, field, row.get(field.attname), lowest=1 if field.primary_key else 0)
+            _in_range(member, field, row.get(field.attname), 1 if field.primary_key else 0, ID_MAX)
         for field in self.counts:
-            self._id_in_range(member, field, row.get(field.attname), lowest=-ID_MAX)
+            low, high = _column_range(field)
+            _in_range(member, field, row.get(field.attname), max(low, -ID_MAX), min(high, ID_MAX))
+        for field in self.wide:
+            _in_range(member, field, row.get(field.attname), *_column_range(field))
         for name in self.files:
             if row.get(name) and row[name] not in self.file_names:
                 raise ArchiveError(
                     f"{member}: names the file {str(row[name])[:200]!r}, which the archive's file list does not hold"
                 )
         try:
-            for field in self.wide:
-                if row.get(field.attname) is not None:
-                    field.run_validators(field.to_python(row[field.attname]))  # the column's range
             return self.rows.values(row, connection)
         except (ValidationError, ValueError, TypeError, OverflowError) as error:
             raise ArchiveError(f"{member}: a value this site cannot store ({str(error)[:200]})") from None
 
-    @staticmethod
-    def _id_in_range(member: str, field: models.Field, value: Any, *, lowest: int) -> None:
-        if value is None:
-            return
-        if not isinstance(value, int) or isinstance(value, bool) or not lowest <= value <= ID_MAX:
-            raise ArchiveError(
-                f"{member}: {field.attname} {str(value)[:40]} is out of range (a whole number from {lowest} to"
-                f" {ID_MAX})"
-            )
+
+def _column_range(field: models.Field) -> tuple[int, int]:
+    low, high = COLUMN_RANGES.get(field.get_internal_type(), COLUMN_RANGES["BigIntegerField"])
+    return int(low), int(high)
+
+
+def _in_range(member: str, field: models.Field, value: Any, lowest: int, highest: int) -> None:
+    if value is None:
+        return
+    if not isinstance(value, int) or isinstance(value, bool) or not lowest <= value <= highest:
+        raise ArchiveError(
+            f"{member}: {field.attname} {str(value)[:40]} is out of range (a whole number from {lowest} to {highest})"
+        )
 
 
 def _is_integer_key(field: models.Field) -> bool:

@@ -83,6 +83,16 @@ def test_a_count_near_its_columns_limit_is_refused(site: Any) -> None:
     refused(site, rewritten(site, worn), r"tables/pages\.page\.jsonl: lock_version 2147483647 is out of range")
 
 
+@pytest.mark.parametrize(("column", "value"), [("status", 40_000), ("position", -1)])
+def test_a_number_its_column_cannot_hold_is_refused_before_anything_is_written(
+    site: Any, column: str, value: int
+) -> None:
+    def wrong(members: Members) -> None:
+        edit_lines(members, "tables/pages.page.jsonl", lambda row: row.update({column: value}))
+
+    refused(site, rewritten(site, wrong), rf"tables/pages\.page\.jsonl: {column} {value} is out of range")
+
+
 @pytest.mark.parametrize(
     "name",
     [
