@@ -85,6 +85,8 @@ class RowCheck:
             if isinstance(f, models.IntegerField) and not isinstance(f, WIDE_INTEGERS) and f not in self.keys
         ]
         self.wide = [f for f in model._meta.concrete_fields if isinstance(f, WIDE_INTEGERS) and f not in self.keys]
+        self.pk = model._meta.pk.attname if model._meta.pk is not None else None
+        self.last_pk: Any = None
 
     def values(self, member: str, row: Any) -> tuple[Any, ...]:
         """The row's values for the INSERT, or ArchiveError saying what is wrong with it."""
@@ -94,6 +96,7 @@ class RowCheck:
             raise ArchiveError(f"{member}: columns this site lacks: {', '.join(unknown)[:200]}")
         for field in self.keys:
             _in_range(member, field, row.get(field.attname), 1 if field.primary_key else 0, ID_MAX)
+        self._in_export_order(member, row)
         for field in self.counts:
             low, high = _column_range(field)
             _in_range(member, field, row.get(field.attname), max(low, -ID_MAX), min(high, ID_MAX))
@@ -108,6 +111,18 @@ class RowCheck:
             return self.rows.values(row, connection)
         except (ValidationError, ValueError, TypeError, OverflowError) as error:
             raise ArchiveError(f"{member}: a value this site cannot store ({str(error)[:200]})") from None
+
+    def _in_export_order(self, member: str, row: dict[str, Any]) -> None:
+        """Each row holds its primary key, each greater than the last (the export writes them
+        by primary key): a row given twice, or a flood of the same line, is refused at once."""
+        if self.pk is None:
+            return
+        if row.get(self.pk) is None:
+            raise ArchiveError(f"{member}: a row without its {self.pk}")
+        pk = row[self.pk]
+        if self.last_pk is not None and type(pk) is type(self.last_pk) and not pk > self.last_pk:
+            raise ArchiveError(f"{member}: {self.pk} {str(pk)[:40]} is not after the row before's (rows by {self.pk})")
+        self.last_pk = pk
 
 
 def _column_range(field: models.Field) -> tuple[int, int]:
