@@ -6,10 +6,12 @@ declares, and the manifest may declare no more than the bounds below (settings),
 refused in the time it takes to read what a real site of that size would be.
 
 Each row is then checked as the second pass will write it, so that a refusal comes before
-anything is written: an object with this site's columns, values its fields can store, ids in a
-range the database's sequences can go on from (an id at the top of the range leaves no room for
-the next insert: every later save of that table would fail), and file names that the archive's
-file list holds (a row may not name a file elsewhere in the storage, nor outside it).
+anything is written: an object with this site's columns, its primary key greater than the row
+before's (the export's order: a flood of one line stops at its first), values its fields can
+store, ids in a range the database's sequences can go on from (an id at the top of the range
+leaves no room for the next insert: every later save of that table would fail), and file names
+that the archive's file list holds (a row may not name a file elsewhere in the storage, nor
+outside it).
 """
 
 from collections.abc import Iterator
