@@ -279,14 +279,14 @@ CMS_IMAGE_MAX_UPLOAD_BYTES = int(os.environ.get("CMS_IMAGE_MAX_UPLOAD_BYTES", 50
 CMS_ATTACHMENT_MAX_UPLOAD_BYTES = int(os.environ.get("CMS_ATTACHMENT_MAX_UPLOAD_BYTES", 100 * 1024 * 1024))
 # The most rows a site archive may hold, in one table and in all (manage.py import_site): what it
 # declares bounds what the import reads before it writes (cms/portability/checking.py).
-CMS_IMPORT_MAX_TABLE_ROWS = int(os.environ.get("CMS_IMPORT_MAX_TABLE_ROWS", 5_000_000))
-CMS_IMPORT_MAX_ROWS = int(os.environ.get("CMS_IMPORT_MAX_ROWS", 20_000_000))
+CMS_IMPORT_MAX_TABLE_ROWS = int(os.environ.get("CMS_IMPORT_MAX_TABLE_ROWS", 10_000_000))
+CMS_IMPORT_MAX_ROWS = int(os.environ.get("CMS_IMPORT_MAX_ROWS", 50_000_000))
 
 # Logs: JSON lines on standard error, each with the id of the request it was written for (the
 # X-Request-ID answered), so the id a server error shows the editor finds its traceback; one line
 # per answered request on `cms.access` (cms/core/log_lines.py). LOG_FORMAT=text for a terminal.
 LOG_FORMAT = os.environ.get("LOG_FORMAT", "json")
-LOGGING = {
+LOGGING: dict[str, Any] = {
     "version": 1,
     "disable_existing_loggers": False,
     "filters": {

@@ -2,8 +2,9 @@
 limit (413), refused before anything reads them, in the error shape of every refusal.
 
 Anyone can send either, signed in or not: they are the sender's mistake, not the server's, so
-they are logged as warnings of one line, never as errors with a traceback (which would let anyone
-fill the error log, and bury the errors that matter). gunicorn takes request lines up to its own
+they are logged as warnings of one line (Django's own line for every 4xx answer, on
+django.request), never as errors with a traceback (which would let anyone fill the error log,
+and bury the errors that matter). gunicorn takes request lines up to its own
 maximum (config/gunicorn.conf.py) so that this middleware, not gunicorn's HTML page, answers the
 addresses between the two bounds; gunicorn's own refusals beyond it are written in JSON too.
 
@@ -31,8 +32,6 @@ BODY_TOO_LARGE = _("The request is too large: at most %(size)s.")
 # with a traceback: warnings without one (ClientFaultLogFilter).
 CLIENT_FAULTS = ("RequestDataTooBig", "TooManyFieldsSent", "TooManyFilesSent")
 
-log = logging.getLogger("cms.requests")
-
 
 class RequestLimitsMiddleware:
     """Refuse an over-long address with 414 and an over-large body with 413, unread.
@@ -47,14 +46,11 @@ class RequestLimitsMiddleware:
     def __call__(self, request: HttpRequest) -> HttpResponse:
         address = request.get_full_path()
         if len(address) > MAX_ADDRESS_CHARS:
-            log.warning("Refused an address of %d characters (over %d)", len(address), MAX_ADDRESS_CHARS)
             return refusal(request, str(message(ADDRESS_TOO_LONG, count=MAX_ADDRESS_CHARS)), 414)
         limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
-        if limit is not None and request.content_type != "multipart/form-data":
-            length = declared_length(request)
-            if length > limit:
-                log.warning("Refused a body of %d bytes (over %d) to %s", length, limit, request.path[:200])
-                return body_too_large(request)
+        # A multipart body is the upload guard's, which knows each upload path's own limit.
+        if limit is not None and request.content_type != "multipart/form-data" and declared_length(request) > limit:
+            return body_too_large(request)
         return self.get_response(request)
 
 

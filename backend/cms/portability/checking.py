@@ -6,10 +6,12 @@ declares, and the manifest may declare no more than the bounds below (settings),
 refused in the time it takes to read what a real site of that size would be.
 
 Each row is then checked as the second pass will write it, so that a refusal comes before
-anything is written: an object with this site's columns, values its fields can store, ids in a
-range the database's sequences can go on from (an id at the top of the range leaves no room for
-the next insert: every later save of that table would fail), and file names that the archive's
-file list holds (a row may not name a file elsewhere in the storage, nor outside it).
+anything is written: an object with this site's columns, its primary key greater than the row
+before's (the export's order: a flood of one line stops at its first), values its fields can
+store, ids in a range the database's sequences can go on from (an id at the top of the range
+leaves no room for the next insert: every later save of that table would fail), and file names
+that the archive's file list holds (a row may not name a file elsewhere in the storage, nor
+outside it).
 """
 
 from collections.abc import Iterator
@@ -18,6 +20,7 @@ from typing import Any
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import connection, models
+from django.db.backends.base.operations import BaseDatabaseOperations
 
 from cms.portability.archive import ArchiveError, ArchiveReader
 from cms.portability.tables import RowReader, file_fields
@@ -29,6 +32,9 @@ from cms.portability.tables import RowReader, file_fields
 ID_MAX = 2**30
 # 64-bit columns that are no key hold sizes in bytes and the like: bound by their column only.
 WIDE_INTEGERS = (models.BigIntegerField, models.PositiveBigIntegerField)
+# Each whole-number column's range as PostgreSQL's types have it (SQLite takes any 64-bit number
+# in any of them): an archive must import into either.
+COLUMN_RANGES = BaseDatabaseOperations.integer_field_ranges
 
 
 def max_rows() -> int:
@@ -81,6 +87,8 @@ class RowCheck:
             if isinstance(f, models.IntegerField) and not isinstance(f, WIDE_INTEGERS) and f not in self.keys
         ]
         self.wide = [f for f in model._meta.concrete_fields if isinstance(f, WIDE_INTEGERS) and f not in self.keys]
+        self.pk = model._meta.pk.attname if model._meta.pk is not None else None
+        self.last_pk: Any = None
 
     def values(self, member: str, row: Any) -> tuple[Any, ...]:
         """The row's values for the INSERT, or ArchiveError saying what is wrong with it."""
@@ -89,31 +97,48 @@ class RowCheck:
         if unknown := self.rows.unknown(row):
             raise ArchiveError(f"{member}: columns this site lacks: {', '.join(unknown)[:200]}")
         for field in self.keys:
-            self._id_in_range(member, field, row.get(field.attname), lowest=1 if field.primary_key else 0)
+            _in_range(member, field, row.get(field.attname), 1 if field.primary_key else 0, ID_MAX)
+        self._in_export_order(member, row)
         for field in self.counts:
-            self._id_in_range(member, field, row.get(field.attname), lowest=-ID_MAX)
+            low, high = _column_range(field)
+            _in_range(member, field, row.get(field.attname), max(low, -ID_MAX), min(high, ID_MAX))
+        for field in self.wide:
+            _in_range(member, field, row.get(field.attname), *_column_range(field))
         for name in self.files:
             if row.get(name) and row[name] not in self.file_names:
                 raise ArchiveError(
                     f"{member}: names the file {str(row[name])[:200]!r}, which the archive's file list does not hold"
                 )
         try:
-            for field in self.wide:
-                if row.get(field.attname) is not None:
-                    field.run_validators(field.to_python(row[field.attname]))  # the column's range
             return self.rows.values(row, connection)
         except (ValidationError, ValueError, TypeError, OverflowError) as error:
             raise ArchiveError(f"{member}: a value this site cannot store ({str(error)[:200]})") from None
 
-    @staticmethod
-    def _id_in_range(member: str, field: models.Field, value: Any, *, lowest: int) -> None:
-        if value is None:
+    def _in_export_order(self, member: str, row: dict[str, Any]) -> None:
+        """Each row holds its primary key, each greater than the last (the export writes them
+        by primary key): a row given twice, or a flood of the same line, is refused at once."""
+        if self.pk is None:
             return
-        if not isinstance(value, int) or isinstance(value, bool) or not lowest <= value <= ID_MAX:
-            raise ArchiveError(
-                f"{member}: {field.attname} {str(value)[:40]} is out of range (a whole number from {lowest} to"
-                f" {ID_MAX})"
-            )
+        if row.get(self.pk) is None:
+            raise ArchiveError(f"{member}: a row without its {self.pk}")
+        pk = row[self.pk]
+        if self.last_pk is not None and type(pk) is type(self.last_pk) and not pk > self.last_pk:
+            raise ArchiveError(f"{member}: {self.pk} {str(pk)[:40]} is not after the row before's (rows by {self.pk})")
+        self.last_pk = pk
+
+
+def _column_range(field: models.Field) -> tuple[int, int]:
+    low, high = COLUMN_RANGES.get(field.get_internal_type(), COLUMN_RANGES["BigIntegerField"])
+    return int(low), int(high)
+
+
+def _in_range(member: str, field: models.Field, value: Any, lowest: int, highest: int) -> None:
+    if value is None:
+        return
+    if not isinstance(value, int) or isinstance(value, bool) or not lowest <= value <= highest:
+        raise ArchiveError(
+            f"{member}: {field.attname} {str(value)[:40]} is out of range (a whole number from {lowest} to {highest})"
+        )
 
 
 def _is_integer_key(field: models.Field) -> bool:

@@ -6,12 +6,13 @@ member's SHA-256 (tables, the file list and every file), that the file list name
 storage names, that every row is one this site can store (cms.portability.checking: its
 columns, values, ids in range, and only file names the file list holds), and that no row nor
 file is already there (the database must be empty, and the storage must not hold the
-archive's names) unless `replace`. A dry run stops there and says what the second would do. The second writes, in one
-transaction: the rows with their own ids, in batches of raw inserts (as loaddata does: no save(),
-so `auto_now` dates and kept columns stay as exported), then the files, each copied from the
-archive into a temporary file, its SHA-256 checked again, and saved through the storage API;
-then each table's id sequence is moved past the ids inserted (PostgreSQL). A failure anywhere
-rolls the rows back and deletes the files this import wrote.
+archive's names) unless `replace`. A dry run stops there and says what the second would do.
+The second writes, in one transaction: the rows with their own ids (checked again as they are
+read), in batches of raw inserts (as loaddata does: no save(), so `auto_now` dates and kept
+columns stay as exported), then the files, each copied from the archive into a temporary file,
+its SHA-256 checked again, and saved through the storage API; then each table's id sequence is
+moved past the ids inserted (PostgreSQL). A failure anywhere rolls the rows back and deletes
+the files this import wrote.
 """
 
 import contextlib

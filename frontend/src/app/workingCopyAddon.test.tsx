@@ -260,6 +260,20 @@ describe('presence', { timeout: 20_000 }, () => {
     expect(of('DELETE', PRESENCE_URL)).toMatchObject([{ keepalive: true }]);
   });
 
+  it('says nothing of a page the user may not edit (the server takes presence from editors only)', async () => {
+    const { of } = server();
+    render(
+      <ToastProvider>
+        <PageEditorScreen
+          data={initialData({ page: page({ permissions: [] }) })}
+          useAddons={useOnlyWorkingCopy}
+        />
+      </ToastProvider>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(PRESENCE_INTERVAL_MS * 2));
+    expect(of('POST', PRESENCE_URL)).toHaveLength(0);
+  });
+
   it('says nothing while nobody else has the page open', async () => {
     const { of } = server();
     open();

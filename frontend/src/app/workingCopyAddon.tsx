@@ -38,7 +38,8 @@ export function useWorkingCopyAddon(
     api,
     storage,
   });
-  const viewers = usePresence(pageId, locale, api);
+  // Only those who may change the page say they have it open (the server refuses the others).
+  const viewers = usePresence(readOnly ? null : pageId, locale, api);
   const [restoring, setRestoring] = useState(false);
 
   const restore = useCallback(async () => {

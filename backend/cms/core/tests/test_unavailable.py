@@ -3,6 +3,7 @@ too busy to answer now; any other is a 500, in the error shape for the JSON call
 
 import json
 import sqlite3
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -101,15 +102,26 @@ def test_a_server_error_outside_the_api_stays_djangos_page(settings: Any, db: An
     assert response["Content-Type"].startswith("text/html")
 
 
-def test_a_tag_table_at_the_end_of_its_ids_answers_500_not_503(api: Any, make_page: Any) -> None:
-    """What an imported tag id of 2^63-1 did before import_site refused it: every later new tag
-    failed, and the editor was told the database could not be reached."""
-    page = make_page("Tagged")
+@pytest.fixture
+def tags_at_the_end_of_their_ids(db: Any) -> Iterator[None]:
+    """No id left for a new tag: what an imported tag id of 2^63-1 did."""
     with connection.cursor() as cursor:
         if connection.vendor == "sqlite":  # AUTOINCREMENT: no id left after the largest there is
             cursor.execute("INSERT INTO pages_tag (id, name, key) VALUES (%s, 'last', 'last')", [2**63 - 1])
-        else:
-            cursor.execute("SELECT setval(pg_get_serial_sequence('pages_tag', 'id'), %s)", [2**63 - 1])
+            yield  # rolled back with the test's transaction
+            return
+        cursor.execute("SELECT setval(pg_get_serial_sequence('pages_tag', 'id'), %s)", [2**63 - 1])
+    yield
+    with connection.cursor() as cursor:  # a sequence is never rolled back: set it back for later tests
+        cursor.execute("SELECT setval(pg_get_serial_sequence('pages_tag', 'id'), 1, false)")
+
+
+def test_a_tag_table_at_the_end_of_its_ids_answers_500_not_503(
+    api: Any, make_page: Any, tags_at_the_end_of_their_ids: None
+) -> None:
+    """What an imported tag id of 2^63-1 did before import_site refused it: every later new tag
+    failed, and the editor was told the database could not be reached."""
+    page = make_page("Tagged")
     api.client.raise_request_exception = False
 
     response = api.put(

@@ -83,6 +83,16 @@ def test_a_count_near_its_columns_limit_is_refused(site: Any) -> None:
     refused(site, rewritten(site, worn), r"tables/pages\.page\.jsonl: lock_version 2147483647 is out of range")
 
 
+@pytest.mark.parametrize(("column", "value"), [("status", 40_000), ("position", -1)])
+def test_a_number_its_column_cannot_hold_is_refused_before_anything_is_written(
+    site: Any, column: str, value: int
+) -> None:
+    def wrong(members: Members) -> None:
+        edit_lines(members, "tables/pages.page.jsonl", lambda row: row.update({column: value}))
+
+    refused(site, rewritten(site, wrong), rf"tables/pages\.page\.jsonl: {column} {value} is out of range")
+
+
 @pytest.mark.parametrize(
     "name",
     [
@@ -96,6 +106,22 @@ def test_a_row_naming_a_file_the_file_list_does_not_hold_is_refused(site: Any, n
         edit_lines(members, "tables/media.image.jsonl", lambda row: row.update(file=name))
 
     refused(site, rewritten(site, elsewhere), r"media\.image\.jsonl: names the file .* file list does not hold")
+
+
+@pytest.mark.parametrize(
+    "flood",
+    [b"{}\n", b'{"name": "x"}\n', b'{"id": 1, "name": "x", "key": "x"}\n'],
+    ids=["empty", "without an id", "an id again"],
+)
+def test_a_flood_of_the_same_line_is_refused_at_its_first_line(site: Any, flood: bytes) -> None:
+    lines = flood * 100_000  # all declared: only the rows themselves can tell
+    started = time.monotonic()
+    refused(
+        site,
+        rewritten(site, lambda m: add_rows(m, TAGS, lines, 100_000)),
+        r"tables/pages\.tag\.jsonl: (a row without its id|id 1 is not after)",
+    )
+    assert time.monotonic() - started < 3
 
 
 def test_a_file_list_naming_a_name_twice_is_refused(site: Any) -> None:

@@ -108,3 +108,19 @@ def test_presence_needs_edit_on_the_page_and_keeps_nothing_without_it(api, edito
 
     assert editor_api.post(PRESENCE.format(id=open_to_the_editor.pk), "").status_code == 200
     assert PagePresence.objects.filter(user=editor, page=open_to_the_editor).exists()
+
+
+def test_the_users_a_history_entry_mentions_are_named_without_usernames(api, admin_user, granted_editor, editor, page):
+    editor.first_name = "Eda"
+    editor.save()
+    page.refresh_from_db()
+    moved = api.put(
+        f"/admin/en/pages/{page.pk}.json", {"page": {"user_id": editor.pk, "lock_version": page.lock_version}}
+    )
+    assert moved.status_code == 200, moved.content
+
+    history = granted_editor.get(HISTORY.format(id=page.pk)).json()
+
+    changed_author = next(entry for entry in history if "user_id" in entry["details"].get("fields", []))
+    assert changed_author["names"]["user"] == {str(editor.pk): "Eda"}  # the nameless admin is left out
+    assert '"admin"' not in json.dumps(history)
