@@ -31,6 +31,9 @@ describe('a tab the template disables', () => {
     expect(images).not.toHaveAttribute('tabindex');
     // Why, in view beside it (issue 28, item 20: not a title, which shows on hover alone).
     expect(images.closest('li')).toHaveTextContent('Images not used by this template');
+    // The label itself reads as the tab's name alone, and is described by the why.
+    expect(images).toHaveTextContent(/^Images$/);
+    expect(images).toHaveAccessibleDescription('not used by this template');
     await user.click(images);
     expect(screen.getByRole('tab', { name: 'Content' })).toHaveAttribute('aria-selected', 'true');
     expect(window.location.hash).toBe('#content');

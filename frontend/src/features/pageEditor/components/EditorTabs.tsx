@@ -44,9 +44,13 @@ export function EditorTabs({ current, states, onSelect, withErrors }: EditorTabs
           ) : (
             // Plain text (spec §2): no link, no tab, nothing to focus; why it is, in view
             // (a title shows on hover alone: never on a phone, nor to the keyboard).
-            <span id={`tab-${tab}`} className="editor-tabs__disabled">
-              <span>{TAB_LABELS[tab]}</span>{' '}
-              <span className="editor-tabs__why">{t('editor.tab.notUsed')}</span>
+            <span className="editor-tabs__disabled">
+              <span id={`tab-${tab}`} aria-describedby={`tab-${tab}-why`}>
+                {TAB_LABELS[tab]}
+              </span>{' '}
+              <span id={`tab-${tab}-why`} className="editor-tabs__why">
+                {t('editor.tab.notUsed')}
+              </span>
             </span>
           )}
         </li>
