@@ -48,6 +48,16 @@ FIELD_NAMES = {
     "meta_image_id": _("sharing image"),
     "redirect_to": _("redirect"),
     "unique_name": _("unique name"),
+    "status": pgettext_lazy("a page field", "status"),
+    "starts_at": pgettext_lazy("a page field", "start"),
+    "ends_at": pgettext_lazy("a page field", "end"),
+    "all_day": pgettext_lazy("a page field", "all day"),
+    "pinned": pgettext_lazy("a page field", "pinned"),
+    "template": pgettext_lazy("a page field", "template"),
+    "feed_enabled": pgettext_lazy("a page field", "feed"),
+    "news_page": pgettext_lazy("a page field", "news page"),
+    "user_id": pgettext_lazy("a page field", "author"),
+    "skip_index": pgettext_lazy("a page field", "hiding from search engines"),
 }
 
 
