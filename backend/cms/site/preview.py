@@ -14,12 +14,11 @@ from typing import Any
 from cms.core.exceptions import ValidationFailed
 from cms.core.types import Visitor
 from cms.media.records import attachment_records, image_records
-from cms.pages.addresses import locale_root
 from cms.pages.changes import PageChanges
 from cms.pages.models import Page
 from cms.pages.read_model import unsaved_page_record
 from cms.pages.templates_registry import registry
-from cms.site.public_pages import PublicPage, breadcrumbs, embedded_ids, menu_entries
+from cms.site.public_pages import PublicPage, breadcrumbs, embedded_ids, home_entry, menu_entries
 
 
 def preview_page(
@@ -47,8 +46,8 @@ def preview_page(
     images.update(image_records(embedded_images - images.keys()))
     attachments.update(attachment_records(embedded_files - attachments.keys()))
     menu = menu_entries(locale, now)
-    home_id = next((entry.id for entry in menu if entry.url == locale_root(locale)), None)
-    return PublicPage(record, locale, menu, breadcrumbs(record, locale, home_id), images, attachments)
+    home = home_entry(menu, locale)
+    return PublicPage(record, locale, menu, breadcrumbs(record, locale, home.id if home else None), images, attachments)
 
 
 def _parsed(payload: dict[str, Any]) -> PageChanges:

@@ -97,10 +97,12 @@ def search(request: HttpRequest, locale: str) -> HttpResponse:
 
 def _refused(request: HttpRequest, locale: str, text: str, said: str, status: int, retry_after: int) -> HttpResponse:
     """The search page with the form and why nothing was searched: never kept by any cache."""
+    menu = menu_entries(locale, timezone.now())
     context = {
         "locale": get_locale(locale),
         "words": words(locale),
-        "menu": menu_entries(locale, timezone.now()),
+        "menu": menu,
+        "home": home_entry(menu, locale),
         "noindex": True,
         "q": text,
         "refusal": words(locale)[said],

@@ -32,7 +32,7 @@ def list_revisions(
 ) -> list[dict[str, Any]]:
     """The page's revisions, newest first, 50 a page; past the last page: an empty list."""
     get_locale(locale)
-    return history.revision_list(page_id, page=page)
+    return history.revision_list(page_id, page=page, reader=request.auth)
 
 
 @router.get(f"{BASE}/{{dbid:revision_id}}.json", response={200: PageOut, **READ_ERRORS}, operation_id="getRevision")
@@ -86,7 +86,7 @@ def plan_restore(request: AuthenticatedRequest, locale: str, page_id: int, revis
     """What restoring the revision would do in each locale, and which locales it restores by
     default; nothing is changed."""
     get_locale(locale)
-    return plan.restore_plan(page_id, revision_id)
+    return plan.restore_plan(page_id, revision_id, reader=request.auth)
 
 
 @router.get(
@@ -107,4 +107,4 @@ def compare_revisions(
 ) -> dict[str, Any]:
     """What changed from the revision to `with` (a newer revision, or the page as it is now)."""
     get_locale(locale)
-    return history.compare(page_id, revision_id, other, every_block=every_block)
+    return history.compare(page_id, revision_id, other, every_block=every_block, reader=request.auth)

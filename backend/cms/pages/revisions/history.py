@@ -11,6 +11,7 @@ from django.utils.translation import gettext_lazy as _
 from cms.core.exceptions import NotFound
 from cms.core.locales import interface_name, locale_codes
 from cms.core.messages import message
+from cms.core.people import shown_fallback
 from cms.core.types import Visitor
 from cms.pages.models import Page, PageRevision, Status
 from cms.pages.read_model.stored_content import PageContent, content_record
@@ -47,11 +48,21 @@ FIELD_NAMES = {
     "meta_image_id": _("sharing image"),
     "redirect_to": _("redirect"),
     "unique_name": _("unique name"),
+    "status": pgettext_lazy("a page field", "status"),
+    "starts_at": pgettext_lazy("a page field", "start"),
+    "ends_at": pgettext_lazy("a page field", "end"),
+    "all_day": pgettext_lazy("a page field", "all day"),
+    "pinned": pgettext_lazy("a page field", "pinned"),
+    "template": pgettext_lazy("a page field", "template"),
+    "feed_enabled": pgettext_lazy("a page field", "feed"),
+    "news_page": pgettext_lazy("a page field", "news page"),
+    "user_id": pgettext_lazy("a page field", "author"),
+    "skip_index": pgettext_lazy("a page field", "hiding from search engines"),
 }
 
 
-def revision_list(page_id: int, *, page: int = 1) -> list[dict[str, Any]]:
-    """One page of the page's revisions, newest first (PER_PAGE of them)."""
+def revision_list(page_id: int, *, page: int = 1, reader: Visitor | None = None) -> list[dict[str, Any]]:
+    """One page of the page's revisions, newest first (PER_PAGE of them), as `reader` may read them."""
     if not Page.objects.filter(pk=page_id).exists():
         raise NotFound(message(PAGE_MISSING, id=page_id))
     start = (page - 1) * PER_PAGE
@@ -61,10 +72,10 @@ def revision_list(page_id: int, *, page: int = 1) -> list[dict[str, Any]]:
         .defer("manifest")
         .order_by("-id")[start : start + PER_PAGE]
     )
-    return [revision_entry(revision) for revision in revisions]
+    return [revision_entry(revision, reader) for revision in revisions]
 
 
-def revision_entry(revision: PageRevision) -> dict[str, Any]:
+def revision_entry(revision: PageRevision, reader: Visitor | None = None) -> dict[str, Any]:
     user = revision.user
     return {
         "id": revision.pk,
@@ -73,22 +84,27 @@ def revision_entry(revision: PageRevision) -> dict[str, Any]:
             "id": user.pk, "username": user.get_username(), "name": user.get_full_name() or user.get_username(),
         },
         "at": revision.at,
-        "summary": summary_text(revision.kind, revision.summary),
+        "summary": summary_text(revision.kind, revision.summary, reader),
         "kind": revision.kind,
         "live": revision.live,
-        "restored": _restored_from(revision.summary) if revision.kind == recording.RESTORE else None,
+        "restored": _restored_from(revision.summary, reader) if revision.kind == recording.RESTORE else None,
     }  # fmt: skip
 
 
-def _restored_from(summary: dict[str, Any]) -> dict[str, Any] | None:
+def _restored_from(summary: dict[str, Any], reader: Visitor | None) -> dict[str, Any] | None:
     """The version a restore brought back, by its time and author (the list never shows ids)."""
     if not summary.get("revision_at"):
         return None
-    return {"at": summary["revision_at"], "name": summary.get("revision_by", ""), "locales": summary.get("locales", [])}
+    return {
+        "at": summary["revision_at"],
+        "name": _restored_author(summary, reader),
+        "locales": summary.get("locales", []),
+    }
 
 
-def summary_text(kind: str, summary: dict[str, Any]) -> str:
-    """The one-line summary of a revision, in the interface language (nothing worded is stored)."""
+def summary_text(kind: str, summary: dict[str, Any], reader: Visitor | None = None) -> str:
+    """The one-line summary of a revision, in the interface language (nothing worded is stored),
+    naming people as `reader` may know them."""
     locale = interface_name(summary.get("locale", ""))
     fields = str(LIST_SEPARATOR).join(str(_field_name(name)) for name in summary.get("fields", []))
     status = (summary.get("status") or {}).get("to")
@@ -100,7 +116,7 @@ def summary_text(kind: str, summary: dict[str, Any]) -> str:
         case recording.UNDELETE:
             return str(UNDELETED)
         case recording.RESTORE:
-            return _restored_text(summary)
+            return _restored_text(summary, reader)
         case recording.SCHEDULED:
             return str(message(WENT_LIVE, fields=fields))
     if status == Status.PUBLISHED:
@@ -110,13 +126,21 @@ def summary_text(kind: str, summary: dict[str, Any]) -> str:
     return str(message(CHANGED, fields=fields, locale=locale)) if fields else str(SAVED)
 
 
-def _restored_text(summary: dict[str, Any]) -> str:
+def _restored_text(summary: dict[str, Any], reader: Visitor | None) -> str:
     if not summary.get("revision_at"):
         return str(RESTORED_EARLIER)
     at = timezone.localtime(datetime.fromisoformat(summary["revision_at"]))
     locales = str(LIST_SEPARATOR).join(interface_name(code) for code in summary.get("locales", []))
-    name = summary.get("revision_by") or str(FORMER_USER)
+    name = _restored_author(summary, reader) or str(FORMER_USER)
     return str(message(RESTORED, time=formats.date_format(at, "DATETIME_FORMAT"), name=name, locales=locales))
+
+
+def _restored_author(summary: dict[str, Any], reader: Visitor | None) -> str:
+    """The restored version's author as `reader` may know them (cms.core.people); "" for a user
+    deleted before the restore."""
+    if summary.get("revision_by") or summary.get("revision_by_id") is None:
+        return str(summary.get("revision_by", ""))
+    return shown_fallback(summary["revision_by_id"], summary.get("revision_by_username", ""), reader)
 
 
 def _field_name(name: str) -> object:
@@ -132,7 +156,9 @@ def revision_record(page_id: int, revision_id: int, *, locale: str, user: Visito
     return content_record(page_id, read_contents([revision.manifest])[0], locale=locale, user=user)
 
 
-def compare(page_id: int, revision_id: int, other: str, *, every_block: bool) -> dict[str, Any]:
+def compare(
+    page_id: int, revision_id: int, other: str, *, every_block: bool, reader: Visitor | None = None
+) -> dict[str, Any]:
     """What changed from one revision to another (or to the page as it is now): the fields and
     the blocks per locale whose values differ, each with both values, the texts whole."""
     older = find_revision(page_id, revision_id)
@@ -144,8 +170,8 @@ def compare(page_id: int, revision_id: int, other: str, *, every_block: bool) ->
         newer_manifest = newer.manifest
     before, after = (content.as_flagged_now() for content in read_contents([older.manifest, newer_manifest]))
     return {
-        "from": revision_entry(older),
-        "to": revision_entry(newer) if newer else None,
+        "from": revision_entry(older, reader),
+        "to": revision_entry(newer, reader) if newer else None,
         "fields": _changed_fields(before, after),
         "blocks": _blocks(before, after, every_block=every_block),
     }

@@ -10,6 +10,7 @@ from django.db import connection
 from django.utils.translation import get_language
 
 from cms.core.locales import locale_codes
+from cms.core.types import Visitor
 from cms.pages import tree
 from cms.pages.models import Page, PageLocalization, Status
 from cms.pages.read_model.stored_content import PageContent
@@ -20,8 +21,9 @@ from cms.pages.revisions.storage import read_contents
 from cms.pages.templates_registry import NAME_BLOCK, registry
 
 
-def restore_plan(page_id: int, revision_id: int) -> dict[str, Any]:
-    """The revision, and per configured locale what a restore of it there would change."""
+def restore_plan(page_id: int, revision_id: int, *, reader: Visitor | None = None) -> dict[str, Any]:
+    """The revision (as `reader` may read it), and per configured locale what a restore of it
+    there would change."""
     revision = find_revision(page_id, revision_id)
     page = Page.objects.get(pk=page_id)
     now_manifest = page.revision_head or recording.stored_manifest(page)[0]
@@ -46,7 +48,7 @@ def restore_plan(page_id: int, revision_id: int) -> dict[str, Any]:
             "loses_name": loses_name,
             "pages_leaving": _pages_below(page_id, code) if loses_name and code in addressed else 0,
         })  # fmt: skip
-    return {"revision": revision_entry(revision), "locales": rows}
+    return {"revision": revision_entry(revision, reader), "locales": rows}
 
 
 def _changed_blocks(then: PageContent, now: PageContent, code: str) -> list[dict[str, str]]:

@@ -179,8 +179,11 @@ def _restore(
     # The version by its time and author (its id is in no list an editor sees), and the locales restored.
     restored_from = {"revision": revision.pk, "at": revision.at.isoformat(), "user_id": revision.user_id}
     audit.record(actor, "update", "page", page.pk, {"locales": chosen, "fields": fields, "restored": restored_from})
+    # The author's username only for the readers who may know it (cms.core.people, at read).
+    author = revision.user
     summary = {"locales": chosen, "fields": fields, "revision": revision.pk, "revision_at": restored_from["at"],
-               "revision_by": _author_name(revision)}  # fmt: skip
+               "revision_by": author.get_full_name() if author else "", "revision_by_id": revision.user_id,
+               "revision_by_username": author.get_username() if author else ""}  # fmt: skip
     made = recording.record(page, actor=actor, kind=recording.RESTORE, summary=summary, manifest=manifest, batch=texts)
     # The page's row last, with the translations' bookkeeping naming the revision just made.
     translated = {code: translation_marks.changed_blocks(texts_before[code], translation_marks.localized_texts(loc))
@@ -188,11 +191,6 @@ def _restore(
     translation_marks.record_changes(page, translated, revision_id=made.pk)
     page.save()
     return restored
-
-
-def _author_name(revision: PageRevision) -> str:
-    user = revision.user
-    return (user.get_full_name() or user.get_username()) if user is not None else ""
 
 
 def _page_changes(page: Page, content: PageContent, restored: Restored, head: dict[str, Any]) -> PageChanges:

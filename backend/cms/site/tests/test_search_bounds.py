@@ -104,3 +104,13 @@ def test_searches_beyond_the_machines_slots_answer_503_at_once(visitor, publishe
     assert answer.status_code == 503 and answer["Retry-After"] == "1"
     assert "Too many searches" in answer.content.decode()
     assert visitor.get("/en/search?q=heron").status_code == 200  # the slot is free again
+
+
+def test_a_refused_search_names_the_site_as_every_page_does(visitor, published, limit):
+    # The header's site name: the front page's name, not 'Home' (cms.site.public_pages.home_entry).
+    published("Welcome", unique_name="home", path_segment="welcome")
+    for n in range(limit):
+        assert visitor.get(f"/en/search?q=heron{'+' * n}").status_code == 200
+    refused = visitor.get("/en/search?q=other+words")
+    assert refused.status_code == 429
+    assert '<a class="site-name" href="/en/">Welcome</a>' in refused.content.decode()

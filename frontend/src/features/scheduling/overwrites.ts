@@ -3,7 +3,8 @@
 // marks it failed), so the editor asks before such a save, naming the fields and the time.
 import type { ScheduledChangeOut } from '../../api/types';
 
-/** Fields of every locale's page alike: the locale a change was made in does not matter. */
+/** Fields held per locale, besides the localized blocks: a change made in another locale sets
+ *  that locale's, which this save leaves alone. */
 const LOCALIZED_FIELDS = new Set(['name', 'path_segment']);
 /** Payload entries that are no field of the page. */
 const NOT_FIELDS = new Set(['lock_version', '_method', 'position']);

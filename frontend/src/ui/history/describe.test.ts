@@ -124,6 +124,22 @@ describe('the wording History uses too (issue 28)', () => {
     expect(words.summary).not.toContain('79');
     expect(words.details).toEqual(['Changed: body']);
   });
+
+  it('names the author of a restored version without a name by number, not as a former user', () => {
+    // The server names only users with a name (a username is not for every reader).
+    const restore = entry('update', 'page', {
+      locales: ['en'],
+      fields: ['blocks.body'],
+      restored: { revision: 79, at: '2024-05-01T08:00:00Z', user_id: 3 },
+    });
+    const words = describeEntry(restore, { ownPage: true, localeName });
+    expect(words.summary).toMatch(/ by user 3 of the page in English$/);
+    const gone = entry('update', 'page', {
+      locales: ['en'],
+      restored: { revision: 79, at: '2024-05-01T08:00:00Z', user_id: null },
+    });
+    expect(describeEntry(gone, { ownPage: true, localeName }).summary).toContain('A former user');
+  });
 });
 
 describe('what an entry mentions, by the names the server gave', () => {

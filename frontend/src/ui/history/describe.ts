@@ -145,11 +145,13 @@ export function describeEntry(entry: AuditEntry, context: DescribeContext = {}):
       if (restored && typeof restored === 'object') {
         // A restore: the version it brought back by its time and author, never by its id.
         const author = number(restored.user_id);
+        // The server names only users with a name: one without is named by number.
         const name =
-          (author === null
-            ? null
-            : (context.userName?.(author) ?? namedInEntry(entry, 'user', author))) ??
-          t('revisions.formerUser');
+          author === null
+            ? t('revisions.formerUser')
+            : (context.userName?.(author) ??
+              namedInEntry(entry, 'user', author) ??
+              t('history.userNumber', { id: author }));
         const at = text(restored.at);
         if (fields.length) more.push(t('history.fieldsChanged', { fields: wordList(fields) }));
         const summary = t('history.restoredVersion', {

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from django.utils import timezone
 
-from cms.pages.models import PageGrant, PagePresence
+from cms.pages.models import Page, PageGrant, PagePresence
 
 REVISIONS = "/admin/en/pages/{id}/revisions.json"
 HISTORY = "/admin/en/pages/{id}/history.json"
@@ -124,3 +124,24 @@ def test_the_users_a_history_entry_mentions_are_named_without_usernames(api, adm
     changed_author = next(entry for entry in history if "user_id" in entry["details"].get("fields", []))
     assert changed_author["names"]["user"] == {str(editor.pk): "Eda"}  # the nameless admin is left out
     assert '"admin"' not in json.dumps(history)
+
+
+def test_a_restore_names_the_versions_nameless_author_by_number_to_an_editor(api, admin_user, granted_editor, page):
+    # The administrator (no name) saved the version the editor restores: the restore's summary
+    # and its `restored` record name the version's author, and must not give the username.
+    first = Page.objects.get(pk=page.pk).revisions.order_by("id").first()
+    version = Page.objects.get(pk=page.pk).lock_version
+    restored = granted_editor.post(
+        f"/admin/en/pages/{page.pk}/revisions/{first.pk}/restore.json", {"lock_version": version}
+    )
+    assert restored.status_code == 200, restored.content
+
+    newest = granted_editor.get(REVISIONS.format(id=page.pk)).json()[0]
+
+    assert newest["kind"] == "restore"
+    assert newest["restored"]["name"] == f"User {admin_user.pk}"
+    assert f"User {admin_user.pk}" in newest["summary"]
+    assert "admin" not in newest["summary"] + newest["restored"]["name"]
+    # A superuser may know the username (the one rule of cms.core.people).
+    read_by_admin = api.get(REVISIONS.format(id=page.pk)).json()[0]
+    assert read_by_admin["restored"]["name"] == "admin" and "by admin" in read_by_admin["summary"]

@@ -1,6 +1,8 @@
 """Revisions (issue 20, items 1 to 4): one per accepted save, read back as the page shape the save
 answered, listed newest first, compared and restored (DESIGN.md §3, Revisions)."""
 
+import re
+
 import pytest
 
 from cms.accounts.languages import set_interface_language
@@ -255,6 +257,18 @@ def test_a_summary_lists_fields_in_the_interface_language(api, page, admin_user)
     set_interface_language(admin_user, "ar")
     summary = revisions(api, page.pk)[0]["summary"]
     assert "، " in summary and ", " not in summary, summary
+
+
+def test_a_summary_names_the_pages_own_fields_in_the_interface_language(api, make_page, admin_user):
+    # Issue 28, item 8: no English field name ("starts at", "template") in the Arabic interface.
+    page = make_page("Concert", template="event")
+    changed = {"starts_at": "2026-12-01T18:00:00Z", "ends_at": "2026-12-01T20:00:00Z", "all_day": True,
+               "pinned": True, "news_page": True, "feed_enabled": True, "skip_index": True}  # fmt: skip
+    assert save(api, page.pk, **changed).status_code == 200
+    assert save(api, page.pk, template="article").status_code == 200
+    set_interface_language(admin_user, "ar")
+    summaries = " ".join(revision["summary"] for revision in revisions(api, page.pk)[:2])
+    assert re.search("[A-Za-z]", summaries) is None, summaries
 
 
 def test_restore_links_again_what_the_revision_linked(api, page, media):
