@@ -1,10 +1,11 @@
 // The attachment calls (spec §7, README "Attachments"): upload with progress, the update of
 // names and descriptions, the file library's search and the replacement of a file's content.
 import type { components } from '../../api/generated/schema';
-import { HttpError, errorPairs, getJSON, postMultipart, putJSON } from '../../lib/http';
+import { api } from '../../api/client';
+import type { UploadProgress } from '../../lib/http';
+import { HttpError, errorPairs } from '../../lib/http';
 import type { AttachmentRecord } from './attachment';
 
-export const ATTACHMENTS_URL = '/admin/attachments.json';
 export const FILE_FIELD = 'attachment[file]';
 
 export type AttachmentLibraryPage = components['schemas']['AttachmentLibraryOut'];
@@ -73,14 +74,11 @@ function uploadError(error: unknown): string {
 }
 
 async function send(
-  url: string,
-  data: FormData,
+  upload: (onProgress: (progress: UploadProgress) => void) => Promise<unknown>,
   onProgress: (fraction: number) => void,
 ): Promise<UploadResult> {
   try {
-    const body = await postMultipart<unknown>(url, data, ({ loaded, total }) =>
-      onProgress(total > 0 ? loaded / total : 0),
-    );
+    const body = await upload(({ loaded, total }) => onProgress(total > 0 ? loaded / total : 0));
     if (typeof body === 'object' && body !== null && 'status' in body && body.status === 'error') {
       return { kind: 'error', error: 'error' in body ? String(body.error) : 'error' };
     }
@@ -92,9 +90,11 @@ async function send(
 
 async function update(id: number, texts: AttachmentTexts): Promise<UpdateResult> {
   try {
-    const attachment = await putJSON<AttachmentRecord>(`/admin/attachments/${id}.json`, {
-      attachment: { name: texts.name, description: texts.description },
-    });
+    const attachment = await api.put(
+      '/admin/attachments/{attachment_id}.json',
+      { attachment: { name: texts.name, description: texts.description } },
+      { path: { attachment_id: id } },
+    );
     return { kind: 'saved', attachment };
   } catch (error) {
     if (error instanceof HttpError && error.status === 422) {
@@ -107,9 +107,25 @@ async function update(id: number, texts: AttachmentTexts): Promise<UpdateResult>
 
 export const attachmentApi: AttachmentApi = {
   upload: (file, names, onProgress) =>
-    send(ATTACHMENTS_URL, attachmentFormData(file, names), onProgress),
+    send(
+      (progress) =>
+        api.upload('/admin/attachments.json', attachmentFormData(file, names), {}, progress),
+      onProgress,
+    ),
   update,
   replaceFile: (id, file, onProgress) =>
-    send(`/admin/attachments/${id}/file.json`, attachmentFormData(file), onProgress),
-  search: (q, page) => getJSON<AttachmentLibraryPage>(`${ATTACHMENTS_URL}${libraryQuery(q, page)}`),
+    send(
+      (progress) =>
+        api.upload(
+          '/admin/attachments/{attachment_id}/file.json',
+          attachmentFormData(file),
+          { path: { attachment_id: id } },
+          progress,
+        ),
+      onProgress,
+    ),
+  search: (q, page) =>
+    api.get('/admin/attachments.json', {
+      query: { q: q.trim() || undefined, page: page > 1 ? page : undefined },
+    }),
 };

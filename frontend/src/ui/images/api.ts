@@ -1,6 +1,7 @@
 // The image calls (spec §7): upload with progress, and the update of texts, crop and focal point.
-import { HttpError, errorPairs, postMultipart, putJSON } from '../../lib/http';
-import { IMAGE_UPLOAD_URL, imageFormData, uploadOutcome } from '../imageUploader/imageTypes';
+import { api } from '../../api/client';
+import { HttpError, errorPairs } from '../../lib/http';
+import { imageFormData, uploadOutcome } from '../imageUploader/imageTypes';
 import type { PixelCropFields } from './crop';
 import type { ImageRecord } from './image';
 
@@ -36,9 +37,10 @@ async function upload(
   onProgress: (fraction: number) => void,
 ): Promise<UploadResult> {
   try {
-    const body = await postMultipart<unknown>(
-      IMAGE_UPLOAD_URL,
+    const body: unknown = await api.upload(
+      '/admin/images.json',
       imageFormData(file, alternative),
+      {},
       ({ loaded, total }) => onProgress(total > 0 ? loaded / total : 0),
     );
     const outcome = uploadOutcome(body);
@@ -58,7 +60,8 @@ async function upload(
 
 async function update(id: number, changes: ImageChanges): Promise<UpdateResult> {
   try {
-    const image = await putJSON<ImageRecord>(`/admin/images/${id}`, { image: changes });
+    const path = { image_id: id };
+    const image = await api.put('/admin/images/{image_id}', { image: changes }, { path });
     return { kind: 'saved', image };
   } catch (error) {
     if (error instanceof HttpError && error.status === 422) {

@@ -1,7 +1,8 @@
 // Deleting an image or a file from its library (issue 18, item 10): only media no page shows.
 // DELETE /admin/images/{id}.json and /admin/attachments/{id}.json answer 204 when deleted, 409
 // with {"detail": …} while a page shows it, 403 without the right, 404 when it is unknown.
-import { HttpError, deleteJSON, errorDetail } from '../../lib/http';
+import { api } from '../../api/client';
+import { HttpError, errorDetail } from '../../lib/http';
 
 export type DeleteResult =
   | { kind: 'deleted' }
@@ -11,18 +12,16 @@ export type DeleteResult =
   | { kind: 'refused'; status: number; detail: string }
   | { kind: 'failed'; detail: string };
 
-/** The address that deletes a medium. */
-export function deletionUrl(kind: 'image' | 'attachment', id: number): string {
-  return `/admin/${kind === 'image' ? 'images' : 'attachments'}/${id}.json`;
-}
-
 /** Delete a medium and say how it went. */
 export async function deleteMedium(
   kind: 'image' | 'attachment',
   id: number,
 ): Promise<DeleteResult> {
   try {
-    await deleteJSON(deletionUrl(kind, id));
+    if (kind === 'image')
+      await api.delete('/admin/images/{image_id}.json', { path: { image_id: id } });
+    else
+      await api.delete('/admin/attachments/{attachment_id}.json', { path: { attachment_id: id } });
     return { kind: 'deleted' };
   } catch (error) {
     if (!(error instanceof HttpError)) return { kind: 'failed', detail: String(error) };
