@@ -1,8 +1,8 @@
 // The image library's calls: one page of results for the filters, and deleting an image.
 import type { ImageLibraryPage } from '../../api/types';
 import { api } from '../../api/client';
-import { deleteMedium } from '../../ui/media/deletion';
-import type { DeleteResult } from '../../ui/media/deletion';
+import { deleteMedium } from '../../entities/media/common/deletion';
+import type { DeleteResult } from '../../entities/media/common/deletion';
 import { libraryParams } from './model';
 import type { LibraryFilters } from './model';
 

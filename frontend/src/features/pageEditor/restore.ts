@@ -4,13 +4,17 @@
 import type { PageStatus } from '../../api/types';
 import { api } from '../../api/client';
 import { HttpError } from '../../lib/http';
-import type { AttachmentRecord } from '../../ui/attachments/attachment';
-import { listFiles } from '../../ui/attachments/list';
-import type { AttachmentListState, ListFile, RemovedFile } from '../../ui/attachments/list';
-import { gridItems } from '../../ui/images/grid';
-import type { GridImage, ImageGridState } from '../../ui/images/grid';
-import type { ImageRecord } from '../../ui/images/image';
-import { uniqueTags } from '../../ui/tagEditor/tags';
+import type { AttachmentRecord } from '../../entities/media/attachments/attachment';
+import { listFiles } from '../../entities/media/attachments/list';
+import type {
+  AttachmentListState,
+  ListFile,
+  RemovedFile,
+} from '../../entities/media/attachments/list';
+import { gridItems } from '../../entities/media/images/grid';
+import type { GridImage, ImageGridState } from '../../entities/media/images/grid';
+import type { ImageRecord } from '../../entities/media/images/image';
+import { uniqueTags } from '../../entities/tags/tags';
 import type { Draft } from './types';
 
 /** Records the payload names that the form does not hold, by id. */

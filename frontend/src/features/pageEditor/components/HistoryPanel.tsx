@@ -3,9 +3,9 @@ import type { AuditEntry, Template } from '../../../api/types';
 import { t } from '../../../i18n';
 import { api } from '../../../api/client';
 import { languageName } from '../../../lib/languageName';
-import { HistoryList } from '../../../ui/history/HistoryList';
-import { blockTitles } from '../../../ui/history/blockTitles';
-import type { DescribeContext } from '../../../ui/history/describe';
+import { HistoryList } from '../../../entities/history/HistoryList';
+import { blockTitles } from '../../../entities/history/blockTitles';
+import type { DescribeContext } from '../../../entities/history/describe';
 
 /** Shown at first; the rest behind 'Show all'. */
 const FIRST = 5;

@@ -1,5 +1,5 @@
 import { t } from '../../../i18n';
-import { SingleImageUploader } from '../../../ui/imageUploader/SingleImageUploader';
+import { SingleImageUploader } from '../../../entities/media/imageUploader/SingleImageUploader';
 import type { MetaImage } from '../types';
 
 export const SHARE_IMAGE_NOTE = t('editor.shareNote');
