@@ -1,8 +1,18 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../../lib/http';
+import type * as Http from '../../../lib/http';
 import { ToastProvider } from '../../../ui/toast';
+import type { ImageApi } from '../images/api';
+import { imageRecord } from '../images/test/fixtures';
 import { SingleImageUploader } from './SingleImageUploader';
+
+const http = vi.hoisted(() => ({ postMultipart: vi.fn() }));
+vi.mock('../../../lib/http', async (importOriginal) => ({
+  ...(await importOriginal<typeof Http>()),
+  postMultipart: http.postMultipart,
+}));
+afterEach(() => http.postMultipart.mockReset());
 
 const image = {
   id: 7,
@@ -17,7 +27,7 @@ const image = {
   caption: {},
 };
 
-function setup(upload: (data: FormData) => Promise<unknown>) {
+function setup(upload?: ImageApi['upload']) {
   const onChange = vi.fn();
   const alert = vi.fn();
   render(
@@ -52,22 +62,26 @@ describe('SingleImageUploader', () => {
 
   it('shows Uploading... until the image comes back, then hands it over', async () => {
     let answer: (value: unknown) => void = () => undefined;
-    const upload = vi.fn(() => new Promise((resolve) => (answer = resolve)));
-    const { pick, onChange } = setup(upload);
+    http.postMultipart.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const { pick, onChange } = setup();
     pick(png());
     expect(screen.getByText('Uploading...')).toBeInTheDocument();
-    const sent = upload.mock.calls[0] as unknown as [FormData];
-    expect(sent[0].get('image[alternative][nb]')).toBe('');
+    const [url, sent] = http.postMultipart.mock.calls[0] as [string, FormData];
+    expect(url).toBe('/admin/images.json');
+    expect(sent.get('image[alternative][nb]')).toBe('');
     answer(image);
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(image));
     expect(screen.queryByText('Uploading...')).not.toBeInTheDocument();
   });
 
+  // The image grid's upload call, so its errors read as the grid's do.
   it.each([
     ['a 422 answer', () => Promise.reject(new HttpError(422, { status: 'error', error: 'Bad' }))],
     ['an error body', () => Promise.resolve({ status: 'error', error: 'Bad' })],
-  ])('toasts the error of %s and removes the placeholder', async (_, upload) => {
-    const { pick, onChange } = setup(upload);
+    ['a refusal', () => Promise.reject(new HttpError(403, { detail: 'Bad' }))],
+  ])('toasts the error of %s and removes the placeholder', async (_, answer) => {
+    http.postMultipart.mockImplementationOnce(answer);
+    const { pick, onChange } = setup();
     pick(png());
     expect(
       await screen.findByText('Error uploading image: “\u2068share.png\u2069”: Bad'),
@@ -78,11 +92,15 @@ describe('SingleImageUploader', () => {
   });
 
   it('uploads the first dropped file', async () => {
-    const upload = vi.fn(() => Promise.resolve(image));
+    const record = imageRecord(7);
+    const upload = vi.fn<ImageApi['upload']>(() =>
+      Promise.resolve({ kind: 'uploaded', image: record }),
+    );
     const { onChange } = setup(upload);
     const zone = screen.getByLabelText('Choose image').closest('.image-uploader');
     if (!zone) throw new Error('no drop zone');
     fireEvent.drop(zone, { dataTransfer: { files: [png()], types: ['Files'] } });
-    await waitFor(() => expect(onChange).toHaveBeenCalledWith(image));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(record));
+    expect(upload).toHaveBeenCalledWith(png(), { en: '', nb: '' }, expect.any(Function));
   });
 });

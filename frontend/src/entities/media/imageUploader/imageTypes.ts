@@ -4,8 +4,6 @@
 import type { ImageRecord } from '../../../api/types';
 import { t } from '../../../i18n';
 
-export const IMAGE_UPLOAD_URL = '/admin/images.json';
-
 /** The MIME types an image upload accepts. */
 export const ACCEPTED_IMAGE_TYPES: readonly string[] = [
   'image/gif',
