@@ -5,7 +5,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Dependencies flow app -> features -> ui/lib/api, never between features.
+// Dependencies flow app -> features -> entities -> ui/lib/api, never between features.
+// entities/ holds the domain code several features share (media, tags, history) with its calls;
+// ui/ only generic widgets, which know no entity.
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -15,13 +17,27 @@ const layerZones = [
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
-    message: 'Features must not import from other features; move shared code to src/ui or src/lib.',
+    message:
+      'Features must not import from other features; move shared domain code to src/entities, generic code to src/ui or src/lib.',
   })),
-  { target: './src/features', from: './src/app', message: 'Features must not import from src/app.' },
-  { target: './src/ui', from: ['./src/features', './src/app'], message: 'src/ui is a leaf layer.' },
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'Features must not import from src/app.',
+  },
+  {
+    target: './src/entities',
+    from: ['./src/features', './src/app'],
+    message: 'src/entities is shared by features: it imports none of them.',
+  },
+  {
+    target: './src/ui',
+    from: ['./src/features', './src/app', './src/entities'],
+    message: 'src/ui is a leaf layer of generic widgets.',
+  },
   {
     target: './src/lib',
-    from: ['./src/features', './src/app', './src/ui'],
+    from: ['./src/features', './src/app', './src/entities', './src/ui'],
     message: 'src/lib is a leaf layer.',
   },
 ];

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { EditorApi } from '../features/pageEditor/api';
 import { PageEditorScreen } from '../features/pageEditor/PageEditorScreen';
 import { initialData, page } from '../features/pageEditor/test/fixtures';
-import { installDialogPolyfill } from '../ui/images/test/fixtures';
+import { installDialogPolyfill } from '../entities/media/images/test/fixtures';
 import { ToastProvider } from '../ui/toast';
 import { useEditorAddons } from './editorAddons';
 

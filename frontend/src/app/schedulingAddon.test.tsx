@@ -12,7 +12,7 @@ import type { UseEditorAddons } from '../features/pageEditor/addons';
 import { PageEditorScreen } from '../features/pageEditor/PageEditorScreen';
 import { initialData, page } from '../features/pageEditor/test/fixtures';
 import { AFTER_DUE_MS } from '../features/scheduling/useScheduledChanges';
-import { installDialogPolyfill } from '../ui/images/test/fixtures';
+import { installDialogPolyfill } from '../entities/media/images/test/fixtures';
 import { ToastProvider } from '../ui/toast';
 import { useSchedulingAddon } from './schedulingAddon';
 

@@ -7,7 +7,7 @@ import type { EditorApi } from '../features/pageEditor/api';
 import type { UseEditorAddons } from '../features/pageEditor/addons';
 import { PageEditorScreen } from '../features/pageEditor/PageEditorScreen';
 import { initialData, page } from '../features/pageEditor/test/fixtures';
-import { installDialogPolyfill } from '../ui/images/test/fixtures';
+import { installDialogPolyfill } from '../entities/media/images/test/fixtures';
 import { ToastProvider } from '../ui/toast';
 import { useSchedulingAddon } from './schedulingAddon';
 

@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AttachmentApi, LibraryAttachment } from '../../ui/attachments/api';
-import { attachmentRecord } from '../../ui/attachments/test/fixtures';
-import { installDialogPolyfill } from '../../ui/images/test/fixtures';
-import type { DeleteResult } from '../../ui/media/deletion';
+import type { AttachmentApi, LibraryAttachment } from '../../entities/media/attachments/api';
+import { attachmentRecord } from '../../entities/media/attachments/test/fixtures';
+import { installDialogPolyfill } from '../../entities/media/images/test/fixtures';
+import type { DeleteResult } from '../../entities/media/common/deletion';
 import { ToastProvider } from '../../ui/toast';
 import { FileLibraryScreen } from './FileLibraryScreen';
 import type { FileLibraryScreenData } from './FileLibraryScreen';

@@ -1,6 +1,6 @@
 // Pure rules of the file library screen: its address, its paging and the summary line.
 import { t } from '../../i18n';
-import { libraryQuery } from '../../ui/attachments/api';
+import { libraryQuery } from '../../entities/media/attachments/api';
 
 export interface FileLibraryFilters {
   q: string;

@@ -1,6 +1,6 @@
 // The grants screen's calls: a node's children, a user's grants, and changing them.
 import type { Grant, PagePermission, TreePageOut } from '../../api/types';
-import { getJSON, postJSON } from '../../lib/http';
+import { api } from '../../api/client';
 import type { GrantPage, Target } from './model';
 
 export interface GrantChange {
@@ -21,10 +21,12 @@ export interface GrantsApi {
 
 /** Return the grants screen's calls, pages named in `locale`. */
 export function createGrantsApi(locale: string): GrantsApi {
-  const pages = `/admin/${encodeURIComponent(locale)}/pages.json`;
   return {
     listChildren: async (parent) => {
-      const answer = await getJSON<TreePageOut[]>(`${pages}?parent_id=${parent ?? 'root'}`);
+      const answer: TreePageOut[] = await api.get('/admin/{locale}/pages.json', {
+        path: { locale },
+        query: { parent_id: String(parent ?? 'root') },
+      });
       return answer.map(({ id, parent_page_id, status, blocks, child_count }) => ({
         id: id ?? 0,
         parent_page_id,
@@ -33,7 +35,7 @@ export function createGrantsApi(locale: string): GrantsApi {
         child_count,
       }));
     },
-    listGrants: (userId) => getJSON<Grant[]>(`/admin/grants.json?user_id=${userId}`),
-    changeGrants: (change) => postJSON<Grant[]>('/admin/grants.json', change),
+    listGrants: (userId) => api.get('/admin/grants.json', { query: { user_id: userId } }),
+    changeGrants: (change) => api.post('/admin/grants.json', change),
   };
 }

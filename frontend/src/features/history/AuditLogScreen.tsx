@@ -1,17 +1,17 @@
 import { useMemo, useState } from 'react';
+import { api } from '../../api/client';
 import type { AuditEntry, AuditLog, AuditLogScreenData } from '../../api/types';
 import { t } from '../../i18n';
 import type { MessageKey } from '../../i18n';
-import { getJSON } from '../../lib/http';
 import { editPageUrl } from '../../lib/page';
 import { MAIN_ID, ScreenHeader } from '../../ui/AdminHeader';
 import { Pager } from '../../ui/pager/Pager';
-import { HistoryList } from '../../ui/history/HistoryList';
-import { blockTitles } from '../../ui/history/blockTitles';
+import { HistoryList } from '../../entities/history/HistoryList';
+import { blockTitles } from '../../entities/history/blockTitles';
 import { languageName } from '../../lib/languageName';
 import { useToast } from '../../ui/toast';
 import { pageCount } from '../../lib/paging';
-import { ACTIONS, logAddress, logQuery } from './model';
+import { ACTIONS, logAddress, logParams } from './model';
 import type { LogAction, LogFilters } from './model';
 import './log.css';
 
@@ -22,7 +22,7 @@ interface AuditLogScreenProps {
 
 // Pages and files are named in the screen's content locale (`locale`), as its first page was.
 const loadLog = (filters: LogFilters, locale: string) =>
-  getJSON<AuditLog>(`/admin/audit.json${logQuery(filters)}&locale=${encodeURIComponent(locale)}`);
+  api.get('/admin/audit.json', { query: { ...logParams(filters), locale } });
 
 const ACTION_LABELS: Record<LogAction, MessageKey> = {
   create: 'log.action.create',

@@ -32,13 +32,22 @@ export function startOfDay(day: string, daysLater = 0): string {
   return new Date(year, month - 1, date + daysLater).toISOString();
 }
 
-/** The query of GET /admin/audit.json: `until` is the end of its day (the next day's start). */
+/** The parameters of GET /admin/audit.json: `until` is the end of its day (the next day's start). */
+export function logParams(filters: LogFilters) {
+  return {
+    user_id: filters.user_id ?? undefined,
+    action: filters.action || undefined,
+    since: filters.since ? startOfDay(filters.since) : undefined,
+    until: filters.until ? startOfDay(filters.until, 1) : undefined,
+    page: filters.page,
+  };
+}
+
+/** The query string of logParams (absent ones left out). */
 export function logQuery(filters: LogFilters): string {
   const params = new URLSearchParams();
-  if (filters.user_id !== null) params.set('user_id', String(filters.user_id));
-  if (filters.action) params.set('action', filters.action);
-  if (filters.since) params.set('since', startOfDay(filters.since));
-  if (filters.until) params.set('until', startOfDay(filters.until, 1));
-  params.set('page', String(filters.page));
+  for (const [name, value] of Object.entries(logParams(filters))) {
+    if (value !== undefined) params.set(name, String(value));
+  }
   return `?${params.toString()}`;
 }

@@ -1,9 +1,9 @@
 // The image library's calls: one page of results for the filters, and deleting an image.
 import type { ImageLibraryPage } from '../../api/types';
-import { getJSON } from '../../lib/http';
-import { deleteMedium } from '../../ui/media/deletion';
-import type { DeleteResult } from '../../ui/media/deletion';
-import { LIBRARY_API_URL, libraryQuery } from './model';
+import { api } from '../../api/client';
+import { deleteMedium } from '../../entities/media/common/deletion';
+import type { DeleteResult } from '../../entities/media/common/deletion';
+import { libraryParams } from './model';
 import type { LibraryFilters } from './model';
 
 export interface LibraryApi {
@@ -13,6 +13,6 @@ export interface LibraryApi {
 }
 
 export const libraryApi: LibraryApi = {
-  search: (filters) => getJSON<ImageLibraryPage>(`${LIBRARY_API_URL}${libraryQuery(filters)}`),
+  search: (filters) => api.get('/admin/images.json', { query: libraryParams(filters) }),
   remove: (id) => deleteMedium('image', id),
 };

@@ -9,15 +9,23 @@ export interface LibraryFilters {
 }
 
 export const LIBRARY_URL = '/admin/images';
-export const LIBRARY_API_URL = '/admin/images.json';
+
+/** The filters' parameters of GET /admin/images.json, without the defaults. */
+export function libraryParams(filters: LibraryFilters) {
+  return {
+    q: filters.q.trim() || undefined,
+    missing_alt: filters.missing_alt || undefined,
+    page: filters.page > 1 ? filters.page : undefined,
+  };
+}
 
 /** The query string of the filters, without the defaults ('' when all are defaults). */
 export function libraryQuery(filters: LibraryFilters, locale?: string): string {
   const params = new URLSearchParams();
   if (locale) params.set('locale', locale);
-  if (filters.q.trim()) params.set('q', filters.q.trim());
-  if (filters.missing_alt) params.set('missing_alt', filters.missing_alt);
-  if (filters.page > 1) params.set('page', String(filters.page));
+  for (const [name, value] of Object.entries(libraryParams(filters))) {
+    if (value !== undefined) params.set(name, String(value));
+  }
   const query = params.toString();
   return query ? `?${query}` : '';
 }

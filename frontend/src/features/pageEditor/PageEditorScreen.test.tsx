@@ -5,7 +5,7 @@ import type { SaveResult } from './api';
 import { VALIDATION_MESSAGE } from './errors';
 import { renderEditor as setup, sentPage } from './test/renderEditor';
 import { page } from './test/fixtures';
-import { NO_CROP } from '../../ui/images/crop';
+import { NO_CROP } from '../../entities/media/images/crop';
 
 const http = vi.hoisted(() => ({ postMultipart: vi.fn() }));
 vi.mock('../../lib/http', async (importOriginal) => ({

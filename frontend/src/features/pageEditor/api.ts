@@ -1,6 +1,8 @@
 // The editor's server calls (spec §7) and the outcome of a save as a tagged union.
 import type { Page } from '../../api/types';
-import { HttpError, errorPairs, getJSON, postJSON, putJSON } from '../../lib/http';
+import { address, api } from '../../api/client';
+import type { RequestBody } from '../../api/client';
+import { HttpError, errorPairs, getJSON } from '../../lib/http';
 import { loginProbe, requestFailure } from '../../lib/requestFailure';
 import type { RequestFailure } from '../../lib/requestFailure';
 import type { PagePayload } from './payload';
@@ -44,27 +46,34 @@ export async function saveFailure(
   return { kind: 'failed', failure: await requestFailure(error, hasLogin) };
 }
 
-const pagesBase = (locale: string) => `/admin/${encodeURIComponent(locale)}/pages`;
+/**
+ * The body of a page save as the API types it: the editor's payload leaves out the fields the
+ * server defaults (`_destroy` of a link), which the generated input type marks required.
+ */
+type PageWrite = RequestBody<'/admin/{locale}/pages.json', 'post'>;
 
 /** Return the editor's calls: POST to create, PUT to update, GET to load, in a locale. */
 export function createEditorApi(): EditorApi {
   return {
     async save(locale, id, payload) {
-      const base = pagesBase(locale);
+      const body = payload as PageWrite;
       try {
         const page = id
-          ? await putJSON<Page>(`${base}/${id}.json`, payload)
-          : await postJSON<Page>(`${base}.json`, payload);
+          ? await api.put('/admin/{locale}/pages/{page_id}.json', body, {
+              path: { locale, page_id: id },
+            })
+          : await api.post('/admin/{locale}/pages.json', body, { path: { locale } });
         // An answer that carries errors is a refused save, whatever its status (spec §8).
         if (page.errors.length > 0) return { kind: 'invalid', errors: errorPairs(page) };
         return { kind: 'saved', page };
       } catch (error) {
         return saveFailure(
           error,
-          loginProbe(`/admin/${encodeURIComponent(locale)}/templates.json`, getJSON),
+          loginProbe(address('/admin/{locale}/templates.json', { path: { locale } }), getJSON),
         );
       }
     },
-    load: (locale, id) => getJSON<Page>(`${pagesBase(locale)}/${id}.json`),
+    load: (locale, id) =>
+      api.get('/admin/{locale}/pages/{page_id}.json', { path: { locale, page_id: id } }),
   };
 }

@@ -6,8 +6,8 @@ import type { Block, Page, PageStatus, Template } from '../../api/types';
 import { STATUS_PUBLISHED, UNTITLED_LABEL } from '../../lib/page';
 import { parseIso } from '../../ui/dateRange/dates';
 import type { DateRangeValue } from '../../ui/dateRange/dates';
-import { listFromLinks, listSignature } from '../../ui/attachments/list';
-import { gridFromLinks, gridSignature } from '../../ui/images/grid';
+import { listFromLinks, listSignature } from '../../entities/media/attachments/list';
+import { gridFromLinks, gridSignature } from '../../entities/media/images/grid';
 import type { Draft } from './types';
 
 export const NEW_PAGE_LABEL = t('editor.newPage');

@@ -3,9 +3,9 @@ import type { components } from '../../api/generated/schema';
 import { draftFromPage } from './model';
 import { buildPayload, payloadBlockNames } from './payload';
 import type { PageFields, PagePayload } from './payload';
-import { removeItem } from '../../ui/images/grid';
-import type { PageImageLink } from '../../ui/images/grid';
-import { imageRecord } from '../../ui/images/test/fixtures';
+import { removeItem } from '../../entities/media/images/grid';
+import type { PageImageLink } from '../../entities/media/images/grid';
+import { imageRecord } from '../../entities/media/images/test/fixtures';
 import { page, templates } from './test/fixtures';
 
 const [pageTemplate, eventTemplate] = templates as [(typeof templates)[0], (typeof templates)[0]];

@@ -2,9 +2,9 @@
 // the locale in the address; with dates off the range is cleared and all_day is false.
 import type { components } from '../../api/generated/schema';
 import type { Template } from '../../api/types';
-import { fileAttributes } from '../../ui/attachments/list';
-import { imageAttributes } from '../../ui/images/grid';
-import { serializeTags } from '../../ui/tagEditor/tags';
+import { fileAttributes } from '../../entities/media/attachments/list';
+import { imageAttributes } from '../../entities/media/images/grid';
+import { serializeTags } from '../../entities/tags/tags';
 import { NAME_BLOCK } from './model';
 import type { Draft } from './types';
 

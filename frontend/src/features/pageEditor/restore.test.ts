@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fileLink, attachmentRecord } from '../../ui/attachments/test/fixtures';
-import { removeItem as removeFile } from '../../ui/attachments/list';
-import { makePrimary, removeItem } from '../../ui/images/grid';
-import type { PageImageLink } from '../../ui/images/grid';
-import { imageRecord } from '../../ui/images/test/fixtures';
+import { fileLink, attachmentRecord } from '../../entities/media/attachments/test/fixtures';
+import { removeItem as removeFile } from '../../entities/media/attachments/list';
+import { makePrimary, removeItem } from '../../entities/media/images/grid';
+import type { PageImageLink } from '../../entities/media/images/grid';
+import { imageRecord } from '../../entities/media/images/test/fixtures';
 import { draftFromPage } from './model';
 import { buildPayload } from './payload';
 import { draftFromPayload, unknownMedia } from './restore';

@@ -2,14 +2,19 @@
 // payload.ts; what a payload names by id only (images, files, the sharing image) is looked up
 // among the records the form already has, else in `media`, and left out when it is gone.
 import type { PageStatus } from '../../api/types';
-import { HttpError, getJSON } from '../../lib/http';
-import type { AttachmentRecord } from '../../ui/attachments/attachment';
-import { listFiles } from '../../ui/attachments/list';
-import type { AttachmentListState, ListFile, RemovedFile } from '../../ui/attachments/list';
-import { gridItems } from '../../ui/images/grid';
-import type { GridImage, ImageGridState } from '../../ui/images/grid';
-import type { ImageRecord } from '../../ui/images/image';
-import { uniqueTags } from '../../ui/tagEditor/tags';
+import { api } from '../../api/client';
+import { HttpError } from '../../lib/http';
+import type { AttachmentRecord } from '../../entities/media/attachments/attachment';
+import { listFiles } from '../../entities/media/attachments/list';
+import type {
+  AttachmentListState,
+  ListFile,
+  RemovedFile,
+} from '../../entities/media/attachments/list';
+import { gridItems } from '../../entities/media/images/grid';
+import type { GridImage, ImageGridState } from '../../entities/media/images/grid';
+import type { ImageRecord } from '../../entities/media/images/image';
+import { uniqueTags } from '../../entities/tags/tags';
 import type { Draft } from './types';
 
 /** Records the payload names that the form does not hold, by id. */
@@ -230,15 +235,23 @@ export async function loadMedia(ids: {
   images: number[];
   attachments: number[];
 }): Promise<MediaRecords> {
-  const read = <T extends { id: number }>(url: string) =>
-    getJSON<T>(url).catch((error: unknown) => {
+  const read = <T extends { id: number }>(request: Promise<T>) =>
+    request.catch((error: unknown) => {
       if (error instanceof HttpError && error.status === 404) return null;
       throw error;
     });
   const [images, attachments] = await Promise.all([
-    Promise.all(ids.images.map((id) => read<ImageRecord>(`/admin/images/${id}.json`))),
     Promise.all(
-      ids.attachments.map((id) => read<AttachmentRecord>(`/admin/attachments/${id}.json`)),
+      ids.images.map((id) =>
+        read<ImageRecord>(api.get('/admin/images/{image_id}.json', { path: { image_id: id } })),
+      ),
+    ),
+    Promise.all(
+      ids.attachments.map((id) =>
+        read<AttachmentRecord>(
+          api.get('/admin/attachments/{attachment_id}.json', { path: { attachment_id: id } }),
+        ),
+      ),
     ),
   ]);
   const byId = <T extends { id: number }>(records: (T | null)[]) =>

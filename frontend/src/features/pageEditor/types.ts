@@ -1,9 +1,9 @@
 // Shapes of the page editor: the editable draft of a page, its errors and tabs. (Its initial
 // data is PageEditorScreenData, generated from the OpenAPI document.)
 import type { Page, PageStatus } from '../../api/types';
-import type { AttachmentListState } from '../../ui/attachments/list';
-import type { ImageGridState } from '../../ui/images/grid';
-import type { TagState } from '../../ui/tagEditor/tags';
+import type { AttachmentListState } from '../../entities/media/attachments/list';
+import type { ImageGridState } from '../../entities/media/images/grid';
+import type { TagState } from '../../entities/tags/tags';
 
 /** What the editor changes: the page's fields, with block values for the current locale only. */
 export interface Draft {

@@ -2,7 +2,8 @@
 import type { Page, PageStatus, TreePageOut, TreeScreenPage } from '../../api/types';
 import type { TreePage } from './types';
 import { translationStates } from '../../lib/translations';
-import { getJSON, postJSON, putJSON } from '../../lib/http';
+import { api } from '../../api/client';
+import type { Params } from '../../api/client';
 import type { MovePayload } from './drag';
 import type { ParentId } from './model';
 
@@ -16,7 +17,8 @@ export const MAX_PARENT_IDS = 100;
  * Fields the tree's quick actions send (spec §7: name, status, news_page, published_at,
  * pinned, parent_page_id; position places a new page, 1-based among its siblings).
  */
-export interface TreePageFields {
+// A type, not an interface: it is sent as the API's PageFieldsIn, whose block fields are open.
+export type TreePageFields = {
   name?: string;
   status?: PageStatus;
   news_page?: boolean;
@@ -24,7 +26,7 @@ export interface TreePageFields {
   pinned?: boolean;
   parent_page_id?: number | null;
   position?: number;
-}
+};
 
 export interface TreeApi {
   /** One node's children as the server has them, deleted ones included (null: the top level). */
@@ -108,27 +110,38 @@ function cleanNameMap(names: Record<string, unknown>): Record<string, string> {
 
 /** Return the tree's calls for one locale. */
 export function createTreeApi(locale: string): TreeApi {
-  const base = `/admin/${encodeURIComponent(locale)}/pages`;
-  const list = async (query: string) => {
-    const pages = await getJSON<TreePageOut[]>(`${base}.json?${query}`);
+  const list = async (query: Params<'/admin/{locale}/pages.json', 'get'>['query']) => {
+    const pages = await api.get('/admin/{locale}/pages.json', { path: { locale }, query });
     return pages.map((page) => toTreePage(page, locale));
   };
+  const page = { locale };
   return {
-    listChildren: (parentId) => list(`parent_id=${parentId ?? 'root'}`),
+    listChildren: (parentId) => list({ parent_id: String(parentId ?? 'root') }),
     async listChildrenOf(parentIds) {
-      const pages = await list(`parent_ids=${parentIds.map((id) => id ?? 'root').join(',')}`);
+      const pages = await list({ parent_ids: parentIds.map((id) => id ?? 'root').join(',') });
       return byParent(parentIds, pages);
     },
-    searchPages: (query) => list(`q=${encodeURIComponent(query)}`),
-    filterPages: (kind) => list(`translation=${kind}`),
+    searchPages: (query) => list({ q: query }),
+    filterPages: (kind) => list({ translation: kind }),
     async updatePage(id, fields) {
-      return toTreePage(await putJSON<Page>(`${base}/${id}.json`, { page: fields }), locale);
+      const path = { ...page, page_id: id };
+      return toTreePage(
+        await api.put('/admin/{locale}/pages/{page_id}.json', { page: fields }, { path }),
+        locale,
+      );
     },
     async createPage(fields) {
-      return toTreePage(await postJSON<Page>(`${base}.json`, { page: fields }), locale);
+      return toTreePage(
+        await api.post('/admin/{locale}/pages.json', { page: fields }, { path: page }),
+        locale,
+      );
     },
     async movePage(id, payload) {
-      return toTreePage(await putJSON<TreePageOut>(`${base}/${id}/move.json`, payload), locale);
+      const path = { ...page, page_id: id };
+      return toTreePage(
+        await api.put('/admin/{locale}/pages/{page_id}/move.json', payload, { path }),
+        locale,
+      );
     },
   };
 }

@@ -2,7 +2,7 @@
 // block in every locale (GET search.json), ranked, each result a plain-text snippet with the
 // found words' places in code points, which the results mark.
 import type { ContentSearchAnswer } from '../../api/types';
-import { getJSON } from '../../lib/http';
+import { api } from '../../api/client';
 
 export type { ContentSearchAnswer, ContentSearchResult } from '../../api/types';
 
@@ -15,9 +15,7 @@ export type SearchContent = (query: string, page: number) => Promise<ContentSear
 
 export function createContentSearch(locale: string): SearchContent {
   return (query, page) =>
-    getJSON<ContentSearchAnswer>(
-      `/admin/${encodeURIComponent(locale)}/search.json?q=${encodeURIComponent(query)}&page=${page}`,
-    );
+    api.get('/admin/{locale}/search.json', { path: { locale }, query: { q: query, page } });
 }
 
 export interface SnippetPart {

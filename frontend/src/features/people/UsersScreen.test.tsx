@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserRecord, UsersScreenData } from '../../api/types';
 import { HttpError } from '../../lib/http';
-import { installDialogPolyfill } from '../../ui/images/test/fixtures';
+import { installDialogPolyfill } from '../../entities/media/images/test/fixtures';
 import { ToastProvider } from '../../ui/toast';
 import { UsersScreen } from './UsersScreen';
 import type { UsersApi } from './api';

@@ -1,6 +1,6 @@
 // The users screen's calls (DESIGN.md §3 people).
 import type { UserRecord } from '../../api/types';
-import { getJSON, postJSON, putJSON } from '../../lib/http';
+import { api } from '../../api/client';
 import type { createPayload, updatePayload } from './model';
 
 export interface UsersApi {
@@ -10,7 +10,7 @@ export interface UsersApi {
 }
 
 export const usersApi: UsersApi = {
-  list: () => getJSON<UserRecord[]>('/admin/users.json'),
-  create: (body) => postJSON<UserRecord>('/admin/users.json', body),
-  update: (id, body) => putJSON<UserRecord>(`/admin/users/${id}.json`, body),
+  list: () => api.get('/admin/users.json', {}),
+  create: (body) => api.post('/admin/users.json', body),
+  update: (id, body) => api.put('/admin/users/{user_id}.json', body, { path: { user_id: id } }),
 };

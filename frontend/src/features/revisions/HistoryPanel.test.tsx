@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import type { Page, Template } from '../../api/types';
 import { ARABIC, ENGLISH, NORWEGIAN } from '../../test/screenData';
-import { installDialogPolyfill } from '../../ui/images/test/fixtures';
+import { installDialogPolyfill } from '../../entities/media/images/test/fixtures';
 import { ToastProvider } from '../../ui/toast';
 import { useRevisionsAddon } from './useRevisionsAddon';
 import type { RevisionsEditor } from './useRevisionsAddon';

@@ -1,5 +1,6 @@
 // The revisions calls (issue 20): the list, compare, and restore as a tagged union of outcomes.
-import { HttpError, errorPairs, getJSON, postJSON } from '../../lib/http';
+import { address, api } from '../../api/client';
+import { HttpError, errorPairs, getJSON } from '../../lib/http';
 import { loginProbe, requestFailure } from '../../lib/requestFailure';
 import type { RequestFailure } from '../../lib/requestFailure';
 import type { Comparison, RestorePlan, RestoredPage, Revision } from './types';
@@ -28,24 +29,32 @@ export interface RevisionsApi {
 
 /** Return the revisions calls of page `pageId`, in the content locale `locale`. */
 export function createRevisionsApi(locale: string, pageId: number): RevisionsApi {
-  const base = `/admin/${encodeURIComponent(locale)}/pages/${pageId}`;
-  const revision = (id: number) => `${base}/revisions/${id}`;
+  const path = { locale, page_id: pageId };
+  const revision = (id: number) => ({ path: { ...path, revision_id: id } });
   return {
-    list: (page) => getJSON<Revision[]>(`${base}/revisions.json?page=${page}`),
+    list: (page) =>
+      api.get('/admin/{locale}/pages/{page_id}/revisions.json', { path, query: { page } }),
     compare: (revisionId, other, all) =>
-      getJSON<Comparison>(
-        `${revision(revisionId)}/compare.json?with=${other}&all=${all ? 'true' : 'false'}`,
+      api.get('/admin/{locale}/pages/{page_id}/revisions/{revision_id}/compare.json', {
+        ...revision(revisionId),
+        query: { with: String(other), all },
+      }),
+    plan: (revisionId) =>
+      api.get(
+        '/admin/{locale}/pages/{page_id}/revisions/{revision_id}/restore.json',
+        revision(revisionId),
       ),
-    plan: (revisionId) => getJSON<RestorePlan>(`${revision(revisionId)}/restore.json`),
     async restore(revisionId, lockVersion, locales) {
       try {
-        const page = await postJSON<RestoredPage>(`${revision(revisionId)}/restore.json`, {
-          lock_version: lockVersion,
-          ...(locales ? { locales } : {}),
-        });
+        const page = await api.post(
+          '/admin/{locale}/pages/{page_id}/revisions/{revision_id}/restore.json',
+          { lock_version: lockVersion, ...(locales ? { locales } : {}) },
+          revision(revisionId),
+        );
         return { kind: 'restored', page };
       } catch (error) {
-        return restoreFailure(error, loginProbe(`${base}.json`, getJSON));
+        const probe = address('/admin/{locale}/pages/{page_id}.json', { path });
+        return restoreFailure(error, loginProbe(probe, getJSON));
       }
     },
   };

@@ -7,7 +7,8 @@ import type {
   ScheduledChangeOut,
   ScheduledMark,
 } from '../../api/types';
-import { HttpError, deleteJSON, errorDetail, errorPairs, getJSON, postJSON } from '../../lib/http';
+import { api } from '../../api/client';
+import { HttpError, errorDetail, errorPairs } from '../../lib/http';
 
 /**
  * POST …/scheduled.json: the save's payload as the editor builds it (the schema's own type
@@ -64,8 +65,9 @@ function listOf<T extends { id: number; state: string }>(answer: unknown): T[] {
   );
 }
 
-const pageBase = (locale: string, pageId: number) =>
-  `/admin/${encodeURIComponent(locale)}/pages/${pageId}`;
+const scheduled = (locale: string, pageId: number, id: number) => ({
+  path: { locale, page_id: pageId, scheduled_id: id },
+});
 
 export function createSchedulingApi(): SchedulingApi {
   return {
@@ -73,18 +75,25 @@ export function createSchedulingApi(): SchedulingApi {
       allPages(
         async (page) =>
           listOf<ScheduledChangeOut>(
-            await getJSON<unknown>(`${pageBase(locale, pageId)}/scheduled.json?page=${page}`),
+            await api.get('/admin/{locale}/pages/{page_id}/scheduled.json', {
+              path: { locale, page_id: pageId },
+              query: { page },
+            }),
           ),
         // Waiting and failed ones are what the editor shows; 50 can wait, a few more may fail.
         3,
       ),
     get: (locale, pageId, id) =>
-      getJSON<ScheduledChangeDetail>(`${pageBase(locale, pageId)}/scheduled/${id}.json`),
+      api.get(
+        '/admin/{locale}/pages/{page_id}/scheduled/{scheduled_id}.json',
+        scheduled(locale, pageId, id),
+      ),
     async schedule(locale, pageId, request) {
       try {
-        const change = await postJSON<ScheduledChangeDetail>(
-          `${pageBase(locale, pageId)}/scheduled.json`,
-          request,
+        const change = await api.post(
+          '/admin/{locale}/pages/{page_id}/scheduled.json',
+          request as ScheduleRequest,
+          { path: { locale, page_id: pageId } },
         );
         return { kind: 'scheduled', change };
       } catch (error) {
@@ -98,7 +107,10 @@ export function createSchedulingApi(): SchedulingApi {
     },
     async cancel(locale, pageId, id) {
       try {
-        await deleteJSON(`${pageBase(locale, pageId)}/scheduled/${id}.json`);
+        await api.delete(
+          '/admin/{locale}/pages/{page_id}/scheduled/{scheduled_id}.json',
+          scheduled(locale, pageId, id),
+        );
         return true;
       } catch (error) {
         // Gone already (cancelled in another tab) is what was asked for.
@@ -107,7 +119,7 @@ export function createSchedulingApi(): SchedulingApi {
     },
     marks: () =>
       allPages(async (page) =>
-        listOf<ScheduledMark>(await getJSON<unknown>(`/admin/scheduled.json?page=${page}`)),
+        listOf<ScheduledMark>(await api.get('/admin/scheduled.json', { query: { page } })),
       ),
   };
 }

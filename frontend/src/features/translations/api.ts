@@ -7,7 +7,7 @@ import type {
   TranslationReport,
   TranslationReportState as ReportState,
 } from '../../api/types';
-import { getJSON, postJSON } from '../../lib/http';
+import { api } from '../../api/client';
 
 export type {
   SourceChange,
@@ -20,7 +20,7 @@ export type {
 /** The report's pages hold this many items (the server's page size). */
 export const REPORT_PAGE_SIZE = 50;
 
-const pageBase = (locale: string, id: number) => `/admin/${encodeURIComponent(locale)}/pages/${id}`;
+const page = (locale: string, id: number) => ({ path: { locale, page_id: id } });
 
 export interface TranslationApi {
   /** The page as it is in another locale (the source of a copy, the side-by-side view). */
@@ -38,17 +38,19 @@ export interface TranslationApi {
 
 export function createTranslationApi(): TranslationApi {
   return {
-    loadPage: (locale, id) => getJSON<Page>(`${pageBase(locale, id)}.json`),
+    loadPage: (locale, id) => api.get('/admin/{locale}/pages/{page_id}.json', page(locale, id)),
     sourceChanges: (locale, id) =>
-      getJSON<SourceChanges>(`${pageBase(locale, id)}/source_changes.json`),
+      api.get('/admin/{locale}/pages/{page_id}/source_changes.json', page(locale, id)),
     markChecked: (locale, id, lockVersion, blocks) =>
-      postJSON<Page>(`${pageBase(locale, id)}/translation_checked.json`, {
-        lock_version: lockVersion,
-        ...(blocks ? { blocks } : {}),
-      }),
-    report: (locale, state, page) =>
-      getJSON<TranslationReport>(
-        `/admin/${encodeURIComponent(locale)}/translations.json?state=${state}&page=${page}`,
+      api.post(
+        '/admin/{locale}/pages/{page_id}/translation_checked.json',
+        { lock_version: lockVersion, ...(blocks ? { blocks: [...blocks] } : {}) },
+        page(locale, id),
       ),
+    report: (locale, state, number) =>
+      api.get('/admin/{locale}/translations.json', {
+        path: { locale },
+        query: { state, page: number },
+      }),
   };
 }

@@ -1,5 +1,6 @@
 // The working copy's and presence's calls: …/draft.json and …/presence.json of a page.
-import { HttpError, deleteJSON, getJSON, postJSON, putJSON } from '../../lib/http';
+import { api } from '../../api/client';
+import { HttpError } from '../../lib/http';
 import type { PresenceOut, WorkingCopyOut } from '../../api/types';
 import type { Viewer, WorkingCopy, WorkingPayload } from './types';
 
@@ -17,15 +18,15 @@ export interface WorkingCopyApi {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const pageBase = (locale: string, pageId: number) =>
-  `/admin/${encodeURIComponent(locale)}/pages/${pageId}`;
+const page = (locale: string, pageId: number) => ({ path: { locale, page_id: pageId } });
 
 export function createWorkingCopyApi(): WorkingCopyApi {
   return {
     async load(locale, pageId) {
       try {
-        const answer = await getJSON<WorkingCopyOut | null>(
-          `${pageBase(locale, pageId)}/draft.json`,
+        const answer: WorkingCopyOut | null = await api.get(
+          '/admin/{locale}/pages/{page_id}/draft.json',
+          page(locale, pageId),
         );
         // An answer of another shape holds no copy to offer.
         if (!isRecord(answer?.page) || typeof answer.saved_at !== 'string') return null;
@@ -36,28 +37,31 @@ export function createWorkingCopyApi(): WorkingCopyApi {
       }
     },
     async keep(locale, pageId, payload) {
-      await putJSON<WorkingCopyOut>(`${pageBase(locale, pageId)}/draft.json`, payload);
+      await api.put('/admin/{locale}/pages/{page_id}/draft.json', payload, page(locale, pageId));
     },
     async discard(locale, pageId) {
       try {
-        await deleteJSON(`${pageBase(locale, pageId)}/draft.json`);
+        await api.delete('/admin/{locale}/pages/{page_id}/draft.json', page(locale, pageId));
       } catch (error) {
         // Gone already is what was asked for.
         if (!(error instanceof HttpError && error.status === 404)) throw error;
       }
     },
     async here(locale, pageId) {
-      const answer = await postJSON<PresenceOut | null>(
-        `${pageBase(locale, pageId)}/presence.json`,
+      const answer: PresenceOut | null = await api.post(
+        '/admin/{locale}/pages/{page_id}/presence.json',
         undefined,
+        page(locale, pageId),
       );
       // An answer of another shape names nobody.
       return Array.isArray(answer?.viewers) ? answer.viewers : [];
     },
     leave(locale, pageId) {
-      deleteJSON(`${pageBase(locale, pageId)}/presence.json`, { keepalive: true }).catch(
-        () => undefined,
-      );
+      api
+        .delete('/admin/{locale}/pages/{page_id}/presence.json', page(locale, pageId), {
+          keepalive: true,
+        })
+        .catch(() => undefined);
     },
   };
 }

@@ -1,10 +1,10 @@
 import type { LibraryImage } from '../../../api/types';
 import { t } from '../../../i18n';
 import { editPageUrl, localizedName } from '../../../lib/page';
-import { displayHeight } from '../../../ui/images/crop';
-import { AltMissingMark } from '../../../ui/images/GridCard';
-import { THUMBNAIL_WIDTH, altMissing } from '../../../ui/images/image';
-import '../../../ui/images/imageCard.css';
+import { displayHeight } from '../../../entities/media/images/crop';
+import { AltMissingMark } from '../../../entities/media/images/GridCard';
+import { THUMBNAIL_WIDTH, altMissing } from '../../../entities/media/images/image';
+import '../../../entities/media/images/imageCard.css';
 
 interface LibraryCardProps {
   image: LibraryImage;

@@ -1,5 +1,5 @@
 import { t } from '../../../i18n';
-import { TagEditor } from '../../../ui/tagEditor/TagEditor';
+import { TagEditor } from '../../../entities/tags/TagEditor';
 import type { Editor } from '../hooks/useEditor';
 import { BlockList } from './BlockList';
 import { DatesSection } from './DatesSection';

@@ -1,4 +1,5 @@
 import { t } from '../../../i18n';
+import { Banner } from '../../../ui/banner/Banner';
 import type { ErrorItem } from '../types';
 
 const HEADING_ID = 'error-summary-heading';
@@ -13,24 +14,22 @@ export function ErrorSummary({
 }) {
   if (items.length === 0) return null;
   return (
-    <section className="editor-banner editor-banner--error" aria-labelledby={HEADING_ID}>
-      <div className="editor-banner__text">
-        <strong id={HEADING_ID}>{t('editor.correct', { count: items.length })}</strong>
-        <ul className="editor-banner__list">
-          {items.map((item) => (
-            <li key={item.attribute}>
-              {item.tab || item.field ? (
-                <button type="button" className="link-button" onClick={() => onOpen(item)}>
-                  {item.label}
-                </button>
-              ) : (
-                item.label
-              )}
-              : {item.message}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Banner as="section" tone="error" aria-labelledby={HEADING_ID}>
+      <strong id={HEADING_ID}>{t('editor.correct', { count: items.length })}</strong>
+      <ul className="editor-banner__list">
+        {items.map((item) => (
+          <li key={item.attribute}>
+            {item.tab || item.field ? (
+              <button type="button" className="link-button" onClick={() => onOpen(item)}>
+                {item.label}
+              </button>
+            ) : (
+              item.label
+            )}
+            : {item.message}
+          </li>
+        ))}
+      </ul>
+    </Banner>
   );
 }

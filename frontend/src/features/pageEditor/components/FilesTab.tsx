@@ -1,13 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { Locale } from '../../../api/types';
 import { t } from '../../../i18n';
-import { AttachmentDialog } from '../../../ui/attachments/AttachmentDialog';
-import { AttachmentList } from '../../../ui/attachments/AttachmentList';
-import { AttachmentPicker } from '../../../ui/attachments/AttachmentPicker';
-import { attachmentApi } from '../../../ui/attachments/api';
-import type { AttachmentApi } from '../../../ui/attachments/api';
-import { attachmentLabel } from '../../../ui/attachments/attachment';
-import type { AttachmentRecord } from '../../../ui/attachments/attachment';
+import { AttachmentDialog } from '../../../entities/media/attachments/AttachmentDialog';
+import { AttachmentList } from '../../../entities/media/attachments/AttachmentList';
+import { AttachmentPicker } from '../../../entities/media/attachments/AttachmentPicker';
+import { attachmentApi } from '../../../entities/media/attachments/api';
+import type { AttachmentApi } from '../../../entities/media/attachments/api';
+import { attachmentLabel } from '../../../entities/media/attachments/attachment';
+import type { AttachmentRecord } from '../../../entities/media/attachments/attachment';
 import {
   addAttachment,
   findAttachment,
@@ -16,9 +16,9 @@ import {
   removeItem,
   replaceAttachment,
   restoreItem,
-} from '../../../ui/attachments/list';
-import type { AttachmentListState } from '../../../ui/attachments/list';
-import { useAttachmentUploads } from '../../../ui/attachments/useAttachmentUploads';
+} from '../../../entities/media/attachments/list';
+import type { AttachmentListState } from '../../../entities/media/attachments/list';
+import { useAttachmentUploads } from '../../../entities/media/attachments/useAttachmentUploads';
 import { contentLang } from '../../../ui/contentLocale';
 import { useToast } from '../../../ui/toast';
 import type { Editor } from '../hooks/useEditor';

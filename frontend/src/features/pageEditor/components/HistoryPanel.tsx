@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { AuditEntry, Template } from '../../../api/types';
 import { t } from '../../../i18n';
-import { getJSON } from '../../../lib/http';
+import { api } from '../../../api/client';
 import { languageName } from '../../../lib/languageName';
-import { HistoryList } from '../../../ui/history/HistoryList';
-import { blockTitles } from '../../../ui/history/blockTitles';
-import type { DescribeContext } from '../../../ui/history/describe';
+import { HistoryList } from '../../../entities/history/HistoryList';
+import { blockTitles } from '../../../entities/history/blockTitles';
+import type { DescribeContext } from '../../../entities/history/describe';
 
 /** Shown at first; the rest behind 'Show all'. */
 const FIRST = 5;
@@ -13,7 +13,7 @@ const FIRST = 5;
 export type HistoryLoader = (locale: string, pageId: number) => Promise<AuditEntry[]>;
 
 export const loadHistory: HistoryLoader = (locale, pageId) =>
-  getJSON<AuditEntry[]>(`/admin/${encodeURIComponent(locale)}/pages/${pageId}/history.json`);
+  api.get('/admin/{locale}/pages/{page_id}/history.json', { path: { locale, page_id: pageId } });
 
 interface HistoryPanelProps {
   pageId: number;

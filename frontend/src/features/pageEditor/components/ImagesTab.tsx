@@ -1,18 +1,18 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { Locale } from '../../../api/types';
-import { ImageGrid } from '../../../ui/images/ImageGrid';
-import { ImageMetadataDialog } from '../../../ui/images/ImageMetadataDialog';
-import { imageApi } from '../../../ui/images/api';
-import type { ImageApi } from '../../../ui/images/api';
+import { ImageGrid } from '../../../entities/media/images/ImageGrid';
+import { ImageMetadataDialog } from '../../../entities/media/images/ImageMetadataDialog';
+import { imageApi } from '../../../entities/media/images/api';
+import type { ImageApi } from '../../../entities/media/images/api';
 import {
   gridItems,
   makePrimary,
   moveItem,
   removeItem,
   replaceImage,
-} from '../../../ui/images/grid';
-import type { ImageGridState } from '../../../ui/images/grid';
-import { useImageUploads } from '../../../ui/images/useImageUploads';
+} from '../../../entities/media/images/grid';
+import type { ImageGridState } from '../../../entities/media/images/grid';
+import { useImageUploads } from '../../../entities/media/images/useImageUploads';
 import type { Editor } from '../hooks/useEditor';
 
 interface ImagesTabProps {

@@ -1,4 +1,5 @@
 import { t } from '../../../i18n';
+import { Banner } from '../../../ui/banner/Banner';
 import { LOGIN_URL } from '../../../lib/requestFailure';
 import type { RequestFailure } from '../../../lib/requestFailure';
 import './saveFailure.css';
@@ -15,9 +16,9 @@ const KEPT = t('editor.kept');
  */
 export function SaveFailureBanner({ failure }: { failure: RequestFailure }) {
   return (
-    <div className="editor-banner editor-banner--error" role="alert">
-      <div className="editor-banner__text">{explanation(failure)}</div>
-    </div>
+    <Banner tone="error" role="alert">
+      {explanation(failure)}
+    </Banner>
   );
 }
 

@@ -1,5 +1,6 @@
 import { t } from '../../../i18n';
-import { SingleImageUploader } from '../../../ui/imageUploader/SingleImageUploader';
+import { SingleImageUploader } from '../../../entities/media/imageUploader/SingleImageUploader';
+import type { ImageApi } from '../../../entities/media/images/api';
 import type { MetaImage } from '../types';
 
 export const SHARE_IMAGE_NOTE = t('editor.shareNote');
@@ -12,7 +13,7 @@ interface SocialImageProps {
   locales: readonly string[];
   onChange: (image: MetaImage | null) => void;
   error?: string;
-  upload?: (data: FormData) => Promise<unknown>;
+  upload?: ImageApi['upload'];
 }
 
 /** Return the image's size when known. */

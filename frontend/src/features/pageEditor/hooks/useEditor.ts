@@ -13,8 +13,8 @@ import {
   fieldErrors,
 } from '../errors';
 import { draftFromPage, findTemplate, isDirty, unconfiguredBlocks } from '../model';
-import { adoptSavedFiles } from '../../../ui/attachments/list';
-import { adoptSavedLinks } from '../../../ui/images/grid';
+import { adoptSavedFiles } from '../../../entities/media/attachments/list';
+import { adoptSavedLinks } from '../../../entities/media/images/grid';
 import { buildPayload } from '../payload';
 import type { PagePayload } from '../payload';
 import type { Draft, FieldErrors, MetaImage } from '../types';

@@ -6,7 +6,7 @@ import { contentLang } from '../../../ui/contentLocale';
 import { Pager } from '../../../ui/pager/Pager';
 import { CONTENT_PAGE_SIZE, MIN_CONTENT_QUERY, snippetParts } from '../contentSearch';
 import type { ContentSearchAnswer, ContentSearchResult, SearchContent } from '../contentSearch';
-import { MAX_QUERY_LENGTH } from '../search';
+import { SearchField } from './SearchField';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -68,33 +68,17 @@ export function ContentSearch({ search, locales, text, onText }: ContentSearchPr
   return (
     <div className="content-search">
       <div className="tree-search__row">
-        <label className="tree-search__label" htmlFor={`${id}-input`}>
-          {t('search.content.label')}
-        </label>
-        <input
+        <SearchField
           id={`${id}-input`}
-          className="input tree-search__input"
-          type="search"
-          dir="auto"
-          value={text}
-          maxLength={MAX_QUERY_LENGTH}
+          label={t('search.content.label')}
           placeholder={t('search.content.placeholder')}
-          autoComplete="off"
-          aria-describedby={`${id}-status`}
-          onChange={(event) => onText(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              if (!tooShort && query) setAsked({ query, page: 1 });
-            } else if (event.key === 'Escape' && text) {
-              event.preventDefault();
-              onText('');
-            }
+          text={text}
+          onText={onText}
+          onEnter={() => {
+            if (!tooShort && query) setAsked({ query, page: 1 });
           }}
+          status={status}
         />
-        <p id={`${id}-status`} className="tree-search__status" aria-live="polite">
-          {status}
-        </p>
       </div>
       {answer && answer.results.length > 0 && (
         <>

@@ -3,7 +3,8 @@ import type { Locale } from '../../../api/types';
 import { t } from '../../../i18n';
 import type { SearchContent } from '../contentSearch';
 import { ContentSearch } from './ContentSearch';
-import { MAX_QUERY_LENGTH, searchStatusText } from '../search';
+import { SearchField } from './SearchField';
+import { searchStatusText } from '../search';
 import type { TreeStore } from '../store';
 
 /** How long typing must pause before the search is sent. */
@@ -68,34 +69,18 @@ export function TreeSearch({ store, onGoToMatch, searchContent, locales = [] }: 
   return (
     <div className="tree-search" role="search">
       {modes}
-      <label className="tree-search__label" htmlFor={`${id}-input`}>
-        {t('tree.search.label')}
-      </label>
-      <input
+      <SearchField
         id={`${id}-input`}
-        className="input tree-search__input"
-        type="search"
-        dir="auto"
-        value={text}
-        maxLength={MAX_QUERY_LENGTH}
+        label={t('tree.search.label')}
         placeholder={t('tree.search.placeholder')}
-        autoComplete="off"
-        spellCheck={false}
-        aria-describedby={`${id}-status`}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            if (text.trim()) void store.search(text).then(onGoToMatch);
-          } else if (event.key === 'Escape' && text) {
-            event.preventDefault();
-            setText('');
-          }
+        text={text}
+        onText={setText}
+        onEnter={() => {
+          if (text.trim()) void store.search(text).then(onGoToMatch);
         }}
+        status={searchStatusText(search)}
+        spellCheck={false}
       />
-      <p id={`${id}-status`} className="tree-search__status" aria-live="polite">
-        {searchStatusText(search)}
-      </p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { t } from '../../../i18n';
+import { Banner } from '../../../ui/banner/Banner';
 import type { MissingMedia } from '../types';
 
 interface MissingMediaBannerProps {
@@ -13,13 +14,16 @@ export function MissingMediaBanner({ missing, onDismiss }: MissingMediaBannerPro
     ...missing.files.map((id) => t('history.fileNumber', { id })),
   ].join(t('history.listSeparator'));
   return (
-    <div className="editor-banner editor-banner--warning" role="alert">
-      <div className="editor-banner__text">{t('revisions.restore.missing', { items })}</div>
-      <div className="editor-banner__actions">
+    <Banner
+      tone="warning"
+      role="alert"
+      actions={
         <button type="button" className="button" onClick={onDismiss}>
           {t('revisions.dismiss')}
         </button>
-      </div>
-    </div>
+      }
+    >
+      {t('revisions.restore.missing', { items })}
+    </Banner>
   );
 }

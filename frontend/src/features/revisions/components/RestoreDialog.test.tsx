@@ -3,7 +3,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { installDialogPolyfill } from '../../../ui/images/test/fixtures';
+import { installDialogPolyfill } from '../../../entities/media/images/test/fixtures';
 import type { RevisionsApi } from '../api';
 import { restored, revision } from '../test/fixtures';
 import type { RestoreLocale, RestorePlan } from '../types';

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Banner } from '../../../ui/banner/Banner';
 import { t } from '../../../i18n';
 import { LOGIN_URL } from '../../../lib/requestFailure';
 import type { RequestFailure } from '../../../lib/requestFailure';
@@ -163,37 +164,31 @@ function Refusal({ outcome }: { outcome: Outcome }) {
   if (outcome.kind === 'conflict') {
     // The editor's own conflict message (the server's), with what a restore can do about it.
     return (
-      <div className="editor-banner editor-banner--warning" role="alert">
-        <div className="editor-banner__text">
-          <strong>{outcome.detail}</strong>
-          <span>{t('revisions.restore.conflictHelp')}</span>
-        </div>
-      </div>
+      <Banner tone="warning" role="alert">
+        <strong>{outcome.detail}</strong>
+        <span>{t('revisions.restore.conflictHelp')}</span>
+      </Banner>
     );
   }
   if (outcome.kind === 'invalid') {
     return (
-      <div className="editor-banner editor-banner--error" role="alert">
-        <div className="editor-banner__text">
-          <strong>{t('revisions.restore.invalid')}</strong>
-          <ul className="editor-banner__list">
-            {outcome.errors.map(([attribute, message]) => (
-              <li key={`${attribute}:${message}`}>
-                {fieldLabel(attribute)}: {message}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
+      <Banner tone="error" role="alert">
+        <strong>{t('revisions.restore.invalid')}</strong>
+        <ul className="editor-banner__list">
+          {outcome.errors.map(([attribute, message]) => (
+            <li key={`${attribute}:${message}`}>
+              {fieldLabel(attribute)}: {message}
+            </li>
+          ))}
+        </ul>
+      </Banner>
     );
   }
   return (
-    <div className="editor-banner editor-banner--error" role="alert">
-      <div className="editor-banner__text">
-        <strong>{t('revisions.restore.failed')}</strong>
-        <FailureText failure={outcome.failure} />
-      </div>
-    </div>
+    <Banner tone="error" role="alert">
+      <strong>{t('revisions.restore.failed')}</strong>
+      <FailureText failure={outcome.failure} />
+    </Banner>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Banner } from '../../../ui/banner/Banner';
 import type { ScheduledChangeOut } from '../../../api/types';
 import { t } from '../../../i18n';
 import { formatWhen } from '../../../lib/when';
@@ -58,17 +59,19 @@ export function ScheduledBanner({
 
   if (change.state === 'applied') {
     return (
-      <section className="editor-banner scheduled-banner scheduled-banner--applied" role="status">
-        <div className="editor-banner__text">
-          <strong>{t('schedule.appliedTitle', words)}</strong>
-          <span>{t('schedule.appliedHelp')}</span>
-        </div>
-        <div className="editor-banner__actions">
+      <Banner
+        as="section"
+        className="scheduled-banner scheduled-banner--applied"
+        role="status"
+        actions={
           <button type="button" className="button button--primary" onClick={onReload}>
             {t('schedule.reload')}
           </button>
-        </div>
-      </section>
+        }
+      >
+        <strong>{t('schedule.appliedTitle', words)}</strong>
+        <span>{t('schedule.appliedHelp')}</span>
+      </Banner>
     );
   }
 
