@@ -105,18 +105,19 @@ class Changed:
         media uses."""
         if LINK_RELATIONS & self.relations.keys():
             return True
-        rich = {f"{BLOCK_PREFIX}{name}" for name, block in registry().blocks.items() if media_uses.is_rich(block)}
+        blocks = registry().blocks
         for change in self.locales.values():
             before, after = change.before, change.after
             if before.get("template", after.get("template")) != after.get("template"):
                 return True
             if before.get("meta_image_id") != after.get("meta_image_id"):
                 return True
-            if any(
-                media_uses.names_media(before.get(name)) or media_uses.names_media(after.get(name))
-                for name in rich.intersection(change.fields)
-            ):
-                return True
+            for name in change.blocks:
+                block = blocks.get(name)
+                if block is not None and media_uses.is_rich(block):
+                    key = f"{BLOCK_PREFIX}{name}"
+                    if media_uses.names_media(before.get(key)) or media_uses.names_media(after.get(key)):
+                        return True
         return False
 
 

@@ -97,12 +97,12 @@ class PageWrite:
         page = self.page
         after = {code: PageState.of(page, localization) for code, localization in self.localizations.items()}
         changed = compare(self.before, after, relations or {}, was_parent=self.was_parent, parent=page.parent_id)
-        row = [*fields]
+        row = set(fields)
         # 1. The lock version: every write but a create (a new page starts at 0) and a move
         # alone (its placement moved it forward in the statement that moved the page).
         if not self.new and (row or self.localizations):
             page.lock_version += 1
-            row += VERSION_FIELDS
+            row.update(VERSION_FIELDS)
         # 2. The tree cache: what the tree shows of the page is built again after the commit.
         tree_cache.invalidate_on_commit()
         # 3. The media uses, before the revision's texts: media rows are locked last of the
@@ -116,7 +116,7 @@ class PageWrite:
         if self.localizations:
             manifest, texts = self._manifest(changed, tags, plans)
             page.revision_head = manifest
-            row.append("revision_head")
+            row.add("revision_head")
         if made is not None:
             audit.record(actor, made.action, "page", page.pk, made.details)
         revision_id = None
@@ -127,7 +127,7 @@ class PageWrite:
         # 6. The translations' marks name the revision just made (cms.pages.translations.marks).
         if revision_id is not None:
             translation_marks.record_changes(page, changed.texts, revision_id=revision_id)
-            row += translation_marks.STORED_FIELDS
+            row.update(translation_marks.STORED_FIELDS)
         # 7. The page's row, last, with all of the above; the search index follows it in the
         # same statement (its triggers: cms.search.index).
         if row:
