@@ -31,7 +31,7 @@ def embedded_media(texts: Iterable[str]) -> set[Medium]:
     """The media the embed codes of these Markdown texts expand."""
     found: set[Medium] = set()
     for text in texts:
-        if _names_media(text):
+        if names_media(text):
             found |= expanded_codes(text)
     return found
 
@@ -39,7 +39,7 @@ def embedded_media(texts: Iterable[str]) -> set[Medium]:
 def rich_texts(template_name: str, shared: dict[str, Any], localized: Iterable[dict[str, Any]]) -> list[str]:
     """The texts a page's template renders as Markdown: its rich blocks, shared and per locale."""
     template = registry().shown(template_name)
-    rich = [block for block in template.all_blocks if _is_rich(block)]
+    rich = [block for block in template.all_blocks if is_rich(block)]
     texts = [shared.get(block.name) for block in rich if not block.localized]
     for blocks in localized:
         texts += [blocks.get(block.name) for block in rich if block.localized]
@@ -69,24 +69,8 @@ def _existing(media: set[Medium]) -> set[Medium]:
     return found
 
 
-def shows_other_media(before: dict[str, Any], after: dict[str, Any], changed_relations: Iterable[str]) -> bool:
-    """Whether a save may have changed what a page shows, from its stored state before and after
-    (blocks as `blocks.{name}`) and the relations it changed: its links, its sharing image, its
-    template, or a rich text that names a medium before or after. Most saves (a text without
-    embed codes, a rename, a status) change none, and need not read or write the table."""
-    if {"page_images_attributes", "page_files_attributes"} & set(changed_relations):
-        return True
-    if before.get("template", after.get("template")) != after.get("template"):
-        return True
-    if before.get("meta_image_id") != after.get("meta_image_id"):
-        return True
-    blocks = registry().blocks
-    changed = (before.keys() | after.keys()) - {key for key in before if before[key] == after.get(key)}
-    rich = {f"blocks.{name}" for name, block in blocks.items() if _is_rich(block)}
-    return any(_names_media(before.get(field)) or _names_media(after.get(field)) for field in changed & rich)
-
-
-def _names_media(text: Any) -> bool:
+def names_media(text: Any) -> bool:
+    """Whether a text holds an embed code (it may then show a medium)."""
     return isinstance(text, str) and ("[image:" in text or "[attachment:" in text)
 
 
@@ -107,7 +91,8 @@ def record_shown_media(page: Page) -> None:
         )
 
 
-def _is_rich(block: Any) -> bool:
+def is_rich(block: Any) -> bool:
+    """Whether a block is rendered as Markdown (its embed codes expand)."""
     return "rich" in block.css_class.split()
 
 

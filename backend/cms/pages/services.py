@@ -9,12 +9,9 @@ from typing import Any
 
 from django.contrib.auth.models import User
 from django.db import transaction
-from django.db.models import F
-from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from cms.accounts.permissions import CREATE, EDIT
-from cms.audit import log as audit
 from cms.core.exceptions import Conflict, NotFound, ValidationFailed
 from cms.core.locales import get_locale
 from cms.core.messages import DOES_NOT_EXIST, message
@@ -24,21 +21,19 @@ from cms.pages import (
     redirects,
     reserved_segments,
     rights,
-    save_history,
     save_rules,
     segments,
     tree,
-    tree_cache,
     validation,
 )
 from cms.pages.addresses import stored_paths
 from cms.pages.changes import UNSENT, PageChanges
-from cms.pages.media_uses import record_shown_media, shows_other_media
 from cms.pages.models import Page, PageLocalization, Status
 from cms.pages.revisions import recording
+from cms.pages.saving import history, tree_writes
+from cms.pages.saving.unit import ROW_FIELDS, PageWrite, Record
 from cms.pages.tags import TagChange, save_tags, tag_change, tag_order
 from cms.pages.templates_registry import registry
-from cms.pages.translations import marks as translation_marks
 
 CONFLICT_MESSAGE = _("Someone else changed this page after you opened it.")
 INTO_ITSELF_MESSAGE = _("A page can't be moved into itself or one of its own subpages.")
@@ -54,7 +49,6 @@ def page_create(*, actor: User, locale: str, changes: PageChanges) -> Page:
         locks.lock_parents(parent_id)
         if unique_name := changes.scalars.get("unique_name"):
             locks.lock_unique_name(unique_name)
-        tree_cache.invalidate_on_commit()
         if parent_id is not None:
             depth = len(tree.lineage_ids(parent_id))
             if depth == 0:
@@ -65,29 +59,22 @@ def page_create(*, actor: User, locale: str, changes: PageChanges) -> Page:
         page = Page(parent_id=parent_id, template=registry().default.template_name, user=actor)
         page.published_at = save_rules.now_to_the_millisecond()
         localization = PageLocalization(locale=locale)
+        write = PageWrite(page, [localization], new=True)
         tags = tag_change(page, changes.tags) if changes.tags is not None else None  # lock 5 before 6
         plans = save_rules.apply_checked(page, localization, changes)
         generated = segments.fill_segment(page, localization)
         page.position = tree.insertion_position(parent_id, deleted=page.status == Status.DELETED)
-        tree.open_gap(parent_id, page.position)
-        tree.children_changed(parent_id)
-        page.save()
+        tree_writes.open_gap(parent_id, page.position)
+        tree_writes.children_changed(parent_id)
+        write.insert()
         localization.page = page
         segments.save_localization(page, localization, generated=generated, segment_was="")
         relations = save_relations(page, tags, plans)
-        if shows_other_media({}, save_history.audited_state(page, localization), relations):
-            record_shown_media(page)
-        manifest, texts = recording.first_manifest(page, localization, tags=tag_names(tags), plans=plans)
         if changes.position is not None:
-            _move(page, actor=actor, parent_id=parent_id, position=changes.position)
-        audit.record(actor, "create", "page", page.pk, {"locale": locale, "parent_page_id": parent_id})
-        revision = recording.record(page, actor=actor, kind=recording.CREATE, summary={"locale": locale},
-                                    manifest=manifest, batch=texts)  # fmt: skip
-        # After the revision: the translations' bookkeeping names it (cms.pages.translations.marks).
-        page.revision_head = manifest
-        written = translation_marks.changed_blocks({}, translation_marks.localized_texts(localization))
-        translation_marks.record_changes(page, {locale: written}, revision_id=revision.pk)
-        Page.objects.filter(pk=page.pk).update(revision_head=manifest, **translation_marks.stored(page))
+            _move(write, actor=actor, parent_id=parent_id, position=changes.position)
+        details = {"locale": locale, "parent_page_id": parent_id}
+        record = Record("create", details, revision_kind=recording.CREATE, summary={"locale": locale})
+        write.commit(actor, record, relations=relations, tags=tag_names(tags), plans=plans)
         return page
 
 
@@ -141,10 +128,8 @@ def _update(actor: User, page_id: int, locale: str, changes: PageChanges, origin
         raise Conflict(CONFLICT_MESSAGE, current_version=page.lock_version)
     if check is not None:
         check(page, localization)
-    tree_cache.invalidate_on_commit()
     was_deleted = page.status == Status.DELETED
-    before, was_parent = save_history.audited_state(page, localization), page.parent_id
-    texts_before = translation_marks.localized_texts(localization)
+    write = PageWrite(page, [localization])
     old_segment = localization.path_segment
     tags = tag_change(page, changes.tags) if changes.tags is not None else None  # lock 5 before 6
     plans = save_rules.apply_checked(page, localization, changes)
@@ -153,37 +138,16 @@ def _update(actor: User, page_id: int, locale: str, changes: PageChanges, origin
         segments.remember_old_address(page, localization, old_segment)
     segments.save_localization(page, localization, generated=generated, segment_was=old_segment)
     relations = save_relations(page, tags, plans)
-    after = save_history.audited_state(page, localization)
-    changed_blocks = save_history.changed_blocks(before, after)
-    manifest, texts = recording.next_manifest(page, [localization], changed_blocks=changed_blocks,
-                                              tags=tag_names(tags), plans=plans)  # fmt: skip
-    page.revision_head = manifest
-    page.lock_version += 1
-    if shows_other_media(before, after, relations):
-        record_shown_media(page)
     if new_parent != page.parent_id:
         # A tree action may re-parent through update; it lands last under the new parent.
-        _move(page, actor=actor, parent_id=new_parent, position=tree.LAST)
+        _move(write, actor=actor, parent_id=new_parent, position=tree.LAST)
     elif was_deleted != (page.status == Status.DELETED):
         # Deleted pages wait after the shown ones; a restored page comes back last of those.
-        tree.place(page, page.parent_id, tree.LAST)
-        tree.children_changed(page.parent_id)
-    details = save_history.record_update(actor, page, locale, before, after, relations, was_parent)
-    if details is not None:
-        kind = recording.kind_of_update(before["status"], after["status"], origin=origin)
-        summary = {"locale": locale, "fields": details["fields"], "status": details.get("status")}
-        revision = recording.record(page, actor=actor, kind=kind, summary=summary, manifest=manifest, batch=texts)
-        translated = translation_marks.changed_blocks(texts_before, translation_marks.localized_texts(localization))
-        translation_marks.record_changes(page, {locale: translated}, revision_id=revision.pk)
-    # The page's row is written last: with the manifest of the revision this save made and the
-    # translations' bookkeeping, which names that revision (cms.pages.translations.marks). Not
-    # `links_version`: a place among its siblings moved it forward meanwhile (cms.pages.tree).
-    page.save(update_fields=ROW_FIELDS)
+        tree_writes.place(page, page.parent_id, tree.LAST)
+        tree_writes.children_changed(page.parent_id)
+    record = history.update_record(locale, origin=origin)
+    write.commit(actor, record, relations=relations, fields=ROW_FIELDS, tags=tag_names(tags), plans=plans)
     return page
-
-
-# The page's own fields a save writes (see _update).
-ROW_FIELDS = [field.name for field in Page._meta.concrete_fields if field.name not in ("id", "links_version")]
 
 
 def _read(page_id: int, locale: str) -> tuple[Page, PageLocalization]:
@@ -246,18 +210,21 @@ def page_move(*, actor: User, page_id: int, parent_id: int | None, position: int
         if parent_id != page.parent_id:
             locks.lock_parents(parent_id)
         origin = {"parent_page_id": page.parent_id, "position": page.position}
-        _move(page, actor=actor, parent_id=parent_id, position=position)
+        write = PageWrite(page)
+        _move(write, actor=actor, parent_id=parent_id, position=position)
         target = {"parent_page_id": page.parent_id, "position": page.position}
-        audit.record(actor, "move", "page", page.pk, {"from": origin, "to": target})
+        write.commit(actor, Record("move", {"from": origin, "to": target}))
         return page
 
 
-def _move(page: Page, *, actor: User, parent_id: int | None, position: int) -> None:
-    """Move a stored page (the caller holds the transaction, the move lock and the parent locks).
+def _move(write: PageWrite, *, actor: User, parent_id: int | None, position: int) -> None:
+    """Move a stored page (the caller holds the transaction, the move lock and the parent locks),
+    as a step of its write.
 
     Among its own siblings nothing needs checking: the parent exists and is not the page's
     descendant, the depth stays, and the siblings' path segments already differ from its own.
     """
+    page = write.page
     if parent_id != page.parent_id:
         if parent_id is not None:
             lineage = tree.lineage_ids(parent_id)
@@ -272,11 +239,9 @@ def _move(page: Page, *, actor: User, parent_id: int | None, position: int) -> N
         if parent_id is None and (reserved := reserved_segments.moved_to_top_errors(page.pk)):
             raise ValidationFailed(reserved)
         rights.require(actor, CREATE, parent_id, rights.MOVE_REFUSED)
-    tree_cache.invalidate_on_commit()
     moving = parent_id != page.parent_id
     old_addresses = stored_paths(page.pk) if moving else {}
-    tree.place(page, parent_id, position, lock_version=F("lock_version") + 1, updated_at=timezone.now())
-    page.lock_version += 1
+    write.place(parent_id, position)
     if moving:  # its old addresses, and so its descendants', answer 301 (cms.pages.redirects)
         redirects.remember(page.pk, old_addresses, stored_paths(page.pk))
 

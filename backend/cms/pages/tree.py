@@ -4,16 +4,14 @@ Among siblings the pages the tree shows come first and deleted ones (status 4, k
 restoring) after them, so a position the tree asks for — an index among what it shows — is
 the stored position itself, with no translation on any read.
 
+The writes that change positions are the page writes' own (cms.pages.saving.tree_writes).
 Every change to a sibling list (create, move, a deletion or restoration, a new path segment)
 runs under that list's parent lock inside its transaction, and moves under the move lock too,
 so concurrent requests cannot interleave their position shifts or make a cycle; which locks,
 and the one order they are taken in, is cms.pages.locks's docstring.
 """
 
-from typing import Any, cast
-
 from django.db import connection
-from django.db.models import Case, F, Field, Value, When
 from django.utils.translation import gettext_lazy as _
 
 from cms.core.input_types import INT64_MAX
@@ -100,65 +98,6 @@ def insertion_position(
     if deleted:
         return sibling_count(parent_id, excluding=excluding) + 1
     return max(1, min(position, sibling_count(parent_id, excluding=excluding, shown=True) + 1))
-
-
-def place(page: Page, parent_id: int | None, position: int, **changes: Any) -> None:
-    """Move a stored page to a position among the shown children of `parent_id`, setting `changes`
-    on its row in the same UPDATE; both sibling lists stay gapless."""
-    deleted = page.status == Status.DELETED
-    if parent_id == page.parent_id:
-        position = insertion_position(parent_id, position, deleted=deleted, excluding=page.pk)
-        _reorder(page, position, changes)
-    else:
-        close_gap(page.parent_id, page.position)
-        position = insertion_position(parent_id, position, deleted=deleted, excluding=page.pk)
-        open_gap(parent_id, position, excluding=page.pk)
-        Page.objects.filter(pk=page.pk).update(parent_id=parent_id, position=position, **changes)
-        PageLocalization.objects.filter(page_id=page.pk).update(parent_key=parent_id or 0)
-        children_changed(page.parent_id, parent_id)
-    page.parent_id, page.position = parent_id, position
-
-
-def children_changed(*parent_ids: int | None) -> None:
-    """Mark the parents whose shown children changed in number (cms.pages.tree_cache keys).
-
-    Like every change to what a page's cached record is keyed by, it moves a counter forward:
-    a key must never come back to an earlier value, or a record built from a state in between
-    could be served under it."""
-    ids = [parent_id for parent_id in parent_ids if parent_id is not None]
-    if ids:
-        Page.objects.filter(pk__in=ids).update(links_version=F("links_version") + 1)
-
-
-def _reorder(page: Page, position: int, changes: dict[str, Any]) -> None:
-    """Move a page among its own siblings: the page and the siblings between its old and new
-    place, in one UPDATE (closing one gap and opening another would take two)."""
-    low, high, step = (position, page.position, 1) if position < page.position else (page.position, position, -1)
-
-    def for_the_page(value: Any, otherwise: Any, name: str) -> Case:
-        field = cast(Field, Page._meta.get_field(name))
-        return Case(When(pk=page.pk, then=value), default=otherwise, output_field=field)
-
-    Page.objects.filter(parent_id=page.parent_id, position__gte=low, position__lte=high).update(
-        position=for_the_page(Value(position), F("position") + step, "position"),
-        links_version=F("links_version") + 1,  # a new position: see children_changed
-        **{name: for_the_page(value, F(name), name) for name, value in changes.items()},
-    )
-
-
-def close_gap(parent_id: int | None, position: int) -> None:
-    """Shift the later siblings up by one, with one UPDATE however many there are."""
-    Page.objects.filter(parent_id=parent_id, position__gt=position).update(
-        position=F("position") - 1, links_version=F("links_version") + 1
-    )
-
-
-def open_gap(parent_id: int | None, position: int, *, excluding: int | None = None) -> None:
-    """Shift the siblings at and after `position` down by one, with one UPDATE."""
-    siblings = Page.objects.filter(parent_id=parent_id, position__gte=position)
-    if excluding is not None:
-        siblings = siblings.exclude(pk=excluding)
-    siblings.update(position=F("position") + 1, links_version=F("links_version") + 1)
 
 
 def segment_clash(page_id: int, parent_id: int | None) -> bool:

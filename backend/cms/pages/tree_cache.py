@@ -43,13 +43,14 @@ from typing import Any, cast
 from django.conf import settings
 from django.core.cache import cache
 from django.db import transaction
-from django.db.models import F, Model, Q
+from django.db.models import Model, Q
 
 from cms.accounts.permissions import PagePermission
 from cms.core.json import dumps
 from cms.pages import tree_changes
 from cms.pages.models import Page
 from cms.pages.rights import Rights
+from cms.pages.saving import tree_writes
 
 CACHE_SECONDS = 3600
 # Past this many rebuilt pages, they are folded into a new base (one big write) instead of
@@ -394,6 +395,5 @@ def linked_record_changed(sender: type[Model], instance: Any, created: bool = Fa
             pages = Page.objects.filter(tags=instance)
         case _:  # the author
             pages = Page.objects.filter(user=instance)
-    ids = pages.values("pk")
-    Page.objects.filter(pk__in=ids).update(links_version=F("links_version") + 1)
+    tree_writes.linked_records_changed(pages)
     invalidate_on_commit()

@@ -24,23 +24,22 @@ from django.db import transaction
 from django.utils.translation import gettext_lazy as _
 
 from cms.accounts.permissions import EDIT
-from cms.audit import log as audit
 from cms.core.exceptions import Conflict, NotFound, ValidationFailed
 from cms.core.locales import locale_codes
 from cms.core.messages import message
 from cms.core.types import User
 from cms.media.models import Attachment, Image
-from cms.pages import locks, rights, save_history, save_rules, segments, services, tree_cache
+from cms.pages import locks, rights, save_rules, segments, services
 from cms.pages.changes import FileLinkChange, ImageLinkChange, PageChanges
 from cms.pages.links import held_media
-from cms.pages.media_uses import record_shown_media, shows_other_media
 from cms.pages.models import Page, PageFile, PageImage, PageLocalization, PageRevision
 from cms.pages.read_model.stored_content import PageContent
 from cms.pages.revisions import recording
 from cms.pages.revisions.storage import read_contents, texts_of
+from cms.pages.saving.changed import Changed
+from cms.pages.saving.unit import ROW_FIELDS, PageWrite, Record
 from cms.pages.tags import tag_change, tag_order
 from cms.pages.templates_registry import NAME_BLOCK, registry
-from cms.pages.translations import marks as translation_marks
 
 REVISION_MISSING = _("Revision %(id)s of this page does not exist.")
 # The most locales one call names: more than any site has.
@@ -111,7 +110,6 @@ def restore_revision(
         rights.require(actor, EDIT, page.pk, rights.EDIT_REFUSED)
         if lock_version != page.lock_version:
             raise Conflict(services.CONFLICT_MESSAGE, current_version=page.lock_version)
-        tree_cache.invalidate_on_commit()
         chosen = list(locales) if locales is not None else named_locales(revision.manifest)
         # Only the chosen locales whose part differs from the page's are read and written again.
         head, manifest = page.revision_head or {}, revision.manifest
@@ -132,8 +130,7 @@ def _restore(
     restoring = [code for code in restoring if code in held or code in content.names]
     codes = restoring or [next(code for code in locale_codes() if code in held)]
     localizations = {code: held.get(code) or PageLocalization(page=page, locale=code) for code in codes}
-    before = {code: save_history.audited_state(page, localization) for code, localization in localizations.items()}
-    texts_before = {code: translation_marks.localized_texts(loc) for code, loc in localizations.items()}
+    write = PageWrite(page, localizations.values())
     head = page.revision_head or {}
     same_tags = bool(head) and sorted(head.get("tags", []), key=tag_order) == sorted(content.tags, key=tag_order)
     tags = None if same_tags else tag_change(page, content.tags)  # the tag lock before the media rows
@@ -160,36 +157,23 @@ def _restore(
     for code, localization in localizations.items():
         if was[code] and localization.path_segment != was[code]:
             segments.remember_old_address(page, localization, was[code])
-        unchanged = localization.pk and save_history.audited_state(page, localization) == before[code]
-        if not unchanged:
+        if not write.unchanged(code):
             segments.save_localization(page, localization, generated=generated[code], segment_was=was[code])
     relations = services.save_relations(page, tags, plans)
-    after = {code: save_history.audited_state(page, localization) for code, localization in localizations.items()}
-    changed_blocks = {name for code in codes for name in save_history.changed_blocks(before[code], after[code])}
-    manifest, texts = recording.next_manifest(page, localizations.values(), changed_blocks=changed_blocks,
-                                              tags=services.tag_names(tags), plans=plans)  # fmt: skip
-    page.revision_head = manifest
-    page.lock_version += 1
-    if any(shows_other_media(before[code], after[code], relations) for code in codes):
-        record_shown_media(page)
-    fields = sorted(
-        {key for code in codes for key in before[code].keys() | after[code].keys()
-         if before[code].get(key, "") != after[code].get(key, "")} | relations.keys()
-    )  # fmt: skip
-    # The version by its time and author (its id is in no list an editor sees), and the locales restored.
-    restored_from = {"revision": revision.pk, "at": revision.at.isoformat(), "user_id": revision.user_id}
-    audit.record(actor, "update", "page", page.pk, {"locales": chosen, "fields": fields, "restored": restored_from})
-    # The author's username only for the readers who may know it (cms.core.people, at read).
-    author = revision.user
-    summary = {"locales": chosen, "fields": fields, "revision": revision.pk, "revision_at": restored_from["at"],
-               "revision_by": author.get_full_name() if author else "", "revision_by_id": revision.user_id,
-               "revision_by_username": author.get_username() if author else ""}  # fmt: skip
-    made = recording.record(page, actor=actor, kind=recording.RESTORE, summary=summary, manifest=manifest, batch=texts)
-    # The page's row last, with the translations' bookkeeping naming the revision just made.
-    translated = {code: translation_marks.changed_blocks(texts_before[code], translation_marks.localized_texts(loc))
-                  for code, loc in localizations.items()}  # fmt: skip
-    translation_marks.record_changes(page, translated, revision_id=made.pk)
-    page.save()
+
+    def record(changed: Changed) -> Record:
+        fields = sorted({*changed.fields, *changed.relations})
+        # The version by its time and author (its id is in no list an editor sees), and the locales restored.
+        restored_from = {"revision": revision.pk, "at": revision.at.isoformat(), "user_id": revision.user_id}
+        # The author's username only for the readers who may know it (cms.core.people, at read).
+        author = revision.user
+        summary = {"locales": chosen, "fields": fields, "revision": revision.pk, "revision_at": restored_from["at"],
+                   "revision_by": author.get_full_name() if author else "", "revision_by_id": revision.user_id,
+                   "revision_by_username": author.get_username() if author else ""}  # fmt: skip
+        details = {"locales": chosen, "fields": fields, "restored": restored_from}
+        return Record("update", details, revision_kind=recording.RESTORE, summary=summary)
+
+    write.commit(actor, record, relations=relations, fields=ROW_FIELDS, tags=services.tag_names(tags), plans=plans)
     return restored
 
 

@@ -24,15 +24,13 @@ from typing import Any
 
 from django.utils import timezone
 
+from cms.pages.changes import SCALAR_FIELDS
 from cms.pages.models import RevisionText
 from cms.pages.read_model.stored_content import PageContent
 
 Manifest = dict[str, Any]
-# The page's own fields a revision keeps beside its template (cms.pages.changes.SCALAR_FIELDS).
-KEPT_FIELDS = (
-    "status", "published_at", "starts_at", "ends_at", "all_day", "pinned", "unique_name", "feed_enabled",
-    "news_page", "user_id", "redirect_to", "meta_image_id", "skip_index",
-)  # fmt: skip
+# The page's own fields a revision keeps beside its template: those a save sets.
+KEPT_FIELDS = tuple(name for name in SCALAR_FIELDS if name != "template")
 
 
 def digest(text: str) -> str:

@@ -10,13 +10,12 @@ from collections.abc import Sequence
 from django.db import transaction
 from django.utils.translation import gettext_lazy as _
 
-from cms.audit import log as audit
 from cms.core.exceptions import ValidationFailed
 from cms.core.locales import get_locale, locale_codes
 from cms.core.messages import message
 from cms.core.types import User
-from cms.pages import tree_cache
 from cms.pages.models import Page, PageLocalization
+from cms.pages.saving.unit import PageWrite, Record
 from cms.pages.services import page_held_for_edit
 from cms.pages.translations import marks
 from cms.pages.translations.states import copied_blocks, counted_blocks, decoded, outdated_in
@@ -68,9 +67,7 @@ def mark_checked(*, actor: User, page_id: int, locale: str, lock_version: int, b
         chosen = to_check if blocks is None else [block for block in to_check if block in blocks]
         if not chosen:
             return page
-        tree_cache.invalidate_on_commit()
+        write = PageWrite(page)
         marks.mark_checked(page, locale, chosen)
-        page.lock_version += 1
-        page.save(update_fields=[*marks.STORED_FIELDS, "lock_version", "updated_at"])
-        audit.record(actor, CHECKED, "page", page.pk, {"locale": locale, "blocks": chosen})
+        write.commit(actor, Record(CHECKED, {"locale": locale, "blocks": chosen}), fields=marks.STORED_FIELDS)
         return page

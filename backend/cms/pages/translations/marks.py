@@ -25,8 +25,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from cms.core.locales import locale_codes
-from cms.pages.models import Page, PageLocalization
-from cms.pages.templates_registry import NAME_BLOCK
+from cms.pages.models import Page
 
 Mark = dict[str, Any]
 Marks = dict[str, dict[str, Mark]]
@@ -37,20 +36,6 @@ def fingerprint(value: Any) -> str:
     """A short fingerprint of a block's text, "" for none (surrounding white space ignored)."""
     stripped = text(value).strip()
     return hashlib.blake2b(stripped.encode(), digest_size=8).hexdigest() if stripped else ""
-
-
-def localized_texts(localization: PageLocalization) -> dict[str, str]:
-    """A localization's texts that have marks: its name and its localized blocks (a block never
-    set and an empty one are the same, as the audit log has them)."""
-    texts = {NAME_BLOCK: localization.name or ""}
-    texts.update({name: text(value) for name, value in (localization.blocks or {}).items()})
-    return texts
-
-
-def changed_blocks(before: Mapping[str, str], after: Mapping[str, str]) -> dict[str, str]:
-    """{block: its text now} of the blocks whose text differs."""
-    blocks = before.keys() | after.keys()
-    return {block: after.get(block, "") for block in blocks if before.get(block, "") != after.get(block, "")}
 
 
 def record_changes(page: Page, changes: Mapping[str, Mapping[str, str]], *, revision_id: int) -> None:
