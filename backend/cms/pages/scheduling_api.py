@@ -26,6 +26,13 @@ PAGED_HEADERS = {
     "headers": {TOTAL_HEADER: {"description": "How many there are in all pages", "schema": {"type": "integer"}}}
 }
 PAGE_NUMBER_ERROR = {422: {"description": "`page` is not a whole number from 1 to 1,000,000"}}
+# A page holds at most MAX_WAITING_PER_PAGE (= PER_PAGE) waiting changes: the first page of them is all
+# of them, however many applied and failed ones are newer (the editor's warnings need every one).
+STATE_FILTER = Query(
+    None,
+    description=f"`waiting`: only the waiting changes (at most {scheduling.MAX_WAITING_PER_PAGE} a page has: one"
+    " page of the list)",
+)
 
 
 class ScheduleIn(Schema):
@@ -116,16 +123,25 @@ def schedule_change(request: AuthenticatedRequest, locale: str, page_id: int, pa
     operation_id="listScheduledChanges",
     url_name="page_scheduled",
     openapi_extra={
-        "responses": {200: PAGED_HEADERS, 404: {"description": "Unknown locale or page"}, **PAGE_NUMBER_ERROR}
+        "responses": {
+            200: PAGED_HEADERS,
+            404: {"description": "Unknown locale or page"},
+            422: {"description": "`page` is not a whole number from 1 to 1,000,000, or `state` is not `waiting`"},
+        }
     },
 )
 def list_scheduled_changes(
-    request: AuthenticatedRequest, locale: str, page_id: int, response: HttpResponse, page: int = PAGE_NUMBER
+    request: AuthenticatedRequest,
+    locale: str,
+    page_id: int,
+    response: HttpResponse,
+    page: int = PAGE_NUMBER,
+    state: Literal["waiting"] | None = STATE_FILTER,
 ) -> list[dict[str, Any]]:
     """The page's scheduled changes, newest first, 50 a page (how many in all: X-Total-Count):
-    waiting, applied and failed ones, each naming the fields it changes (its values: one
-    change's own address)."""
-    changes, total = listing.changes_of_page(page_id=page_id, locale=locale, page=page)
+    waiting, applied and failed ones (`state=waiting`: the waiting ones alone), each naming the
+    fields it changes (its values: one change's own address)."""
+    changes, total = listing.changes_of_page(page_id=page_id, locale=locale, page=page, state=state)
     response[TOTAL_HEADER] = str(total)
     return [listing.change_record(change, with_payload=False) for change in changes]
 

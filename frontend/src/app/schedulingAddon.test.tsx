@@ -69,6 +69,10 @@ function server({
         body: init.body ? JSON.parse(String(init.body)) : undefined,
       };
       calls.push(call);
+      if (call.url === `${LIST_URL}?state=waiting` && call.method === 'GET') {
+        const list = lists[Math.min(reads, lists.length - 1)] ?? [];
+        return Response.json(list.filter((entry) => entry.state === 'waiting'));
+      }
       if (call.url === `${LIST_URL}?page=1` && call.method === 'GET') {
         const list = lists[Math.min(reads, lists.length - 1)] ?? [];
         reads += 1;

@@ -20,12 +20,16 @@ NEWER_WORK_REASON = _("Not applied: a field it sets was changed after it was sch
 REFUSED_REASON = _("Not applied: the page could not be saved with it.")
 
 
-def changes_of_page(*, page_id: int, locale: str, page: int = 1) -> tuple[list[ScheduledChange], int]:
+def changes_of_page(
+    *, page_id: int, locale: str, page: int = 1, state: str | None = None
+) -> tuple[list[ScheduledChange], int]:
     """One page (PER_PAGE) of the page's scheduled changes, newest first: waiting, applied and
-    failed; and how many it has in all."""
+    failed (or those in `state` alone); and how many it has in all."""
     get_locale(locale)
     _require_page(page_id)
     listed = ScheduledChange.objects.filter(page_id=page_id).select_related("user").defer("base", "outcome")
+    if state is not None:
+        listed = listed.filter(state=state)
     start = (page - 1) * PER_PAGE
     return list(listed.order_by("-id")[start : start + PER_PAGE]), listed.count()
 

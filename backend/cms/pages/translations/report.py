@@ -2,13 +2,15 @@
 translate (missing: no name there, or blocks empty or copied), newest source change first, 50 a
 page; each with its blocks to update, to translate and copied, apart."""
 
+from dataclasses import astuple
 from typing import Any
 
 from django.db import connection
 
 from cms.core.locales import locale_codes
 from cms.pages.models import Page, PageLocalization, PageRevision
-from cms.pages.translations.selection import condition_parts, state_condition
+from cms.pages.translations.counted_sql import outdated_sql, to_translate_sql
+from cms.pages.translations.selection import ConditionParts, condition_parts, state_condition
 from cms.pages.translations.states import MISSING, OUTDATED, StateReader, decoded
 
 PER_PAGE = 50
@@ -27,8 +29,7 @@ def report(locale: str, state: str, *, page: int = 1) -> dict[str, Any]:
     if condition is None:
         return {"items": [], "total": 0}
     start = (page - 1) * PER_PAGE
-    reader = StateReader()
-    rows, total = _outdated(reader, locale, start) if state == OUTDATED else _missing(reader, locale, start)
+    rows, total = _outdated(locale, start) if state == OUTDATED else _missing(locale, start)
     ids = [row[0] for row in rows]
     names: dict[int, dict[str, str]] = {}
     localizations = PageLocalization.objects.filter(page_id__in=ids).exclude(name="")
@@ -36,6 +37,7 @@ def report(locale: str, state: str, *, page: int = 1) -> dict[str, Any]:
         names.setdefault(page_id, {})[code] = name
     revisions = {row[1] for row in rows if row[1]}
     times = dict(PageRevision.objects.filter(pk__in=revisions).values_list("pk", "at")) if revisions else {}
+    reader = StateReader()  # the page's 50 rows alone are decoded
     items = []
     for page_id, revision, template, outdated, todo in rows:
         states = reader.states(template, names.get(page_id, {}), decoded(outdated), decoded(todo))
@@ -64,50 +66,48 @@ def _name(names: dict[str, str], locale: str) -> tuple[str, str]:
     return "", ""
 
 
-def _outdated(reader: StateReader, locale: str, start: int) -> tuple[list[Row], int]:
-    """Every candidate is read (few: only pages with an outdated locale), as the page's template
-    decides which of its blocks count."""
-    rows = [
-        row for row in _candidates(state_condition(OUTDATED, locale) or "") if _in_state(reader, row, locale, OUTDATED)
-    ]
-    rows.sort(key=lambda row: (row[1], row[0]), reverse=True)
-    return rows[start : start + PER_PAGE], len(rows)
+def _outdated(locale: str, start: int) -> tuple[list[Row], int]:
+    """The pages with a block behind in the locale, counted and paged by the database."""
+    parts = _with_params(condition_parts(locale))
+    behind, params = outdated_sql(locale)
+    # The stored locales first: their partial index finds the few candidates the JSON is read of.
+    return _paged(f"{parts.outdated} AND {behind} AND {parts.shown} AND {parts.named}", params, start)
 
 
-def _missing(reader: StateReader, locale: str, start: int) -> tuple[list[Row], int]:
-    """The pages without a name in the locale (maybe all: counted and paged by the database),
-    and the named ones with a block to translate (read and narrowed as _outdated's)."""
-    parts = condition_parts(locale)
+def _missing(locale: str, start: int) -> tuple[list[Row], int]:
+    """The pages without a name in the locale, and the named ones with a block to translate and
+    none behind (those are outdated), counted and paged by the database."""
+    parts = _with_params(condition_parts(locale))
+    behind, behind_params = outdated_sql(locale)
+    todo, todo_params = to_translate_sql(locale)
+    condition = (
+        f"{parts.shown} AND (NOT {parts.named} OR ({parts.untranslated} AND {todo}"
+        f" AND NOT ({parts.outdated} AND {behind}) AND {parts.named}))"
+    )
+    return _paged(condition, todo_params + behind_params, start)
+
+
+def _with_params(parts: ConditionParts | None) -> ConditionParts:
+    """The parts, to be run with parameters: their own '%' (of LIKE) escaped."""
     assert parts is not None
-    unnamed = f"{parts.shown} AND NOT {parts.named}"
-    with connection.cursor() as cursor:
-        cursor.execute(f"SELECT COUNT(*) FROM {PAGE_TABLE} p WHERE {unnamed}")
-        unnamed_total = cursor.fetchone()[0]
-        cursor.execute(
-            f"SELECT {COLUMNS} FROM {PAGE_TABLE} p WHERE {unnamed}"
-            f" ORDER BY p.source_revision DESC, p.id DESC LIMIT {int(start) + PER_PAGE}"
-        )
-        rows: list[Row] = list(cursor.fetchall())
-    found = _candidates(f"{parts.untranslated} AND {parts.shown} AND {parts.named}")
-    named = [row for row in found if _in_state(reader, row, locale, MISSING)]
-    rows += named
-    rows.sort(key=lambda row: (row[1], row[0]), reverse=True)
-    return rows[start : start + PER_PAGE], unnamed_total + len(named)
+    return ConditionParts(*(part.replace("%", "%%") for part in astuple(parts)))
 
 
 COLUMNS = "p.id, p.source_revision, p.template, p.translation_outdated, p.translation_todo"
 
 
-def _candidates(condition: str) -> list[Row]:
+def _paged(condition: str, params: list[Any], start: int) -> tuple[list[Row], int]:
+    """The report's page of the pages matching `condition` (newest source change first) and
+    their count: whatever the site holds, the rows read are the page's."""
     with connection.cursor() as cursor:
-        cursor.execute(f"SELECT {COLUMNS} FROM {PAGE_TABLE} p WHERE {condition}")
-        return list(cursor.fetchall())
-
-
-def _in_state(reader: StateReader, row: Row, locale: str, state: str) -> bool:
-    """Whether a candidate page that has a name in the locale is in `state` there."""
-    _id, _revision, template, outdated, todo = row
-    return reader.states(template, {locale: "named"}, decoded(outdated), decoded(todo)).translations[locale] == state
+        cursor.execute(f"SELECT COUNT(*) FROM {PAGE_TABLE} p WHERE {condition}", params)
+        total = cursor.fetchone()[0]
+        cursor.execute(
+            f"SELECT {COLUMNS} FROM {PAGE_TABLE} p WHERE {condition}"
+            f" ORDER BY p.source_revision DESC, p.id DESC LIMIT {PER_PAGE} OFFSET {int(start)}",
+            params,
+        )
+        return list(cursor.fetchall()), total
 
 
 __all__ = ["MISSING", "OUTDATED", "PER_PAGE", "report"]

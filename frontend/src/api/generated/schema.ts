@@ -523,8 +523,8 @@ export interface paths {
         /**
          * List Scheduled Changes
          * @description The page's scheduled changes, newest first, 50 a page (how many in all: X-Total-Count):
-         *     waiting, applied and failed ones, each naming the fields it changes (its values: one
-         *     change's own address).
+         *     waiting, applied and failed ones (`state=waiting`: the waiting ones alone), each naming the
+         *     fields it changes (its values: one change's own address).
          */
         get: operations["listScheduledChanges"];
         put?: never;
@@ -5492,6 +5492,8 @@ export interface operations {
             query?: {
                 /** @description 1 for the newest 50, 2 for the next … */
                 page?: number;
+                /** @description `waiting`: only the waiting changes (at most 50 a page has: one page of the list) */
+                state?: "waiting" | null;
             };
             header?: never;
             path: {
@@ -5549,7 +5551,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description `page` is not a whole number from 1 to 1,000,000 */
+            /** @description `page` is not a whole number from 1 to 1,000,000, or `state` is not `waiting` */
             422: {
                 headers: {
                     [name: string]: unknown;

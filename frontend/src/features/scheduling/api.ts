@@ -23,7 +23,7 @@ export type ScheduleResult =
   | { kind: 'failed' };
 
 export interface SchedulingApi {
-  /** The page's changes, newest first (the first few pages of the list). */
+  /** The page's changes, newest first: every waiting one, and the newest 50 of all states. */
   list(locale: string, pageId: number): Promise<ScheduledChangeOut[]>;
   /** One change with the values it sets. */
   get(locale: string, pageId: number, id: number): Promise<ScheduledChangeDetail>;
@@ -71,18 +71,20 @@ const scheduled = (locale: string, pageId: number, id: number) => ({
 
 export function createSchedulingApi(): SchedulingApi {
   return {
-    list: (locale, pageId) =>
-      allPages(
-        async (page) =>
-          listOf<ScheduledChangeOut>(
-            await api.get('/admin/{locale}/pages/{page_id}/scheduled.json', {
-              path: { locale, page_id: pageId },
-              query: { page },
-            }),
-          ),
-        // Waiting and failed ones are what the editor shows; 50 can wait, a few more may fail.
-        3,
-      ),
+    async list(locale, pageId) {
+      const read = async (query: { page?: number; state?: 'waiting' }) =>
+        listOf<ScheduledChangeOut>(
+          await api.get('/admin/{locale}/pages/{page_id}/scheduled.json', {
+            path: { locale, page_id: pageId },
+            query,
+          }),
+        );
+      // Every waiting change (a page has at most 50: one page of ?state=waiting), however many
+      // newer ones went live or failed, and the newest 50 of all states (the failed ones shown).
+      const [waiting, newest] = await Promise.all([read({ state: 'waiting' }), read({ page: 1 })]);
+      const byId = new Map([...newest, ...waiting].map((change) => [change.id, change]));
+      return [...byId.values()].sort((a, b) => b.id - a.id);
+    },
     get: (locale, pageId, id) =>
       api.get(
         '/admin/{locale}/pages/{page_id}/scheduled/{scheduled_id}.json',

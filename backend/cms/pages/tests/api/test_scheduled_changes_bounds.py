@@ -343,3 +343,21 @@ def test_a_move_with_the_right_is_scheduled_and_nothing_moves_yet(api, page, mak
     assert schedule(api, page, parent_page_id=elsewhere.pk).status_code == 201
 
     assert Page.objects.get(pk=page.pk).parent_id is None
+
+
+@pytest.mark.parametrize("state", ["applied", "failed", "WAITING", "", "waiting%00"])
+def test_the_list_of_one_state_takes_waiting_alone(api, page, state):
+    assert api.get(url(page) + f"?state={state}").status_code == 422
+
+
+def test_the_waiting_changes_are_one_page_however_many_newer_ones_went_live(api, page, admin_user):
+    waiting = schedule(api, page, body="Far ahead").json()["id"]
+    done = many_changes(page, admin_user, 160)
+    ScheduledChange.objects.filter(pk__in=done[:100]).update(state="applied")
+    ScheduledChange.objects.filter(pk__in=done[100:]).update(state="failed")
+
+    answer = api.get(url(page) + "?state=waiting")
+
+    assert answer.status_code == 200 and answer["X-Total-Count"] == "1"
+    assert [(change["id"], change["state"]) for change in answer.json()] == [(waiting, "waiting")]
+    assert api.get(url(page))["X-Total-Count"] == "161"
