@@ -68,8 +68,6 @@ def search_content(
     q: str = Query(..., description="The words to find (all of them), in any locale's names and texts"),
     page: int = Query(1, ge=1, le=MAX_PAGE, description=f"1 for the best {services.ADMIN_PER_PAGE}, 2 for the next …"),
 ) -> dict[str, Any] | Status:
-    # The operation's description: DESCRIPTION.
-
     get_locale(locale)
     try:
         found = services.admin_search(q, locale=locale, page=page)
