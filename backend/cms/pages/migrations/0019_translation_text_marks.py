@@ -5,14 +5,26 @@ the blocks to translate (missing or copied) beside the outdated ones.
 Every page is filled from its texts as they are now: a translation the old marks held current is
 made against the source as it is; one they held outdated stays outdated (the source it was made
 against is not known here); an empty block is missing where the source has text, and a text equal
-to another locale's is a copy of it."""
+to another locale's is a copy of it.
+
+The marks are worked out here with the rules as they were when this migration was written, not
+with cms.pages.translations.marks: a migration must give the same result whatever the live code
+becomes."""
+
+import hashlib
 
 from django.conf import settings
 from django.db import migrations, models
 
-from cms.pages.translations import marks as translation_marks
-
 BATCH = 1000
+STORED_FIELDS = (
+    "translation_marks",
+    "translation_outdated",
+    "translation_todo",
+    "outdated_locales",
+    "untranslated_locales",
+    "source_revision",
+)
 
 
 def fingerprint_marks(apps, schema_editor):
@@ -31,14 +43,14 @@ def fingerprint_marks(apps, schema_editor):
             old = page.translation_marks or {}
             if any(isinstance(mark, dict) for stamps in old.values() for mark in stamps.values()):
                 continue  # already in the new form
-            translation_marks.set_marks(page, new_marks(old, texts.get(page.pk, {}), source))
+            set_marks(page, new_marks(old, texts.get(page.pk, {}), source))
             pages.append(page)
-        Page.objects.bulk_update(pages, list(translation_marks.STORED_FIELDS))
+        Page.objects.bulk_update(pages, list(STORED_FIELDS))
 
 
 def new_marks(old: dict, texts: dict[str, dict], source: str) -> dict:
     """The marks of one page from its old ones ({block: {locale: revision id}}) and its texts."""
-    fingerprints = {code: {block: translation_marks.fingerprint(value) for block, value in values.items()}
+    fingerprints = {code: {block: fingerprint(value) for block, value in values.items()}
                     for code, values in texts.items()}  # fmt: skip
     blocks = set(old) | {block for values in fingerprints.values() for block, value in values.items() if value}
     marks: dict = {}
@@ -59,6 +71,46 @@ def new_marks(old: dict, texts: dict[str, dict], source: str) -> dict:
                 mark["c"] = stamps[copied].get("c") or copied
             stamps[code] = mark
     return marks
+
+
+def fingerprint(value) -> str:
+    stripped = ("" if value is None else str(value)).strip()
+    return hashlib.blake2b(stripped.encode(), digest_size=8).hexdigest() if stripped else ""
+
+
+def set_marks(page, marks: dict) -> None:
+    """The marks and what the readers read instead of them (outdated, missing and copied blocks)."""
+    source, *others = settings.CMS_LOCALES
+    outdated: dict[str, list[str]] = {}
+    missing: dict[str, list[str]] = {}
+    copied: dict[str, dict[str, str]] = {}
+    for block in sorted(marks):
+        stamps = marks[block]
+        now = stamps.get(source, {}).get("t", "")
+        for code in others:
+            mark = stamps.get(code, {})
+            if not mark.get("t"):
+                if now:
+                    missing.setdefault(code, []).append(block)
+            elif mark.get("c"):
+                copied.setdefault(code, {})[block] = str(mark["c"])
+            elif mark.get("b", "") != now:
+                outdated.setdefault(code, []).append(block)
+    page.translation_marks = marks
+    page.translation_outdated = {code: outdated[code] for code in others if code in outdated} or None
+    missing = {code: missing[code] for code in others if code in missing}
+    copied = {code: copied[code] for code in others if code in copied}
+    todo = {key: value for key, value in (("missing", missing), ("copied", copied)) if value}
+    page.translation_todo = todo or None
+    page.outdated_locales = listed(outdated)
+    page.untranslated_locales = listed(missing.keys() | copied.keys())
+    page.source_revision = max((stamps.get(source, {}).get("r", 0) for stamps in marks.values()), default=0)
+
+
+def listed(codes) -> str:
+    chosen = set(codes)
+    names = [code for code in settings.CMS_LOCALES if code in chosen]
+    return f",{','.join(names)}," if names else ""
 
 
 class Migration(migrations.Migration):
