@@ -18,6 +18,8 @@ later one, so no two writes can wait on each other (no deadlock):
 5. The tag lock (`lock_tags`): a save or create that makes new tags.
 6. Media rows (FOR NO KEY UPDATE, cms.pages.links.held_media): images and files a save newly
    links or embeds.
+7. The author's user row (FOR NO KEY UPDATE, cms.pages.scheduling.services): scheduling a
+   change, so that one author's changes count one at a time against the per-user cap.
 
 A save that changes no tree field's value (the editor sends them all, unchanged) takes none of
 1 to 3: it never waits for a move, a create or another page's rename anywhere on the site.

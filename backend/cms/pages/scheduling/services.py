@@ -10,6 +10,7 @@ never go live is refused now, not when due: it is tried as the save it will be, 
 from dataclasses import replace
 from datetime import datetime
 
+from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
@@ -62,10 +63,12 @@ def schedule(
         kept = changed_fields(page, localization, payload, changes)
         if not kept:
             raise ValidationFailed([("page", NOTHING_CHANGES)])
+        _refuse_past_the_caps(actor, page)  # before the trial save's work; counted again under the locks
         _try_as_a_save(actor, page_id, locale, replace(PageChanges.from_payload(kept), lock_version=lock_version))
         # The page's row, so that no save comes between the version's check and the base; the
         # same version as read, so nothing changed since the fields were compared and tried.
         page = services.page_held_for_edit(actor, page_id, lock_version)
+        _hold_the_author(actor)
         _refuse_past_the_caps(actor, page)
         change = ScheduledChange.objects.create(
             page=page, user=actor, locale=locale, payload=kept, at=at, created_at=timezone.now(),
@@ -103,6 +106,14 @@ def _try_as_a_save(actor: User, page_id: int, locale: str, changes: PageChanges)
             raise _Tried
     except _Tried:
         pass
+
+
+def _hold_the_author(actor: User) -> None:
+    """Lock the author's row (lock 7 of cms.pages.locks), so that two of their changes scheduled
+    at once on two pages (two page locks) count one after the other against the per-user cap.
+    FOR NO KEY UPDATE: the author's other writes, which only refer to the row, never wait."""
+    if locks.takes_locks():
+        list(get_user_model().objects.select_for_update(no_key=True).filter(pk=actor.pk).values_list("pk"))
 
 
 def _refuse_past_the_caps(actor: User, page: Page) -> None:

@@ -13,10 +13,11 @@ import pytest
 from django.db import connection, connections, transaction
 from django.utils import timezone
 
-from cms.core.exceptions import Conflict
+from cms.core.exceptions import Conflict, ValidationFailed
 from cms.pages.changes import PageChanges
 from cms.pages.models import Page, ScheduledChange, ScheduledState
 from cms.pages.scheduling import applying, fingerprints
+from cms.pages.scheduling import services as scheduling_services
 from cms.pages.services import page_update
 from cms.pages.tests.services.concurrency import at_once
 from cms.pages.tests.services.test_scheduling import make_page, scheduled
@@ -131,3 +132,16 @@ def test_saves_and_appliers_racing_never_lose_a_saved_text(admin_user):
         assert body_of(page) == newer
         assert change.state in (ScheduledState.FAILED, ScheduledState.APPLIED)
         ScheduledChange.objects.filter(pk=change.pk).delete()
+
+
+def test_one_user_scheduling_on_two_pages_at_once_stays_within_the_cap(admin_user, monkeypatch):
+    """The per-user cap is counted under a lock of the user: two changes of one author on two
+    pages (two different page locks) cannot both see room for one more."""
+    monkeypatch.setattr(scheduling_services, "MAX_WAITING_PER_USER", 1)
+    pages = [make_page(admin_user, f"Page {number}") for number in (1, 2)]
+    later = timezone.now() + timedelta(days=1)
+    outcomes = at_once(
+        *((partial(scheduled, admin_user, page, later, name=f"Renamed {page.pk}"), ValidationFailed) for page in pages)
+    )
+    assert sorted(outcomes) == ["done", "refused"]
+    assert ScheduledChange.objects.filter(user=admin_user, state=ScheduledState.WAITING).count() == 1
