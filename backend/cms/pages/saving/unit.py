@@ -58,6 +58,7 @@ class PageWrite:
             for code, localization in self.localizations.items()
         }
         self.was_parent = page.parent_id
+        self.placed = False  # its placement moved `lock_version` forward already
 
     def unchanged(self, locale: str) -> bool:
         """Whether the page in a stored locale is as it was (its row need not be written)."""
@@ -75,6 +76,7 @@ class PageWrite:
         siblings' in one statement, `lock_version` moved forward in it."""
         tree_writes.place(self.page, parent_id, position, lock_version=F("lock_version") + 1, updated_at=timezone.now())
         self.page.lock_version += 1
+        self.placed = True
 
     # --- The commit -------------------------------------------------------------------------
 
@@ -98,9 +100,9 @@ class PageWrite:
         after = {code: PageState.of(page, localization) for code, localization in self.localizations.items()}
         changed = compare(self.before, after, relations or {}, was_parent=self.was_parent, parent=page.parent_id)
         row = set(fields)
-        # 1. The lock version: every write but a create (a new page starts at 0) and a move
-        # alone (its placement moved it forward in the statement that moved the page).
-        if not self.new and (row or self.localizations):
+        # 1. The lock version, once per write: not for a create (a new page starts at 0) nor a
+        # write that placed the page (the statement that moved it moved the version forward).
+        if not self.new and not self.placed and (row or self.localizations):
             page.lock_version += 1
             row.update(VERSION_FIELDS)
         # 2. The tree cache: what the tree shows of the page is built again after the commit.

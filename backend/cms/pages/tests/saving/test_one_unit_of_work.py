@@ -100,3 +100,11 @@ def test_what_changed_is_one_typed_value_every_after_step_reads():
     assert unchanged.fields == [] and not unchanged.shows_other_media and unchanged.moved
     new = compare({"en": NOTHING}, {"en": after}, {}, was_parent=None, parent=None)
     assert new.fields == ["blocks.body", "name", "template"] and new.shows_other_media
+
+
+def test_a_save_that_moves_the_page_moves_its_version_forward_once(admin_user):
+    parent = page_create(actor=admin_user, locale="en", changes=PageChanges.from_payload({"name": "Parent"}))
+    page = page_create(actor=admin_user, locale="en", changes=PageChanges.from_payload({"name": "Child"}))
+    moved_and_renamed = PageChanges.from_payload({"name": "Moved", "parent_page_id": parent.pk, "lock_version": 0})
+    page_update(actor=admin_user, page_id=page.pk, locale="en", changes=moved_and_renamed)
+    assert version_of(page.pk) == 1
