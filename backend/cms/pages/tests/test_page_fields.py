@@ -6,6 +6,7 @@ from django.db import models
 from django.utils import translation
 from django.utils.translation import gettext, pgettext
 
+from cms.audit.log import MENTION_KEYS
 from cms.pages import read_model
 from cms.pages.changes import BOOLEAN_FIELDS, SCALAR_FIELDS, TEXT_FIELDS
 from cms.pages.models import Page, PageRevision
@@ -126,3 +127,8 @@ def test_a_summary_names_the_fields_by_their_labels_in_the_interface_language(la
         for name, (context, text) in LABELS.items():
             assert str(FIELD_NAMES[name]) == (pgettext(context, text) if context else gettext(text)), name
 
+
+def test_the_audit_log_names_the_records_the_tables_references_hold():
+    assert {key: MENTION_KEYS[key] for key in ("parent_page_id", "meta_image_id", "user_id")} == {
+        "parent_page_id": "page", "meta_image_id": "image", "user_id": "user",
+    }  # fmt: skip
