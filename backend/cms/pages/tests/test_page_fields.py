@@ -9,7 +9,7 @@ from django.utils.translation import gettext, pgettext
 from cms.audit.log import MENTION_KEYS
 from cms.pages import read_model
 from cms.pages.changes import BOOLEAN_FIELDS, SCALAR_FIELDS, TEXT_FIELDS
-from cms.pages.models import Page, PageRevision
+from cms.pages.models import Page, PageLocalization, PageRevision
 from cms.pages.models.page_fields import PAGE_FIELDS, Kind
 from cms.pages.read_model.rows import ROW_FIELDS
 from cms.pages.revisions.history import FIELD_NAMES, revision_record
@@ -64,6 +64,8 @@ def test_each_column_is_the_page_models_field_of_its_kind():
             assert isinstance(model_field, MODEL_FIELD_OF_KIND[field.kind]), field.name
         else:
             assert field.kind not in {Kind.ID, Kind.INTEGER, Kind.DATETIME, Kind.BOOLEAN, Kind.BLOCKS}, field.name
+        if field.localized:
+            assert not field.column and isinstance(PageLocalization._meta.get_field(field.name), models.CharField)
 
 
 def test_the_row_reads_every_column_of_the_table():
