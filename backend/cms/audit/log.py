@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from django.contrib.auth import get_user_model
+from django.core.exceptions import ImproperlyConfigured
 
 from cms.audit.models import AuditEntry
 from cms.core.types import User
@@ -21,21 +22,25 @@ MAX_ENTRIES = 200  # per answer: a page's history newest first
 SHORT_TEXT = 200
 
 # What the ids in an entry's details are ids of, by the key that holds them (in any depth, as a
-# number, a list, or {"from": …, "to": …}): the parent a page was created or moved under, the
-# pages of a grant, a page's sharing image …
+# number, a list, or {"from": …, "to": …}): the pages of a grant, a link's image … The apps whose
+# records' fields are logged add theirs at start (add_mention_keys): this app imports none of them.
 MENTION_KEYS = {
     "page_id": "page",
     "page_ids": "page",
-    "parent_page_id": "page",
     "image_id": "image",
-    "meta_image_id": "image",
     "attachment_id": "attachment",
-    "user_id": "user",
 }
 # kind -> ids that entries mention  ->  kind -> {id: name}; a thing without a name is left out.
 Mentions = dict[str, set[int]]
 Names = dict[str, dict[int, str]]
 Namer = Callable[[Mentions], Names]
+
+
+def add_mention_keys(keys: Mapping[str, str]) -> None:
+    """Say what more keys of entries' details hold ids of (key -> kind), e.g. a page's fields."""
+    for key, kind in keys.items():
+        if MENTION_KEYS.setdefault(key, kind) != kind:
+            raise ImproperlyConfigured(f"The audit log's {key!r} already names a {MENTION_KEYS[key]}, not a {kind}")
 
 
 def record(

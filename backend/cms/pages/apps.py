@@ -15,6 +15,7 @@ class PagesConfig(AppConfig):
         self._tell_media_which_pages_use_images()
         self._tell_media_which_pages_use_attachments()
         self._tell_media_who_may_change_it()
+        self._tell_audit_which_page_fields_hold_ids()
 
     @staticmethod
     def _forget_cached_pages_when_media_change() -> None:
@@ -59,3 +60,12 @@ class PagesConfig(AppConfig):
         from cms.pages.rights import may_change_media
 
         register_edit_check("pages", may_change_media)
+
+    @staticmethod
+    def _tell_audit_which_page_fields_hold_ids() -> None:
+        """A save's details name the page's parent, sharing image and author by id, which the
+        log's readers show by name; audit can't import pages (cms.pages.models.page_fields)."""
+        from cms.audit.log import add_mention_keys
+        from cms.pages.models.page_fields import PAGE_FIELDS
+
+        add_mention_keys({field.sent_as: field.refers_to for field in PAGE_FIELDS if field.refers_to})

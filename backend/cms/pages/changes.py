@@ -18,19 +18,17 @@ from cms.core.exceptions import ValidationFailed
 from cms.core.input_types import unstorable_text_message
 from cms.core.messages import MUST_BE_TEXT, Errors
 from cms.pages import validation
+from cms.pages.models.page_fields import PAGE_FIELDS, Kind
 from cms.pages.schemas import PageFieldsIn
 from cms.pages.tags import parse_serialized_tags
 from cms.pages.templates_registry import registry
 
-# The page's own fields a payload sets (PageFieldsIn's names); copied onto the page after the
-# rules that need it (cms.pages.services).
-SCALAR_FIELDS = (
-    "status", "published_at", "starts_at", "ends_at", "all_day", "pinned", "template",
-    "unique_name", "feed_enabled", "news_page", "user_id", "redirect_to", "meta_image_id",
-    "skip_index",
-)  # fmt: skip
-BOOLEAN_FIELDS = frozenset({"all_day", "pinned", "feed_enabled", "news_page", "skip_index"})
-TEXT_FIELDS = frozenset({"unique_name", "redirect_to"})
+# The page's own fields a payload sets (PageFieldsIn's names) and a revision keeps, in the field
+# table's order; copied onto the page after the rules that need it (cms.pages.services).
+_KEPT = [page_field for page_field in PAGE_FIELDS if page_field.kept]
+SCALAR_FIELDS = tuple(page_field.sent_as for page_field in _KEPT)
+BOOLEAN_FIELDS = frozenset(page_field.sent_as for page_field in _KEPT if page_field.kind is Kind.BOOLEAN)
+TEXT_FIELDS = frozenset(page_field.sent_as for page_field in _KEPT if page_field.kind is Kind.TEXT)
 IMAGE_LINKS, FILE_LINKS = "page_images_attributes", "page_files_attributes"  # their errors' attribute
 
 

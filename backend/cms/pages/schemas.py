@@ -41,6 +41,7 @@ class PageFileLinkIn(BaseModel):
     destroy: bool = Field(False, alias="_destroy")
 
 
+# The field table's sent fields (cms.pages.models.page_fields; a test holds them equal).
 class PageFieldsIn(BaseModel):
     """A page payload; every field is optional (a PUT is partial). Block values sit beside
     these fields, keyed by block name, and are for the locale in the path.
@@ -106,6 +107,9 @@ class PageFileOut(Schema):
     attachment: AttachmentOut
 
 
+# The page shape: the field table's fields in its order, as the read model's records hold them
+# (cms.pages.models.page_fields; tests hold all three equal). No docstring: it would be the
+# OpenAPI document's description.
 class PageOut(Schema):
     id: int | None
     locale: str

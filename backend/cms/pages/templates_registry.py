@@ -20,6 +20,8 @@ from typing import Any
 from django.conf import settings
 from django.core.exceptions import ImproperlyConfigured
 
+from cms.pages.models.page_fields import PAGE_FIELDS
+
 BLOCK_TYPES = ("text", "select")
 BLOCK_SIZES = ("field", "large", "other")
 BLOCK_KEYS = {"title", "description", "type", "options", "size", "class", "placeholder", "localized"}
@@ -31,17 +33,11 @@ TRANSLATED_TEMPLATE_KEYS = {"name"}
 FEATURE_FLAGS = ("dates", "tags", "images", "files")
 # Every page has a localized name: the tree, breadcrumbs and titles show it.
 NAME_BLOCK = "name"
-# Fields of the page itself; a block with one of these names would shadow it in a payload.
+# Fields of the page itself, as answered and as sent (and the form's method override); a block
+# with one of these names would shadow it in a payload.
 RESERVED_NAMES = frozenset(
-    {
-        "id", "status", "published_at", "starts_at", "ends_at", "all_day", "pinned", "template",
-        "unique_name", "feed_enabled", "news_page", "user_id", "redirect_to", "path_segment",
-        "meta_image", "meta_image_id", "parent_page_id", "position", "skip_index", "blocks",
-        "ancestors", "urls", "page_files", "page_images", "tags_and_suggestions", "enabled_tags",
-        "errors", "permissions", "lock_version", "serialized_tags", "locale", "_method",
-        "page_files_attributes", "page_images_attributes",
-    }
-)  # fmt: skip
+    {"_method", *(each.name for each in PAGE_FIELDS), *(each.sent_as for each in PAGE_FIELDS if each.sent_as)}
+)
 
 
 @dataclass(frozen=True)

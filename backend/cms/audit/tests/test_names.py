@@ -4,6 +4,7 @@ default locale's name, else any), never "page 25"; and who did it as {id, userna
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.core.exceptions import ImproperlyConfigured
 
 from cms.admin_ui.tests.test_screens import initial_data
 from cms.audit import log
@@ -121,3 +122,11 @@ def test_mentions_are_found_wherever_the_details_hold_them():
         },
     )
     assert log.mentions(entry) == {"page": {5, 1, 3}, "image": {7, 8}}
+
+
+def test_a_key_told_to_the_log_twice_names_one_kind_of_thing(monkeypatch):
+    monkeypatch.setattr(log, "MENTION_KEYS", {"page_id": "page"})
+    log.add_mention_keys({"page_id": "page", "image_id": "image"})
+    assert log.MENTION_KEYS == {"page_id": "page", "image_id": "image"}
+    with pytest.raises(ImproperlyConfigured):
+        log.add_mention_keys({"page_id": "image"})

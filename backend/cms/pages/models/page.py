@@ -15,7 +15,8 @@ class Status(models.IntegerChoices):
 
 
 class Page(models.Model):
-    """A page of the website.
+    """A page of the website. Its fields as the page shape and the save payload name them are in
+    one table (cms.pages.models.page_fields), to which a test holds these columns.
 
     The tree is an adjacency list: `parent` plus a 1-based `position` among siblings, kept
     gapless by the move service. Localized text (name, path segment, localized blocks) lives in

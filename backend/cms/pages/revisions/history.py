@@ -14,6 +14,7 @@ from cms.core.messages import message
 from cms.core.people import shown_fallback
 from cms.core.types import Visitor
 from cms.pages.models import Page, PageRevision, Status
+from cms.pages.models.page_fields import PAGE_FIELDS
 from cms.pages.read_model.stored_content import PageContent, content_record
 from cms.pages.revisions import recording
 from cms.pages.revisions.restore import find_revision
@@ -39,26 +40,7 @@ HIDDEN = _("Hidden")
 # Between the fields a summary lists ("، " in Arabic).
 LIST_SEPARATOR = pgettext_lazy("between the items of a list", ", ")
 # Fields by the names a save's details give them, as a summary lists them.
-FIELD_NAMES = {
-    "serialized_tags": _("tags"),
-    "page_images_attributes": _("images"),
-    "page_files_attributes": _("files"),
-    "path_segment": _("path segment"),
-    "published_at": _("publication date"),
-    "meta_image_id": _("sharing image"),
-    "redirect_to": _("redirect"),
-    "unique_name": _("unique name"),
-    "status": pgettext_lazy("a page field", "status"),
-    "starts_at": pgettext_lazy("a page field", "start"),
-    "ends_at": pgettext_lazy("a page field", "end"),
-    "all_day": pgettext_lazy("a page field", "all day"),
-    "pinned": pgettext_lazy("a page field", "pinned"),
-    "template": pgettext_lazy("a page field", "template"),
-    "feed_enabled": pgettext_lazy("a page field", "feed"),
-    "news_page": pgettext_lazy("a page field", "news page"),
-    "user_id": pgettext_lazy("a page field", "author"),
-    "skip_index": pgettext_lazy("a page field", "hiding from search engines"),
-}
+FIELD_NAMES = {each.sent_as: each.label for each in PAGE_FIELDS if each.label is not None}
 
 
 def revision_list(page_id: int, *, page: int = 1, reader: Visitor | None = None) -> list[dict[str, Any]]:
