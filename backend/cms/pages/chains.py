@@ -11,7 +11,6 @@ from django.db import connection
 
 from cms.pages import tree, visibility
 from cms.pages.addresses import root_page_sql
-from cms.pages.models import Status
 from cms.pages.read_model import COLUMN_COUNT, LOCALIZATION_TABLE, PAGE_TABLE, PageRow, page_columns, row_of
 
 
@@ -77,9 +76,7 @@ def _up_from(start: str) -> str:
 
 def _chain(walk: str, params: list[Any], now: datetime) -> Chain | None:
     last_due = f"SELECT MAX(d.published_at) FROM {PAGE_TABLE} d WHERE {visibility.listed_sql('d')}"
-    next_due = (
-        f"SELECT MIN(d.published_at) FROM {PAGE_TABLE} d WHERE d.status = {Status.PUBLISHED} AND d.published_at > %s"
-    )
+    next_due = f"SELECT MIN(d.published_at) FROM {PAGE_TABLE} d WHERE {visibility.due_later_sql('d')}"
     when = visibility.sql_time(now)
     sql = (
         f"{walk} SELECT {page_columns(detail=True, count_children=False)}, ({last_due}), ({next_due})"

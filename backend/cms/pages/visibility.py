@@ -41,6 +41,12 @@ def visible_sql(alias: str) -> str:
     return f"({alias}.status = {Status.HIDDEN} OR {listed_sql(alias)})"
 
 
+def due_later_sql(alias: str) -> str:
+    """SQL that is true for a page that publishes itself later (published, its date still to
+    come: it becomes listed then, by the rule above); one `%s`: now."""
+    return f"({alias}.status = {Status.PUBLISHED} AND {alias}.published_at > %s)"
+
+
 def sql_time(now: datetime) -> Any:
     """`now` as the database compares it with a stored date."""
     return connection.ops.adapt_datetimefield_value(now)
