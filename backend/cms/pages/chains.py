@@ -54,12 +54,12 @@ def _chain(walk: str, params: list[Any], now: datetime) -> Chain | None:
     last_due = f"SELECT MAX(d.published_at) FROM {PAGE_TABLE} d WHERE {visibility.listed_sql('d')}"
     next_due = f"SELECT MIN(d.published_at) FROM {PAGE_TABLE} d WHERE {visibility.due_later_sql('d')}"
     when = visibility.sql_time(now)
-    sql = (
+    query = (
         f"{walk} SELECT {page_columns(detail=True, count_children=False)}, ({last_due}), ({next_due})"
         f" FROM walk w JOIN {PAGE_TABLE} p ON p.id = w.id ORDER BY w.depth"
     )
     with connection.cursor() as cursor:
-        cursor.execute(sql, [*params, when, when])
+        cursor.execute(query, [*params, when, when])
         fetched = cursor.fetchall()
     if not fetched:
         return None
