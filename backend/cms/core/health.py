@@ -20,6 +20,8 @@ from django.core.files.storage import default_storage
 from django.db import connection
 from django.http import HttpRequest, HttpResponse, JsonResponse
 
+from cms.core import sql
+
 PATH = "/healthz"
 # A name no upload can have (server-made names are hex digests with an extension), so checking
 # it touches the storage without finding anything or leaving anything behind.
@@ -31,7 +33,7 @@ Check = Callable[[], None]
 
 def check_database() -> None:
     with connection.cursor() as cursor:
-        cursor.execute("SELECT 1")
+        cursor.execute(sql.PING)
         cursor.fetchone()
 
 

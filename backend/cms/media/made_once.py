@@ -22,6 +22,8 @@ from pathlib import Path
 from django.conf import settings
 from django.db import OperationalError, connection, transaction
 
+from cms.media import sql
+
 WAIT_SECONDS = 30
 # The first key of the two-int advisory lock: the renditions' own space ('rend' in ASCII), so
 # no other advisory lock of the app (cms.pages.locks) ever meets these.
@@ -54,8 +56,8 @@ def _advisory_lock(name: str) -> Iterator[bool]:
     with transaction.atomic():
         try:
             with transaction.atomic(), connection.cursor() as cursor:  # a savepoint: a timeout undoes only it
-                cursor.execute("SELECT set_config('lock_timeout', %s, true)", [f"{WAIT_SECONDS}s"])
-                cursor.execute("SELECT pg_advisory_xact_lock(%s, %s)", [LOCK_SPACE, lock_key(name)])
+                cursor.execute(sql.LOCK_TIMEOUT, [f"{WAIT_SECONDS}s"])
+                cursor.execute(sql.ADVISORY_LOCK, [LOCK_SPACE, lock_key(name)])
             held = True
         except OperationalError:  # waited too long: make it without the lock
             held = False

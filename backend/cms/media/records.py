@@ -13,6 +13,7 @@ from urllib.parse import quote
 from django.core.files.storage import default_storage
 from django.db import connection
 
+from cms.media import sql
 from cms.media.addresses import FORMAT_NAMES, Address, address_path, crop_token
 from cms.media.geometry import Mode
 from cms.media.models import Attachment, Image
@@ -41,11 +42,10 @@ def image_records(ids: Iterable[int], *, file_url: FileUrl | None = None) -> dic
     wanted = sorted({int(image_id) for image_id in ids})
     if not wanted:
         return {}
-    # Plain SQL: the ORM's compiling of the query cost more than the query (a public page's
-    # images, each tree save's).
-    columns = ", ".join(f"CAST({name} AS TEXT)" if name in _JSON_COLUMNS else name for name in COLUMNS)
+    # Plain SQL (cms.media.sql): the ORM's compiling of the query cost more than the query (a
+    # public page's images, each tree save's).
     with connection.cursor() as cursor:
-        cursor.execute(f"SELECT {columns} FROM {Image._meta.db_table} WHERE id IN ({','.join(map(str, wanted))})")
+        cursor.execute(sql.image_columns(COLUMNS, _JSON_COLUMNS, wanted))
         found = cursor.fetchall()
     records = {}
     for values in found:

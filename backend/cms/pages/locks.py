@@ -34,6 +34,8 @@ import zlib
 from django.db import connection
 from django.db.models.expressions import RawSQL
 
+from cms.pages import sql
+
 MOVE_LOCK_KEY = 7_411_001
 TAG_LOCK_KEY = 7_411_002
 # Parent and unique-name locks: one key each, in ranges no other lock of the project uses.
@@ -68,9 +70,7 @@ def locking_own_parent() -> RawSQL | None:
     leaves in one statement (the parent can't change meanwhile: the move holds lock 1)."""
     if not takes_locks():
         return None
-    return RawSQL(
-        "pg_advisory_xact_lock(%s + MOD(COALESCE(parent_id, 0), %s)) IS NULL", [PARENT_LOCK_BASE, PARENT_LOCK_BASE]
-    )
+    return RawSQL(sql.LOCK_OWN_PARENT, [PARENT_LOCK_BASE, PARENT_LOCK_BASE])
 
 
 def lock_unique_name(name: str) -> None:
@@ -86,8 +86,5 @@ def lock_tags() -> None:
 def _advisory(keys: list[int], *, shared: bool = False) -> None:
     if not keys or not takes_locks():
         return
-    function = "pg_advisory_xact_lock_shared" if shared else "pg_advisory_xact_lock"
-    # One statement; PostgreSQL evaluates the select list left to right, so in the given order.
-    calls = ", ".join(f"{function}(%s)" for _key in keys)
-    with connection.cursor() as cursor:
-        cursor.execute(f"SELECT {calls}", keys)
+    with connection.cursor() as cursor:  # one statement, the locks taken in the order given
+        cursor.execute(sql.advisory_locks(len(keys), shared=shared), keys)

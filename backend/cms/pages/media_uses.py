@@ -101,6 +101,12 @@ def _uses(kind: Kind, media_ids: Iterable[int]) -> Any:
     return MediaUse.objects.filter(**{f"{kind}_id__in": list(media_ids)}).exclude(page__status=Status.DELETED)
 
 
+def showing_query(kind: Kind, media_id: int) -> Any:
+    """The ids of every page that shows one image or attachment, deleted ones included, as a
+    query to nest in another (the cached tree keeps deleted pages' records too)."""
+    return MediaUse.objects.filter(**{f"{kind}_id": media_id}).values("page_id")
+
+
 def pages_showing(kind: Kind, media_id: int) -> set[int]:
     """The ids of the pages (not deleted) that show one image or attachment."""
     return set(_uses(kind, [media_id]).values_list("page_id", flat=True))

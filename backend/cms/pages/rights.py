@@ -10,16 +10,16 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from itertools import groupby
 from operator import itemgetter
-from typing import Any
 
-from django.db import connection
+from django.db.models import Q
+from django.db.models.expressions import RawSQL
 from django.utils.translation import gettext_lazy as _
 
 from cms.accounts.permissions import CREATE, EDIT, PagePermission, can_use_admin
 from cms.core.exceptions import PermissionDenied
 from cms.core.messages import Message
 from cms.core.types import Visitor
-from cms.pages import media_uses, tree
+from cms.pages import media_uses, sql
 from cms.pages.models import PageGrant
 
 EDIT_REFUSED = _("You don't have permission to edit this page.")
@@ -127,16 +127,11 @@ def holds(user: Visitor, permission: PagePermission, page_id: int | None) -> boo
         return False
     if user.is_superuser:
         return True
-    column = "edit" if permission == EDIT else '"create"'  # CREATE is an SQL keyword
-    grants = PageGrant._meta.db_table
-    where = "page_id IS NULL"
-    params: list[Any] = [user.pk]
+    field = "edit" if permission == EDIT else "create"
+    where = Q(page_id=None)
     if page_id is not None:
-        where += f" OR page_id IN ({tree.ancestry_ids_sql()})"
-        params.append(page_id)
-    with connection.cursor() as cursor:
-        cursor.execute(f"SELECT 1 FROM {grants} WHERE user_id = %s AND {column} AND ({where}) LIMIT 1", params)
-        return cursor.fetchone() is not None
+        where |= Q(page_id__in=RawSQL(sql.ancestry_ids(), [page_id]))
+    return PageGrant.objects.filter(where, user=user, **{field: True}).exists()
 
 
 def require(user: Visitor, permission: PagePermission, page_id: int | None, message: Message) -> None:

@@ -12,57 +12,30 @@ and the one order they are taken in, is cms.pages.locks's docstring.
 """
 
 from django.db import connection
+from django.db.models import Exists, OuterRef
 from django.utils.translation import gettext_lazy as _
 
 from cms.core.input_types import INT64_MAX
 from cms.core.messages import message
+from cms.pages import sql
 from cms.pages.models import Page, PageLocalization, Status
 
-# How deep pages may nest (a real site rarely goes past ten levels). Every query that walks the
-# tree is bounded by it, and create and move refuse to go deeper, so a walk can never be cut
-# short and miss a cycle.
-MAX_DEPTH = 100
+MAX_DEPTH = sql.MAX_DEPTH  # how deep pages may nest: create and move refuse to go deeper
 DEPTH_MESSAGE = message(_("would put pages more than %(depth)d levels deep"), depth=MAX_DEPTH)
 LAST = INT64_MAX  # a position past any end: appends
-
-
-def _ancestry_sql(select: str, join: str = "") -> str:
-    page = Page._meta.db_table
-    return (
-        "WITH RECURSIVE ancestry(id, parent_id, depth) AS ("
-        f" SELECT id, parent_id, 0 FROM {page} WHERE id = %s"
-        " UNION ALL"
-        f" SELECT p.id, p.parent_id, a.depth + 1 FROM {page} p JOIN ancestry a ON p.id = a.parent_id"
-        # A bound on depth, so even a corrupted (cyclic) tree can never make the query loop.
-        f" WHERE a.depth <= {MAX_DEPTH}"
-        f") SELECT {select} FROM ancestry a {join} ORDER BY a.depth DESC"
-    )
-
-
-def ancestry_ids_sql() -> str:
-    """SQL of the ids of a page (its id the one parameter) and of its ancestors, to nest in another query."""
-    return _ancestry_sql("a.id")
 
 
 def lineage_ids(page_id: int) -> list[int]:
     """Return the ids from the root down to and including the page (empty if it does not exist)."""
     with connection.cursor() as cursor:
-        cursor.execute(_ancestry_sql("a.id"), [page_id])
+        cursor.execute(sql.ancestry_ids(), [page_id])
         return [row[0] for row in cursor.fetchall()]
 
 
 def subtree_height(page_id: int) -> int:
     """Return how many levels a page's subtree has (1 for a page without children)."""
-    page = Page._meta.db_table
-    sql = (
-        "WITH RECURSIVE below(id, depth) AS ("
-        f" SELECT id, 1 FROM {page} WHERE id = %s"
-        " UNION ALL"
-        f" SELECT p.id, b.depth + 1 FROM {page} p JOIN below b ON p.parent_id = b.id WHERE b.depth <= {MAX_DEPTH}"
-        ") SELECT MAX(depth) FROM below"
-    )
     with connection.cursor() as cursor:
-        cursor.execute(sql, [page_id])
+        cursor.execute(sql.subtree_height(), [page_id])
         return int(cursor.fetchone()[0] or 0)
 
 
@@ -72,10 +45,9 @@ def lineage_localizations(page_id: int) -> list[tuple[int, str | None, str, str]
     One query however deep the page lies; a page without localizations yields one row with
     locale None.
     """
-    loc = PageLocalization._meta.db_table
-    sql = _ancestry_sql("a.id, l.locale, l.name, l.path_segment", f"LEFT JOIN {loc} l ON l.page_id = a.id")
+    walk = sql.ancestry("a.id, l.locale, l.name, l.path_segment", f"LEFT JOIN {sql.LOCALIZATION} l ON l.page_id = a.id")
     with connection.cursor() as cursor:
-        cursor.execute(sql, [page_id])
+        cursor.execute(walk, [page_id])
         return [(row[0], row[1], row[2] or "", row[3] or "") for row in cursor.fetchall()]
 
 
@@ -102,16 +74,8 @@ def insertion_position(
 
 def segment_clash(page_id: int, parent_id: int | None) -> bool:
     """Return whether a page's path segment equals a would-be sibling's in the same locale."""
-    loc, page = PageLocalization._meta.db_table, Page._meta.db_table
-    parent_clause = "p.parent_id IS NULL" if parent_id is None else "p.parent_id = %s"
-    sql = (
-        f"SELECT 1 FROM {loc} mine"
-        f" JOIN {loc} other ON other.locale = mine.locale AND other.path_segment = mine.path_segment"
-        f" JOIN {page} p ON p.id = other.page_id"
-        f" WHERE mine.page_id = %s AND mine.path_segment <> '' AND other.page_id <> %s AND {parent_clause}"
-        " LIMIT 1"
-    )
-    params = [page_id, page_id] + ([] if parent_id is None else [parent_id])
-    with connection.cursor() as cursor:
-        cursor.execute(sql, params)
-        return cursor.fetchone() is not None
+    mine = PageLocalization.objects.filter(
+        page_id=page_id, locale=OuterRef("locale"), path_segment=OuterRef("path_segment")
+    ).exclude(path_segment="")
+    theirs = PageLocalization.objects.filter(page__parent_id=parent_id).exclude(page_id=page_id)
+    return theirs.filter(Exists(mine)).exists()

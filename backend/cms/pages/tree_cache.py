@@ -43,11 +43,11 @@ from typing import Any, cast
 from django.conf import settings
 from django.core.cache import cache
 from django.db import transaction
-from django.db.models import Model, Q
+from django.db.models import Model
 
 from cms.accounts.permissions import PagePermission
 from cms.core.json import dumps
-from cms.pages import tree_changes
+from cms.pages import media_uses, tree_changes
 from cms.pages.models import Page
 from cms.pages.rights import Rights
 from cms.pages.saving import tree_writes
@@ -385,12 +385,11 @@ def linked_record_changed(sender: type[Model], instance: Any, created: bool = Fa
     show it, so the cached tree rebuilds their records (a new record links to nothing yet)."""
     if created:
         return
-    pages = Page.objects.none()
     match sender._meta.label:
-        case "media.Image":
-            pages = Page.objects.filter(Q(meta_image=instance) | Q(page_images__image=instance))
+        case "media.Image":  # what a page shows is decided in one place: cms.pages.media_uses
+            pages = Page.objects.filter(pk__in=media_uses.showing_query("image", instance.pk))
         case "media.Attachment":
-            pages = Page.objects.filter(page_files__attachment=instance)
+            pages = Page.objects.filter(pk__in=media_uses.showing_query("attachment", instance.pk))
         case "pages.Tag":
             pages = Page.objects.filter(tags=instance)
         case _:  # the author

@@ -18,8 +18,8 @@ from django.db import connection
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 
-from cms.pages.models import Page, Status
-from cms.pages.tree import MAX_DEPTH
+from cms.pages import sql
+from cms.pages.models import Status
 
 
 def is_listed(status: int, published_at: Any, now: datetime) -> bool:
@@ -41,6 +41,12 @@ def visible_sql(alias: str) -> str:
     return f"({alias}.status = {Status.HIDDEN} OR {listed_sql(alias)})"
 
 
+def due_later_sql(alias: str) -> str:
+    """SQL that is true for a page that publishes itself later (published, its date still to
+    come: it becomes listed then, by the rule above); one `%s`: now."""
+    return f"({alias}.status = {Status.PUBLISHED} AND {alias}.published_at > %s)"
+
+
 def sql_time(now: datetime) -> Any:
     """`now` as the database compares it with a stored date."""
     return connection.ops.adapt_datetimefield_value(now)
@@ -51,19 +57,10 @@ def reachable_ids(page_ids: Iterable[int], now: datetime) -> set[int]:
     ids = ",".join(str(int(page_id)) for page_id in page_ids)
     if not ids:
         return set()
-    page = Page._meta.db_table
     shown = f"CASE WHEN {visible_sql('p')} THEN 1 ELSE 0 END"
-    sql = (
-        "WITH RECURSIVE up(start, id, parent_id, shown, depth) AS ("
-        f" SELECT p.id, p.id, p.parent_id, {shown}, 0 FROM {page} p WHERE p.id IN ({ids})"
-        " UNION ALL"
-        f" SELECT up.start, p.id, p.parent_id, {shown}, up.depth + 1 FROM {page} p"
-        f" JOIN up ON p.id = up.parent_id WHERE up.depth <= {MAX_DEPTH}"
-        ") SELECT start FROM up GROUP BY start HAVING MIN(shown) = 1"
-    )
     when = sql_time(now)
     with connection.cursor() as cursor:
-        cursor.execute(sql, [when, when])
+        cursor.execute(sql.reachable(ids, shown), [when, when])
         return {row[0] for row in cursor.fetchall()}
 
 

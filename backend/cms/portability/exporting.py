@@ -26,7 +26,7 @@ from django.db.migrations.recorder import MigrationRecorder
 from django.utils import timezone
 
 from cms.core.locales import locale_codes
-from cms.portability import archive
+from cms.portability import archive, sql
 from cms.portability.tables import LEFT_OUT, carried_fields, carried_models, encode_value, file_fields, member_name
 
 ROWS_PER_CHUNK = 2_000
@@ -84,16 +84,16 @@ def _one_moment() -> Iterator[None]:
         # IMMEDIATE one atomic() begins (settings) would hold every editor's save until the end.
         connection.ensure_connection()
         with connection.cursor() as cursor:
-            cursor.execute("BEGIN DEFERRED")
+            cursor.execute(sql.BEGIN_DEFERRED)
             try:
                 yield
             finally:
-                cursor.execute("COMMIT")  # read only: nothing to keep or undo
+                cursor.execute(sql.COMMIT)  # read only: nothing to keep or undo
         return
     with transaction.atomic():
         if connection.vendor == "postgresql":
             with connection.cursor() as cursor:
-                cursor.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+                cursor.execute(sql.READ_ONLY_SNAPSHOT)
         yield
 
 

@@ -33,7 +33,7 @@ from django.db import DatabaseError, connection, models, transaction
 
 from cms.media import renditions
 from cms.pages.tree_cache import invalidate_on_commit
-from cms.portability import archive, checking
+from cms.portability import archive, checking, sql
 from cms.portability.archive import ArchiveError, ArchiveReader
 from cms.portability.checking import RowCheck, declared_lines
 from cms.portability.tables import LEFT_OUT, carried_models, file_fields
@@ -232,21 +232,21 @@ def _write(
 
 
 def _insert_rows(reader: ArchiveReader, check: RowCheck, entry: dict[str, Any]) -> None:
-    sql = check.rows.insert_sql(connection)
+    insert = check.rows.insert_sql(connection)
     batch: list[tuple[Any, ...]] = []
     for row in _rows(reader, entry):
         batch.append(check.values(entry["member"], row))  # checked in the first pass: the same rows
         if len(batch) >= ROWS_PER_BATCH:
-            _insert(sql, batch)
+            _insert(insert, batch)
             batch = []
     if batch:
-        _insert(sql, batch)
+        _insert(insert, batch)
 
 
-def _insert(sql: str, batch: list[tuple[Any, ...]]) -> None:
+def _insert(insert: str, batch: list[tuple[Any, ...]]) -> None:
     # The ids as given, every value as exported: no save(), no signals, no auto_now.
     with connection.cursor() as cursor:
-        cursor.executemany(sql, batch)
+        cursor.executemany(insert, batch)
 
 
 def _store_files(reader: ArchiveReader, stored: list[str], *, replace: bool) -> None:
@@ -270,8 +270,8 @@ def _store_files(reader: ArchiveReader, stored: list[str], *, replace: bool) -> 
 
 def _reset_sequences(inserted: list[type[models.Model]]) -> None:
     with connection.cursor() as cursor:
-        for sql in connection.ops.sequence_reset_sql(no_style(), inserted):
-            cursor.execute(sql)
+        for statement in connection.ops.sequence_reset_sql(no_style(), inserted):
+            cursor.execute(statement)
 
 
 # --- Replacing a present site -------------------------------------------------------------------
@@ -298,7 +298,7 @@ def _delete_present_site() -> None:
     with connection.cursor() as cursor:
         for model in _emptied_models():
             # One statement per table: the constraints are checked at commit, when all are empty.
-            cursor.execute(f"DELETE FROM {connection.ops.quote_name(model._meta.db_table)}")
+            cursor.execute(sql.delete_all(model))
 
 
 def _note_old_files(out: IO[bytes]) -> None:

@@ -1,14 +1,14 @@
 """The tree screen's answers as JSON: the whole tree, nodes' children, and what it embeds
 before anything is opened — from the shared cache (cms.pages.tree_cache) when there is one."""
 
-from django.db import connection
+from django.db.models import Count, Q
 
 from cms.core.json import dumps
 from cms.core.locales import get_locale
 from cms.core.types import Visitor
 from cms.pages import rights, tree_cache
-from cms.pages.models import Status
-from cms.pages.read_model.rows import PAGE_TABLE, id_in
+from cms.pages.models import Page, Status
+from cms.pages.read_model.rows import id_in
 from cms.pages.read_model.selectors import children_of_records, records_where, tree_records
 
 # How many rows the tree screen embeds at most, top level included (issue 8: its HTML ≤ 300 KB
@@ -51,22 +51,21 @@ def first_paint_records(*, locale: str, user: Visitor | None) -> list[dict]:
     open page whose children do not fit: the rows embedded are the top of the screen. Open pages
     from there on come without children; the tree loads them as it starts (pages.json?parent_ids=).
     """
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f"SELECT p.id, p.news_page, (SELECT COUNT(*) FROM {PAGE_TABLE} c"
-            f" WHERE c.parent_id = p.id AND c.status != {Status.DELETED})"
-            f" FROM {PAGE_TABLE} p WHERE p.parent_id IS NULL AND p.status != {Status.DELETED}"
-            " ORDER BY p.position, p.id"
-        )
-        top_level = cursor.fetchall()
+    top_level = list(
+        Page.objects.filter(parent=None)
+        .exclude(status=Status.DELETED)
+        .annotate(shown_children=Count("children", filter=~Q(children__status=Status.DELETED)))
+        .order_by("position", "id")
+        .values("id", "news_page", "shown_children")
+    )
     rows, embedded = len(top_level), []
-    for page_id, news_page, shown_children in top_level:
-        if news_page or not shown_children:
+    for page in top_level:
+        if page["news_page"] or not page["shown_children"]:
             continue  # starts collapsed, or shows no children
-        if rows + shown_children > FIRST_PAINT_ROWS:
+        if rows + page["shown_children"] > FIRST_PAINT_ROWS:
             break
-        rows += shown_children
-        embedded.append(page_id)
+        rows += page["shown_children"]
+        embedded.append(page["id"])
     records = children_of_records([None, *embedded], locale=locale, user=user)
     return [record for record in records if record["status"] != Status.DELETED]
 

@@ -11,8 +11,8 @@ from django.utils.translation import get_language
 
 from cms.core.locales import locale_codes
 from cms.core.types import Visitor
-from cms.pages import tree
-from cms.pages.models import Page, PageLocalization, Status
+from cms.pages import sql, tree
+from cms.pages.models import Page
 from cms.pages.read_model.stored_content import PageContent
 from cms.pages.revisions import recording
 from cms.pages.revisions.history import revision_entry
@@ -79,16 +79,6 @@ def _addressed_locales(page_id: int) -> set[str]:
 def _pages_below(page_id: int, code: str) -> int:
     """How many pages have an address in `code` through this page: itself and each descendant
     reached through pages with a segment there (one query, bounded by the tree's depth)."""
-    pages, localizations = Page._meta.db_table, PageLocalization._meta.db_table
-    sql = (
-        "WITH RECURSIVE below(id, depth) AS ("
-        f" SELECT id, 0 FROM {pages} WHERE id = %s"
-        " UNION ALL"
-        f" SELECT p.id, b.depth + 1 FROM {pages} p JOIN below b ON p.parent_id = b.id AND p.status <> {Status.DELETED}"
-        f" JOIN {localizations} l ON l.page_id = p.id AND l.locale = %s AND l.path_segment <> ''"
-        f" WHERE b.depth < {tree.MAX_DEPTH}"
-        ") SELECT COUNT(*) FROM below"
-    )
     with connection.cursor() as cursor:
-        cursor.execute(sql, [page_id, code])
+        cursor.execute(sql.addressed_below(), [page_id, code])
         return int(cursor.fetchone()[0])

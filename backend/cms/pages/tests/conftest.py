@@ -3,6 +3,7 @@
 import pytest
 
 from cms.media.models import Attachment, Image
+from cms.pages.media_uses import record_shown_media
 from cms.pages.models import PageFile, PageImage
 
 
@@ -20,5 +21,7 @@ def site(make_page):
     leaf = make_page("Leaf", parent=middle, path_segment="leaf", meta_image_id=image.pk, body="Text")
     PageImage.objects.create(page=leaf, image=image, position=1, primary=True)
     PageFile.objects.create(page=leaf, attachment=attachment, position=1)
+    # The links are written past the page save, so what the save writes with them is written here.
+    record_shown_media(leaf)
     other = make_page("Other top")
     return {"top": top, "middle": middle, "leaf": leaf, "other": other, "image": image, "attachment": attachment}
