@@ -61,7 +61,10 @@ def when_ready(server: Any) -> None:
     if EMBEDDED_TASK_WORKER:
         manage = Path(__file__).resolve().parent.parent / "manage.py"
         # Polls twice a second: a mail leaves within a second of the answer that asked for it.
-        _task_worker = subprocess.Popen([sys.executable, str(manage), "run_tasks", "--interval", "0.5", "-v", "0"])
+        _task_worker = subprocess.Popen(
+            [sys.executable, str(manage), "run_tasks", "--interval", "0.5", "-v", "0"],
+            env={**os.environ, "CMS_TASK_WORKER_PARENT": str(os.getpid())},
+        )
 
 
 def on_exit(server: Any) -> None:

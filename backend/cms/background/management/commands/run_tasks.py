@@ -8,6 +8,8 @@ at once. gunicorn starts one beside the web workers unless CMS_EMBEDDED_TASK_WOR
 """
 
 import logging
+import os
+import signal
 import threading
 import time
 from typing import Any
@@ -52,7 +54,16 @@ class Command(DatabaseWorkerCommand):
 def _recover_stalled_tasks(stop: threading.Event) -> None:
     # Often enough that a task waits little past its staleness; the query is one indexed read.
     interval = max(0.1, min(60.0, settings.CMS_TASK_STALE_SECONDS / 4))
-    while not stop.wait(interval):
+    # The embedded worker stops with the server that started it, even one killed outright.
+    parent = int(os.environ.get("CMS_TASK_WORKER_PARENT", "0"))
+    due = time.monotonic() + interval
+    while not stop.wait(min(interval, 1.0)):
+        if parent and os.getppid() != parent:
+            os.kill(os.getpid(), signal.SIGTERM)  # finishes the task in hand, as on any stop
+            return
+        if time.monotonic() < due:
+            continue
+        due = time.monotonic() + interval
         try:
             close_old_connections()
             requeue_stalled_tasks()
