@@ -19,7 +19,8 @@ from django.utils.http import urlsafe_base64_encode
 from cms.accounts.languages import set_interface_language
 from cms.accounts.reset_throttle import MAX_REQUESTS_PER_ADDRESS, MAX_REQUESTS_PER_CLIENT
 from cms.audit.models import AuditEntry
-from cms.mail.tests.smtp import SmtpServer, html_part, run_queued_tasks, text_part
+from cms.background.tests.worker import run_queued_tasks
+from cms.mail.tests.smtp import SmtpServer, html_part, text_part
 
 User = get_user_model()
 LINK = re.compile(r"(https?://[^/\s]+)(/admin/reset/([^/\s]+)/([^/\s]+)/)")

@@ -1,6 +1,6 @@
-"""A real SMTP server for the tests (aiosmtpd) on 127.0.0.1, and a worker of the task engine run in
-the test process, so mail goes the whole way: queued by a request, sent by a worker over SMTP,
-read back from the server."""
+"""A real SMTP server for the tests (aiosmtpd) on 127.0.0.1, so mail goes the whole way: queued by
+a request, sent by a worker of the task engine (run_queued_tasks) over SMTP, read back from the
+server."""
 
 import email
 import email.policy
@@ -12,7 +12,6 @@ from typing import Any
 
 import pytest
 from aiosmtpd.controller import Controller
-from django_tasks_db.management.commands.db_worker import Worker
 
 
 class Mailbox:
@@ -84,34 +83,6 @@ def smtp_server(settings: Any) -> Iterator[SmtpServer]:
         yield server
     finally:
         server.stop()
-
-
-def run_queued_tasks() -> None:
-    """Run every task that is due, in this process, as a worker would; return when none is left.
-
-    The worker closes connections it finds in a transaction between tasks (a worker's own never is);
-    here that transaction is the test's, which must stay open, so that housekeeping is left out."""
-    from django_tasks_db.management.commands import db_worker
-
-    keep = db_worker.close_old_connections
-    db_worker.close_old_connections = lambda: None  # type: ignore[assignment]
-    try:
-        _batch_worker().run()
-    finally:
-        db_worker.close_old_connections = keep
-
-
-def _batch_worker() -> Worker:
-    return Worker(
-        queue_names=["default"],
-        interval=0,
-        batch=True,
-        backend_name="default",
-        startup_delay=False,
-        max_tasks=None,
-        worker_id="test-worker",
-        excluded_queue_names=[],
-    )
 
 
 def text_part(message: EmailMessage) -> str:

@@ -17,10 +17,11 @@ from django_tasks.base import TaskResultStatus
 from django_tasks_db.models import DBTaskResult
 
 from cms.background.recovery import requeue_stalled_tasks
+from cms.background.tests.worker import run_queued_tasks
 from cms.mail.composing import Composed
 from cms.mail.models import OutgoingMail
 from cms.mail.outbox import queue_mail
-from cms.mail.tests.smtp import SmtpServer, html_part, run_queued_tasks, text_part
+from cms.mail.tests.smtp import SmtpServer, html_part, text_part
 
 BACKEND_DIR = Path(__file__).resolve().parents[3]
 HELLO = Composed(subject="Hello", text="Plain words.\n", html="<p>Plain words.</p>", language="nb")
