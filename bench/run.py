@@ -9,7 +9,8 @@ process's id, created with scripts/pg_database.py and dropped at the end even on
 BENCH_ONLY runs one group: `images`, `attachments`, `public` (the public site), `saves` (the
 editor's save), `revisions` (bench/revisions.py), `drafts` (the working copy and scheduled
 changes, bench/drafts.py), `portability` (the whole site exported and
-imported, bench/portability.py), `password_reset` (bench/password_reset.py), `search` (content search at 100,000 pages x 3 locales,
+imported, bench/portability.py), `password_reset` (bench/password_reset.py), `search`
+(content search at 100,000 pages x 3 locales,
 bench/search.py), `translations` (the translation filter at 100,000 pages,
 bench/translations.py), or `tree` (the tree list at 10,000 pages:
 `tree_list_ms[10k]` and `tree_list_uncached_ms[10k]` alone; the other figures print n/a (not
