@@ -33,16 +33,17 @@ def queue_mail(*, to: str, composed: Composed, key: str | None = None) -> Outgoi
     the mail once: asked for again with it (a task run twice), nothing more is queued (None)."""
     if key is not None and OutgoingMail.objects.filter(key=key).exists():
         return None
-    mail = OutgoingMail.objects.create(
-        key=key,
-        to=to,
-        subject=composed.subject,
-        text=composed.text,
-        html=composed.html,
-        language=composed.language,
-        message_id=make_msgid(domain=_sender_domain()),
-    )
-    deliver_mail.enqueue(mail.pk)
+    with transaction.atomic():  # the row and its task, or neither
+        mail = OutgoingMail.objects.create(
+            key=key,
+            to=to,
+            subject=composed.subject,
+            text=composed.text,
+            html=composed.html,
+            language=composed.language,
+            message_id=make_msgid(domain=_sender_domain()),
+        )
+        deliver_mail.enqueue(mail.pk)
     return mail
 
 
