@@ -9,7 +9,8 @@ process's id, created with scripts/pg_database.py and dropped at the end even on
 BENCH_ONLY runs one group: `images`, `attachments`, `public` (the public site), `saves` (the
 editor's save), `revisions` (bench/revisions.py), `drafts` (the working copy and scheduled
 changes, bench/drafts.py), `portability` (the whole site exported and
-imported, bench/portability.py), `search` (content search at 100,000 pages x 3 locales,
+imported, bench/portability.py), `password_reset` (bench/password_reset.py), `search`
+(content search at 100,000 pages x 3 locales,
 bench/search.py), `translations` (the translation filter at 100,000 pages,
 bench/translations.py), or `tree` (the tree list at 10,000 pages:
 `tree_list_ms[10k]` and `tree_list_uncached_ms[10k]` alone; the other figures print n/a (not
@@ -59,6 +60,7 @@ def main() -> int:
         import drafts
         import figures
         import images
+        import password_reset
         import portability
         import public
         import revisions
@@ -76,12 +78,13 @@ def main() -> int:
             "search": search.run,
             "translations": translations.run,
             "tree": tree_list_10k,
+            "password_reset": password_reset.run,
         }.get(os.environ.get("BENCH_ONLY", ""))
         if only:  # one group's figures alone
             return only()
         return max(
             figures.run(), images.run(), attachments.run(), public.run(), revisions.run(), drafts.run(),
-            portability.run(), translations.run(), search.run(),
+            portability.run(), translations.run(), search.run(), password_reset.run(),
         )  # fmt: skip
     finally:
         if database_url:

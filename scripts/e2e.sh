@@ -6,6 +6,8 @@ cd "$ROOT"
 E2E_PORT="${E2E_PORT:-$("$PY" -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')}"
 work=$(mktemp -d)
 export VAR_DIR="$work/var" MEDIA_ROOT="$work/var/media"
+# Mail is written to files there, for the browser tests to read (passwordReset.spec.ts).
+export EMAIL_URL="file://$work/mail" E2E_MAIL_DIR="$work/mail"
 # The static files as `make run` serves them (hashed, compressed), collected once per change.
 export STATIC_ROOT="$ROOT/var/static"
 collect_static

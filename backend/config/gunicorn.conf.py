@@ -8,6 +8,9 @@ worker that dies (or is killed for using too much memory) takes nobody else's re
 import json
 import multiprocessing
 import os
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 bind = os.environ.get("GUNICORN_BIND", f"127.0.0.1:{os.environ.get('PORT', '8000')}")
@@ -44,6 +47,33 @@ if os.environ.get("LOG_FORMAT", "json") != "text":
         "root": {"level": "WARNING", "handlers": ["stderr"]},
         "loggers": {"gunicorn.error": {"level": loglevel.upper(), "handlers": ["stderr"], "propagate": False}},
     }
+
+
+# One worker of the task engine (mail …) beside the web workers, started and stopped with the server,
+# so `make run` and the test servers need nothing else; CMS_EMBEDDED_TASK_WORKER=false where the
+# workers run apart (`manage.py run_tasks`, README "Production").
+EMBEDDED_TASK_WORKER = os.environ.get("CMS_EMBEDDED_TASK_WORKER", "true").strip().lower() in {"1", "true", "yes", "on"}
+_task_worker: subprocess.Popen[bytes] | None = None
+
+
+def when_ready(server: Any) -> None:
+    global _task_worker
+    if EMBEDDED_TASK_WORKER:
+        manage = Path(__file__).resolve().parent.parent / "manage.py"
+        # Polls twice a second: a mail leaves within a second of the answer that asked for it.
+        _task_worker = subprocess.Popen(
+            [sys.executable, str(manage), "run_tasks", "--interval", "0.5", "-v", "0"],
+            env={**os.environ, "CMS_TASK_WORKER_PARENT": str(os.getpid())},
+        )
+
+
+def on_exit(server: Any) -> None:
+    if _task_worker is not None and _task_worker.poll() is None:
+        _task_worker.terminate()  # it finishes the task in hand, then stops
+        try:
+            _task_worker.wait(graceful_timeout)
+        except subprocess.TimeoutExpired:
+            _task_worker.kill()  # what it held goes back in the queue (cms.background.recovery)
 
 
 def post_worker_init(worker: Any) -> None:

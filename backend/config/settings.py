@@ -14,6 +14,7 @@ from urllib.parse import urlsplit
 import dj_database_url
 from whitenoise.compress import Compressor
 
+from config.mail_settings import mail_settings
 from config.storage_settings import object_storage_settings
 
 BACKEND_DIR = Path(__file__).resolve().parent.parent
@@ -62,6 +63,11 @@ INSTALLED_APPS = [
     # static files instead of a CDN.
     "ninja",
     "cms.core",
+    # The task engine (Django's Tasks API; its database backend): cms/background/.
+    "django_tasks",
+    "django_tasks_db",
+    "cms.background",
+    "cms.mail",
     "cms.api",
     "cms.audit",
     "cms.accounts",
@@ -197,6 +203,29 @@ SESSION_COOKIE_SAMESITE = "Lax"
 CSRF_COOKIE_SAMESITE = "Lax"
 SECURE_CONTENT_TYPE_NOSNIFF = True
 X_FRAME_OPTIONS = "DENY"
+
+# A reset link works for a day at most (and once: Django's token changes with the password).
+PASSWORD_RESET_TIMEOUT = 24 * 3600
+
+# --- Mail (cms/mail/): Django's mail API over SMTP as EMAIL_URL says (config/mail_settings.py),
+# sent by the task engine's workers, never inside a request.
+globals().update(mail_settings(os.environ.get("EMAIL_URL", "")))
+CMS_MAIL_FROM = os.environ.get("CMS_MAIL_FROM", "Back office <noreply@localhost>")
+DEFAULT_FROM_EMAIL = SERVER_EMAIL = CMS_MAIL_FROM
+# The waits, in seconds, before each new attempt at a mail the server refused or that could not
+# reach it; after the last, the mail is given up and marked failed (cms/mail/outbox.py).
+CMS_MAIL_RETRY_DELAYS = [float(s) for s in os.environ.get("CMS_MAIL_RETRY_DELAYS", "60,300,1800,7200").split(",") if s]
+# Where links in mail start ("https://cms.example.org"); unset, at the address the request that
+# asked for the mail came to.
+CMS_BASE_URL = os.environ.get("CMS_BASE_URL", "").rstrip("/")
+
+# --- Background work: Django's Tasks API (django-tasks, the backport of Django 6's
+# django.tasks) with its database backend, so the queue is rows of the one database: nothing to
+# run beside it, and any number of workers on any number of machines (cms/background/).
+TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": ["default"]}}
+# A task still running this long after it started has lost its worker (killed, the machine gone):
+# a worker puts it back in the queue. Longer than any task takes (a mail: EMAIL_TIMEOUT and a bit).
+CMS_TASK_STALE_SECONDS = float(os.environ.get("CMS_TASK_STALE_SECONDS", "300"))
 
 # --- HTTPS, for a deployment behind TLS. Off by default: `make run` serves plain HTTP locally,
 # where Secure cookies would never come back and a redirect to https:// would go nowhere.

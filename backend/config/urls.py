@@ -3,6 +3,7 @@
 from django.contrib.auth import views as auth_views
 from django.urls import path, re_path, register_converter
 
+from cms.accounts import reset_views
 from cms.accounts import views as account_views
 from cms.accounts.forms import ThrottledAuthenticationForm
 from cms.admin_ui import attachment_views, people_views, translation_views
@@ -58,6 +59,11 @@ urlpatterns = [
         name="login",
     ),
     path("admin/logout/", auth_views.LogoutView.as_view(), name="logout"),
+    # Password reset: Django's views and tokens (cms.accounts.reset_views).
+    path("admin/password_reset/", reset_views.ResetRequestView.as_view(), name="password_reset"),
+    path("admin/password_reset/done/", reset_views.reset_done, name="password_reset_done"),
+    path("admin/reset/<uidb64>/<token>/", reset_views.ResetConfirmView.as_view(), name="password_reset_confirm"),
+    path("admin/reset/done/", reset_views.reset_complete, name="password_reset_complete"),
     path("admin/", admin_views.home, name="admin_home"),
     path("admin/account/", account_views.account, name="account"),
     path("admin/images", admin_views.image_library, name="image_library"),

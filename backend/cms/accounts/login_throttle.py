@@ -78,27 +78,42 @@ def _limited_keys(*, username: str | None, address: str | None) -> list[tuple[st
 
 def login_retry_after(*, username: str | None, address: str | None) -> timedelta | None:
     """Return how long sign-ins for this account or from this address stay refused, or None."""
+    return retry_after(_limited_keys(username=username, address=address))
+
+
+def login_failure_record(*, username: str | None, address: str | None) -> None:
+    """Count a failed sign-in against the account and the address, and forget expired ones."""
+    record_attempt([key for key, _limit in _limited_keys(username=username, address=address)])
+
+
+def retry_after(limited_keys: list[tuple[str, int]]) -> timedelta | None:
+    """How long any of the counters, each (key, limit), stays at its limit within WINDOW, or None
+    (the password reset's throttle counts its requests with these too)."""
     now = timezone.now()
     blocked_until: datetime | None = None
-    for key, limit in _limited_keys(username=username, address=address):
+    for key, limit in limited_keys:
         recent = list(
             LoginFailure.objects.filter(key=key, at__gt=now - WINDOW)
             .order_by("-at")
             .values_list("at", flat=True)[:limit]
         )
         if len(recent) == limit:
-            # Refused until the oldest of the last `limit` failures leaves the window.
+            # Refused until the oldest of the last `limit` attempts leaves the window.
             until = recent[-1] + WINDOW
             blocked_until = max(blocked_until or until, until)
     return blocked_until - now if blocked_until else None
 
 
-def login_failure_record(*, username: str | None, address: str | None) -> None:
-    """Count a failed sign-in against the account and the address, and forget expired ones."""
+def record_attempt(keys: list[str]) -> None:
+    """Count one attempt against each counter, and forget expired ones."""
     now = timezone.now()
-    keys = _limited_keys(username=username, address=address)
-    LoginFailure.objects.bulk_create([LoginFailure(key=key, at=now) for key, _limit in keys])
+    LoginFailure.objects.bulk_create([LoginFailure(key=key, at=now) for key in keys])
     LoginFailure.objects.filter(at__lte=now - WINDOW).delete()
+
+
+def counter_key(scope: str, value: str) -> str:
+    """The key of a counter of `value` (never stored itself) in `scope`."""
+    return _key(scope, value)
 
 
 def login_failures_clear(*, username: str, address: str | None) -> None:

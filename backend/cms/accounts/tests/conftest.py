@@ -1,0 +1,1 @@
+from cms.mail.tests.smtp import smtp_server  # noqa: F401  (the fixture, for the password reset's mail)

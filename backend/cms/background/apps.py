@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class BackgroundConfig(AppConfig):
+    name = "cms.background"
+    label = "background"
