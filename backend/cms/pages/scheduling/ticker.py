@@ -13,8 +13,9 @@ import os
 import threading
 
 from django.core.exceptions import ImproperlyConfigured
-from django.db import close_old_connections, connections
+from django.db import DatabaseError, close_old_connections, connection, connections
 
+from cms.pages.models import ScheduledChange
 from cms.pages.scheduling import applying
 
 logger = logging.getLogger(__name__)
@@ -61,13 +62,23 @@ class Ticker(threading.Thread):
             close_old_connections()  # one broken or past its age is replaced, as per request
             applying.apply_due()
         except Exception:
-            logger.exception("Applying due scheduled changes failed; trying again in %s s", self.interval)
+            if _migrated():
+                logger.exception("Applying due scheduled changes failed; trying again in %s s", self.interval)
+            else:  # a server started before `migrate`: nothing can be due yet
+                logger.info("Scheduled changes wait for the database to be migrated")
         finally:
             self.rounds += 1
             close_old_connections()
 
     def stop(self) -> None:
         self.stopped.set()
+
+
+def _migrated() -> bool:
+    try:
+        return ScheduledChange._meta.db_table in connection.introspection.table_names()
+    except DatabaseError:
+        return True  # the database itself is away: that is an error worth its traceback
 
 
 _ticker: Ticker | None = None

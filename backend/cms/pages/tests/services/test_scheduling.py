@@ -3,6 +3,7 @@ without any outside job and never dies of an error; several processes applying a
 each change once (PostgreSQL: real concurrency); a change left waiting by a process that
 stopped goes live when another starts."""
 
+import logging
 import os
 import subprocess
 import sys
@@ -15,7 +16,7 @@ from typing import Any
 
 import pytest
 from django.core.exceptions import ImproperlyConfigured
-from django.db import connection, connections, transaction
+from django.db import OperationalError, connection, connections, transaction
 from django.utils import timezone
 
 from cms.pages.changes import PageChanges
@@ -127,6 +128,21 @@ def test_the_interval_comes_from_the_environment(monkeypatch):
         monkeypatch.setenv(ticker.INTERVAL_VARIABLE, wrong)
         with pytest.raises(ImproperlyConfigured):
             ticker.interval_s()
+
+
+@pytest.mark.django_db
+def test_the_ticker_of_a_server_started_before_migrate_logs_no_error(monkeypatch, caplog):
+    def no_table(now=None):
+        raise OperationalError("no such table: pages_scheduledchange")
+
+    monkeypatch.setattr(applying, "apply_due", no_table)
+    monkeypatch.setattr(connection.introspection, "table_names", lambda *args, **kwargs: [])
+    ticker.Ticker(interval=10).tick()
+    assert not [record for record in caplog.records if record.levelno >= logging.WARNING]
+    monkeypatch.undo()
+    monkeypatch.setattr(applying, "apply_due", no_table)
+    ticker.Ticker(interval=10).tick()  # migrated, yet failing: an error with its traceback
+    assert [record for record in caplog.records if record.levelno == logging.ERROR and record.exc_info]
 
 
 def test_start_ticker_starts_one_thread_per_process(monkeypatch):
