@@ -9,6 +9,10 @@ export type Template = Schemas['TemplateOut'];
 export type Block = Schemas['BlockOut'];
 export type ApiError = Schemas['ErrorOut'];
 export type MoveRequest = Schemas['MoveIn'];
+/** The page fields of a save (blocks beside them, by name). */
+export type PageFieldsIn = Schemas['PageFieldsIn'];
+export type PageImageLinkIn = Schemas['PageImageLinkIn'];
+export type PageFileLinkIn = Schemas['PageFileLinkIn'];
 /** An image (spec §3 Image), as every call and page answer carries it. */
 export type ImageRecord = Schemas['ImageOut'];
 

@@ -1,25 +1,19 @@
-// The editor's add-ons (features/pageEditor/addons.ts), composed here: features never import
-// each other, so each one's hook gives what it shows in the editor's slots, and this joins them.
+// The editor's add-ons (features/pageEditor/addons.ts), composed here: each feature's hook
+// gives what it shows in the editor's slots, and this joins them in order.
 import { Fragment } from 'react';
 import type { ReactNode } from 'react';
-import type { BlockParts, EditorAddonSlots, UseEditorAddons } from '../features/pageEditor/addons';
 import type { Block } from '../api/types';
+import type { BlockParts, EditorAddonSlots, UseEditorAddons } from '../features/pageEditor/addons';
 import { useRevisionsAddon } from '../features/revisions/useRevisionsAddon';
-import { useSchedulingAddon } from './schedulingAddon';
-import { useTranslationsAddon } from './translationsAddon';
-import { useWorkingCopyAddon } from './workingCopyAddon';
-
-/**
- * An add-on's slots, and what it lists at the top of the History panel, apart from the saved
- * versions (the working copy, the scheduled changes): `history`, when it has any.
- */
-type AddonParts = EditorAddonSlots & { history?: ReactNode };
+import { useSchedulingAddon } from '../features/scheduling/useSchedulingAddon';
+import { useTranslationsAddon } from '../features/translations/useTranslationsAddon';
+import { useWorkingCopyAddon } from '../features/workingCopy/useWorkingCopyAddon';
 
 export const useEditorAddons: UseEditorAddons = (context) => {
   // Who else has the page open, the offer of a working copy, and the copy kept as one types.
-  const workingCopy: AddonParts = useWorkingCopyAddon(context);
+  const workingCopy = useWorkingCopyAddon(context);
   // Schedule… beside Save (after History), and a banner per scheduled change.
-  const scheduling: AddonParts = useSchedulingAddon(context);
+  const scheduling = useSchedulingAddon(context);
   // The History button beside Save, and the warning a restore may leave.
   const history = useRevisionsAddon(context, {
     sections: joinParts([workingCopy.history, scheduling.history]),

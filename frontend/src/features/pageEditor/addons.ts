@@ -1,5 +1,8 @@
-// What the app may add to the editor, and where it shows. The editor cannot import other
-// features (ESLint's layer rule): the app composes them (app/editorAddons.tsx) through this.
+// The editor's public API for its add-ons: what the app may add to it, where that shows, and
+// the editor's own helpers an add-on needs. Each add-on hook lives in its feature
+// (features/scheduling, translations, workingCopy, revisions) and may import this module and
+// no other of the editor's (ESLint's layer rule); the editor imports none of them: the app
+// composes them (app/editorAddons.tsx).
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import type { Block, PageEditorScreenData } from '../../api/types';
@@ -27,6 +30,12 @@ export interface EditorAddonSlots {
   beforeSave?: () => boolean;
 }
 
+/**
+ * An add-on's slots, and what it lists at the top of the History panel, apart from the saved
+ * versions (the working copy, the scheduled changes): `history`, when it has any.
+ */
+export type EditorAddonParts = EditorAddonSlots & { history?: ReactNode };
+
 /** What an add-on shows with one block's field. */
 export interface BlockParts {
   /** Beside the field's label (a state: 'Outdated'). */
@@ -50,3 +59,9 @@ export function useBlockParts(): (block: Block) => BlockParts {
 export type UseEditorAddons = (context: EditorAddonContext) => EditorAddonSlots;
 
 export const noAddons: UseEditorAddons = () => ({});
+
+// The scheduled changes' banners say a payload's fields in words, as the editor labels them.
+export { describeChanges } from './describeChanges';
+export { attributeLabel } from './fields';
+// A working copy goes back into the form by the editor's own reverse of its payload.
+export { draftFromPayload, loadMedia, unknownMedia } from './restore';

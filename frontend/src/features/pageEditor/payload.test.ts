@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { components } from '../../api/generated/schema';
+import type { Page } from '../../api/types';
 import { draftFromPage } from './model';
 import { buildPayload, payloadBlockNames } from './payload';
 import type { PageFields, PagePayload } from './payload';
@@ -7,6 +8,7 @@ import { removeItem } from '../../entities/media/images/grid';
 import type { PageImageLink } from '../../entities/media/images/grid';
 import { imageRecord } from '../../entities/media/images/test/fixtures';
 import { page, templates } from './test/fixtures';
+import type { Draft } from './types';
 
 const [pageTemplate, eventTemplate] = templates as [(typeof templates)[0], (typeof templates)[0]];
 
@@ -20,6 +22,13 @@ describe('payload', () => {
     expectTypeOf<PageFields['status']>().toEqualTypeOf<NonNullable<PageFieldsIn['status']>>();
     expectTypeOf<PageFields['parent_page_id']>().toEqualTypeOf<number | false | null>();
     expectTypeOf<PageFields['serialized_tags']>().toEqualTypeOf<string | null>();
+  });
+
+  it('edits a draft whose fields are typed by the generated PageOut', () => {
+    expectTypeOf<Draft['status']>().toEqualTypeOf<Page['status']>();
+    expectTypeOf<Draft['published_at']>().toEqualTypeOf<Page['published_at']>();
+    expectTypeOf<Draft['parent_page_id']>().toEqualTypeOf<Page['parent_page_id']>();
+    expectTypeOf<Draft['meta_image_id']>().toEqualTypeOf<PageFields['meta_image_id']>();
   });
 
   it('sends every field, and the current locale value of each block as a plain string', () => {

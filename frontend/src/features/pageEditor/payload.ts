@@ -1,54 +1,32 @@
 // The saved page payload (spec §3 "Saved page payload", §7): block values are plain strings for
 // the locale in the address; with dates off the range is cleared and all_day is false.
-import type { components } from '../../api/generated/schema';
-import type { Template } from '../../api/types';
+import type {
+  PageFieldsIn,
+  PageFileLinkIn as FileLinkIn,
+  PageImageLinkIn as ImageLinkIn,
+  Template,
+} from '../../api/types';
 import { fileAttributes } from '../../entities/media/attachments/list';
 import { imageAttributes } from '../../entities/media/images/grid';
 import { serializeTags } from '../../entities/tags/tags';
 import { NAME_BLOCK } from './model';
-import type { Draft } from './types';
-
-type Schemas = components['schemas'];
-
-/** The page fields of a save, as the API defines them (`PageFieldsIn`, blocks beside them). */
-type PageFieldsIn = Schemas['PageFieldsIn'];
+import type { Draft, SavedField } from './types';
 
 /**
  * A field the server gives a default may be left out (openapi-typescript marks such fields
  * required in the generated input types).
  */
 type Defaulted<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
-type PageImageLinkIn = Defaulted<Schemas['PageImageLinkIn'], '_destroy' | 'primary'>;
-type PageFileLinkIn = Defaulted<Schemas['PageFileLinkIn'], '_destroy'>;
+type PageImageLinkIn = Defaulted<ImageLinkIn, '_destroy' | 'primary'>;
+type PageFileLinkIn = Defaulted<FileLinkIn, '_destroy'>;
 
 /**
- * The fields the editor sends on every save: all of `PageFieldsIn` but `position` (the tree's
- * moves place a page). `parent_page_id` is among them: a move in the tree since the editor
- * opened makes the save stale (409: a move counts as a change), so a save never undoes a move
- * unawares.
+ * The `page` of a save or preview: every saved field present (types.ts's `SavedField`), the
+ * media links, block values beside them. `parent_page_id` is among the fields: a move in the
+ * tree since the editor opened makes the save stale (409: a move counts as a change), so a save
+ * never undoes a move unawares.
  */
-type EditorField =
-  | 'all_day'
-  | 'starts_at'
-  | 'ends_at'
-  | 'status'
-  | 'published_at'
-  | 'pinned'
-  | 'template'
-  | 'unique_name'
-  | 'feed_enabled'
-  | 'news_page'
-  | 'user_id'
-  | 'redirect_to'
-  | 'serialized_tags'
-  | 'path_segment'
-  | 'meta_image_id'
-  | 'parent_page_id'
-  | 'skip_index'
-  | 'lock_version';
-
-/** The `page` of a save or preview: every editor field present, block values beside them. */
-export type PageFields = { [K in EditorField]-?: Exclude<PageFieldsIn[K], undefined> } & {
+export type PageFields = { [K in SavedField]-?: Exclude<PageFieldsIn[K], undefined> } & {
   page_images_attributes: PageImageLinkIn[];
   page_files_attributes: PageFileLinkIn[];
   _method?: 'put';

@@ -15,7 +15,7 @@ import { gridItems } from '../../entities/media/images/grid';
 import type { GridImage, ImageGridState } from '../../entities/media/images/grid';
 import type { ImageRecord } from '../../entities/media/images/image';
 import { uniqueTags } from '../../entities/tags/tags';
-import type { Draft } from './types';
+import type { Draft, PageField } from './types';
 
 /** Records the payload names that the form does not hold, by id. */
 export interface MediaRecords {
@@ -33,31 +33,34 @@ export interface RestoredDraft {
 
 type Fields = Record<string, unknown>;
 
-/** The payload's fields that are not blocks (payload.ts's, the form's method and position). */
-export const PAGE_FIELDS: ReadonlySet<string> = new Set([
-  'all_day',
-  'starts_at',
-  'ends_at',
-  'status',
-  'published_at',
-  'pinned',
-  'template',
-  'unique_name',
-  'feed_enabled',
-  'news_page',
-  'user_id',
-  'redirect_to',
-  'serialized_tags',
-  'path_segment',
-  'meta_image_id',
-  'parent_page_id',
-  'skip_index',
-  'lock_version',
-  'page_images_attributes',
-  'page_files_attributes',
-  'position',
-  '_method',
-]);
+/**
+ * The payload's fields that are not blocks: every field of the generated `PageFieldsIn` (the
+ * type check fails when one is missing here or is no longer there), and the form's method.
+ */
+const fieldNames = {
+  all_day: true,
+  starts_at: true,
+  ends_at: true,
+  status: true,
+  published_at: true,
+  pinned: true,
+  template: true,
+  unique_name: true,
+  feed_enabled: true,
+  news_page: true,
+  user_id: true,
+  redirect_to: true,
+  serialized_tags: true,
+  path_segment: true,
+  meta_image_id: true,
+  parent_page_id: true,
+  skip_index: true,
+  lock_version: true,
+  page_images_attributes: true,
+  page_files_attributes: true,
+  position: true,
+} satisfies Record<PageField, true>;
+export const PAGE_FIELDS: ReadonlySet<string> = new Set([...Object.keys(fieldNames), '_method']);
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';

@@ -1,49 +1,10 @@
-// The compare view's model: the call's blocks grouped per block and locale with their
-// side-by-side rows, and its changed fields in words (from → to).
+// The compare view's model: its changed fields in words (from → to); the blocks are grouped
+// by entities/history/diff/blockDiff.ts.
 import { t } from '../../i18n';
 import type { MessageKey } from '../../i18n';
 import { isPageStatus, statusName } from '../../lib/page';
 import { formatWhen } from '../../lib/when';
-import { compareTexts } from './wordDiff';
-import type { DiffRow } from './wordDiff';
-import type { ChangedField, ComparedBlock } from './types';
-
-/** One locale's texts of a block (locale null: the block every locale shares). */
-export interface LocaleDiff {
-  locale: string | null;
-  changed: boolean;
-  rows: DiffRow[];
-  /** A side without any text (the block was empty then): said in words, not left blank. */
-  fromEmpty: boolean;
-  toEmpty: boolean;
-}
-
-/** A block with its locales, in the order the call gave them (the template's). */
-export interface BlockDiff {
-  name: string;
-  title: string;
-  locales: LocaleDiff[];
-}
-
-/** Group the call's blocks by block, each locale's texts diffed word by word. */
-export function groupBlocks(blocks: readonly ComparedBlock[]): BlockDiff[] {
-  const groups = new Map<string, BlockDiff>();
-  for (const block of blocks) {
-    let group = groups.get(block.name);
-    if (!group) {
-      group = { name: block.name, title: block.title, locales: [] };
-      groups.set(block.name, group);
-    }
-    group.locales.push({
-      locale: block.locale,
-      changed: block.changed,
-      rows: compareTexts(block.from, block.to),
-      fromEmpty: block.from.trim() === '',
-      toEmpty: block.to.trim() === '',
-    });
-  }
-  return [...groups.values()];
-}
+import type { ChangedField } from './types';
 
 /** What the field words need beyond the values: names of templates, authors and locales. */
 export interface FieldContext {

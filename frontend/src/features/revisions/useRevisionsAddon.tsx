@@ -1,7 +1,8 @@
 // The History panel as an editor add-on (features/pageEditor/addons.ts): a History button
 // beside Save that opens the panel, and, after a restore that left media out, a warning under
-// the top bar. The app composes it (features never import each other), so what it needs of
-// the editor is written here as a shape, which the editor's own types satisfy.
+// the top bar. The app composes it (app/editorAddons.tsx). What it needs of the editor is
+// written here as a shape, which the editor's EditorAddonContext satisfies, so its tests drive
+// it without rendering the editor.
 import { useCallback, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { ReactNode } from 'react';

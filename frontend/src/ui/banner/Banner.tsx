@@ -15,6 +15,10 @@ interface BannerProps {
   children: ReactNode;
   /** Buttons beside the text. */
   actions?: ReactNode;
+  /** A sign before the text (drawn, or a character), hidden from screen readers. */
+  icon?: ReactNode;
+  /** What opens on a line of its own under the text and buttons. */
+  details?: ReactNode;
 }
 
 /** The editor's one banner above the form: a title and its text, with buttons beside them. */
@@ -25,15 +29,28 @@ export function Banner({
   className,
   children,
   actions,
+  icon,
+  details,
   ...label
 }: BannerProps) {
   const classes = ['editor-banner', tone && `editor-banner--${tone}`, className]
     .filter(Boolean)
     .join(' ');
+  const text = <div className="editor-banner__text">{children}</div>;
   return (
     <Tag className={classes} role={role} {...label}>
-      <div className="editor-banner__text">{children}</div>
+      {icon ? (
+        <div className="editor-banner__head">
+          <span className="editor-banner__icon" aria-hidden="true">
+            {icon}
+          </span>
+          {text}
+        </div>
+      ) : (
+        text
+      )}
       {actions && <div className="editor-banner__actions">{actions}</div>}
+      {details}
     </Tag>
   );
 }

@@ -3,11 +3,12 @@ import { t } from '../../../i18n';
 import type { ContentLang } from '../../../ui/contentLocale';
 import { Modal } from '../../../ui/modal/Modal';
 import type { CompareWith, RevisionsApi } from '../api';
-import { describeFields, groupBlocks } from '../compareModel';
+import { BlockDiffView } from '../../../entities/history/diff/BlockDiffView';
+import { groupBlocks } from '../../../entities/history/diff/blockDiff';
+import { describeFields } from '../compareModel';
 import type { FieldContext } from '../compareModel';
 import type { Comparison, Revision } from '../types';
 import { savedAt, savedBy } from '../words';
-import { BlockDiffView } from './BlockDiffView';
 import '../compare.css';
 import { FieldChanges } from './FieldChanges';
 

@@ -89,57 +89,41 @@ export function ScheduledBanner({
   const reasons = failed ? errorLines(change.errors, labelOf) : [];
 
   return (
-    <section
-      className={`editor-banner scheduled-banner ${failed ? 'editor-banner--error' : 'scheduled-banner--waiting'}`}
+    <Banner
+      as="section"
+      tone={failed ? 'error' : undefined}
+      className={failed ? 'scheduled-banner' : 'scheduled-banner scheduled-banner--waiting'}
       aria-label={title}
-    >
-      <div className="scheduled-banner__head">
-        <span className="scheduled-banner__icon" aria-hidden="true">
-          {failed ? '!' : <ClockIcon />}
-        </span>
-        <div className="editor-banner__text">
-          <strong>{title}</strong>
-          {failed && (
-            <>
-              {change.reason && <span>{change.reason}</span>}
-              {reasons.length > 0 && (
-                <ul className="editor-banner__list">
-                  {reasons.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
-              )}
-              <span>{t('schedule.failedHelp')}</span>
-            </>
-          )}
-        </div>
-      </div>
-      <div className="editor-banner__actions scheduled-banner__actions">
-        <button
-          type="button"
-          className="button"
-          aria-expanded={open === 'view'}
-          aria-controls={open === 'view' ? detailsId : undefined}
-          onClick={() => toggle('view')}
-        >
-          {open === 'view' ? t('schedule.hideView') : t('schedule.view')}
-        </button>
-        <button
-          type="button"
-          className="button"
-          aria-expanded={open === 'compare'}
-          aria-controls={open === 'compare' ? detailsId : undefined}
-          onClick={() => toggle('compare')}
-        >
-          {open === 'compare' ? t('schedule.hideCompare') : t('schedule.compare')}
-        </button>
-        {!readOnly && (
-          <button type="button" className="button" onClick={cancel} disabled={busy}>
-            {failed ? t('schedule.dismiss') : t('schedule.cancel')}
+      icon={failed ? '!' : <ClockIcon />}
+      actions={
+        <>
+          <button
+            type="button"
+            className="button"
+            aria-expanded={open === 'view'}
+            aria-controls={open === 'view' ? detailsId : undefined}
+            onClick={() => toggle('view')}
+          >
+            {open === 'view' ? t('schedule.hideView') : t('schedule.view')}
           </button>
-        )}
-      </div>
-      {open &&
+          <button
+            type="button"
+            className="button"
+            aria-expanded={open === 'compare'}
+            aria-controls={open === 'compare' ? detailsId : undefined}
+            onClick={() => toggle('compare')}
+          >
+            {open === 'compare' ? t('schedule.hideCompare') : t('schedule.compare')}
+          </button>
+          {!readOnly && (
+            <button type="button" className="button" onClick={cancel} disabled={busy}>
+              {failed ? t('schedule.dismiss') : t('schedule.cancel')}
+            </button>
+          )}
+        </>
+      }
+      details={
+        open &&
         (rows ? (
           <ChangesView
             id={detailsId}
@@ -151,8 +135,24 @@ export function ScheduledBanner({
           <p id={detailsId} className="scheduled-changes__none" role="status">
             {t('schedule.loading')}
           </p>
-        ))}
-    </section>
+        ))
+      }
+    >
+      <strong>{title}</strong>
+      {failed && (
+        <>
+          {change.reason && <span>{change.reason}</span>}
+          {reasons.length > 0 && (
+            <ul className="editor-banner__list">
+              {reasons.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          )}
+          <span>{t('schedule.failedHelp')}</span>
+        </>
+      )}
+    </Banner>
   );
 }
 

@@ -6,15 +6,15 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ScheduledChangeDetail, ScheduledChangeOut } from '../api/types';
-import type { EditorApi, SaveResult } from '../features/pageEditor/api';
-import type { UseEditorAddons } from '../features/pageEditor/addons';
-import { PageEditorScreen } from '../features/pageEditor/PageEditorScreen';
-import { initialData, page } from '../features/pageEditor/test/fixtures';
-import { AFTER_DUE_MS } from '../features/scheduling/useScheduledChanges';
-import { installDialogPolyfill } from '../entities/media/images/test/fixtures';
-import { ToastProvider } from '../ui/toast';
-import { useSchedulingAddon } from './schedulingAddon';
+import type { ScheduledChangeDetail, ScheduledChangeOut } from '../../api/types';
+import type { EditorApi, SaveResult } from '../pageEditor/api';
+import type { UseEditorAddons } from '../pageEditor/addons';
+import { PageEditorScreen } from '../pageEditor/PageEditorScreen';
+import { initialData, page } from '../pageEditor/test/fixtures';
+import { AFTER_DUE_MS } from './useScheduledChanges';
+import { installDialogPolyfill } from '../../entities/media/images/test/fixtures';
+import { ToastProvider } from '../../ui/toast';
+import { useSchedulingAddon } from './useSchedulingAddon';
 
 const LIST_URL = '/admin/en/pages/5/scheduled.json';
 const DETAIL_URL = '/admin/en/pages/5/scheduled/7.json';

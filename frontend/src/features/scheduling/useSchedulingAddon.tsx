@@ -3,19 +3,17 @@
 // as stored; a banner for each waiting or failed change (and one that went live meanwhile);
 // and before a save that changes a field a waiting change sets, a question (issue 28).
 import { useCallback } from 'react';
-import type { ReactNode } from 'react';
-import type { EditorAddonContext, EditorAddonSlots } from '../features/pageEditor/addons';
-import { describeChanges } from '../features/pageEditor/describeChanges';
-import { attributeLabel } from '../features/pageEditor/fields';
-import type { SchedulingApi } from '../features/scheduling/api';
-import { ScheduleAction } from '../features/scheduling/components/ScheduleAction';
-import { ScheduledBanner } from '../features/scheduling/components/ScheduledBanner';
-import { ScheduledSection } from '../features/scheduling/components/ScheduledSection';
-import { changedFields, waitingOverwrites } from '../features/scheduling/overwrites';
-import { useScheduledChanges } from '../features/scheduling/useScheduledChanges';
-import { t } from '../i18n';
-import { formatNames, formatWhen } from '../lib/when';
-import { useToast } from '../ui/toast';
+import { t } from '../../i18n';
+import { formatNames, formatWhen } from '../../lib/when';
+import { useToast } from '../../ui/toast';
+import { attributeLabel, describeChanges } from '../pageEditor/addons';
+import type { EditorAddonContext, EditorAddonParts } from '../pageEditor/addons';
+import type { SchedulingApi } from './api';
+import { ScheduleAction } from './components/ScheduleAction';
+import { ScheduledBanner } from './components/ScheduledBanner';
+import { ScheduledSection } from './components/ScheduledSection';
+import { changedFields, waitingOverwrites } from './overwrites';
+import { useScheduledChanges } from './useScheduledChanges';
 
 export interface SchedulingAddonOptions {
   api?: SchedulingApi;
@@ -27,7 +25,7 @@ const askBrowser = (message: string) => window.confirm(message);
 export function useSchedulingAddon(
   { data, editor, locale, readOnly }: EditorAddonContext,
   { api, confirm = askBrowser }: SchedulingAddonOptions = {},
-): EditorAddonSlots & { history?: ReactNode } {
+): EditorAddonParts {
   const toast = useToast();
   const { templates, authors, locales } = data;
   const pageId = editor.page.id;

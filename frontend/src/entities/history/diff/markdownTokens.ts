@@ -1,4 +1,4 @@
-// Markdown split into the tokens the compare view's diff compares (wordDiff.ts).
+// Markdown split into the tokens the word diff compares (wordDiff.ts).
 //
 // The texts are compared as Markdown source, never flattened: formatting marks (`**`, `_`,
 // `#`, list markers, `>`), links `[text](url)` and embed codes (`[image:12]`,

@@ -3,17 +3,16 @@
 // back into the form by the editor's own reverse of its payload), and who else has the page
 // open under its heading.
 import { useCallback, useState } from 'react';
-import type { ReactNode } from 'react';
-import type { EditorAddonContext, EditorAddonSlots } from '../features/pageEditor/addons';
-import { draftFromPayload, loadMedia, unknownMedia } from '../features/pageEditor/restore';
-import { PresenceNote } from '../features/workingCopy/components/PresenceNote';
-import { WorkingCopyBanner } from '../features/workingCopy/components/WorkingCopyBanner';
-import { WorkingCopySection } from '../features/workingCopy/components/WorkingCopySection';
-import type { WorkingCopyApi } from '../features/workingCopy/api';
-import { usePresence } from '../features/workingCopy/usePresence';
-import { useWorkingCopy } from '../features/workingCopy/useWorkingCopy';
-import { t } from '../i18n';
-import { UNSAVED_EDITS, useToast } from '../ui/toast';
+import { t } from '../../i18n';
+import { UNSAVED_EDITS, useToast } from '../../ui/toast';
+import { draftFromPayload, loadMedia, unknownMedia } from '../pageEditor/addons';
+import type { EditorAddonContext, EditorAddonParts } from '../pageEditor/addons';
+import type { WorkingCopyApi } from './api';
+import { PresenceNote } from './components/PresenceNote';
+import { WorkingCopyBanner } from './components/WorkingCopyBanner';
+import { WorkingCopySection } from './components/WorkingCopySection';
+import { usePresence } from './usePresence';
+import { useWorkingCopy } from './useWorkingCopy';
 
 export interface WorkingCopyAddonOptions {
   api?: WorkingCopyApi;
@@ -23,7 +22,7 @@ export interface WorkingCopyAddonOptions {
 export function useWorkingCopyAddon(
   { data, editor, locale, readOnly }: EditorAddonContext,
   { api, storage }: WorkingCopyAddonOptions = {},
-): EditorAddonSlots & { history?: ReactNode } {
+): EditorAddonParts {
   const toast = useToast();
   const pageId = editor.page.id;
   // A new page has nothing stored to keep a copy of; a page the user may not edit, no edits.

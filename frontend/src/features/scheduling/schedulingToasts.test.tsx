@@ -3,13 +3,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import type { EditorApi } from '../features/pageEditor/api';
-import type { UseEditorAddons } from '../features/pageEditor/addons';
-import { PageEditorScreen } from '../features/pageEditor/PageEditorScreen';
-import { initialData, page } from '../features/pageEditor/test/fixtures';
-import { installDialogPolyfill } from '../entities/media/images/test/fixtures';
-import { ToastProvider } from '../ui/toast';
-import { useSchedulingAddon } from './schedulingAddon';
+import type { EditorApi } from '../pageEditor/api';
+import type { UseEditorAddons } from '../pageEditor/addons';
+import { PageEditorScreen } from '../pageEditor/PageEditorScreen';
+import { initialData, page } from '../pageEditor/test/fixtures';
+import { installDialogPolyfill } from '../../entities/media/images/test/fixtures';
+import { ToastProvider } from '../../ui/toast';
+import { useSchedulingAddon } from './useSchedulingAddon';
 
 const LIST_URL = '/admin/en/pages/5/scheduled.json';
 const NOW = new Date(2026, 4, 2, 10, 0);

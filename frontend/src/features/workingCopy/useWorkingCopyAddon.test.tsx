@@ -4,16 +4,16 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Page } from '../api/types';
-import type { EditorApi, SaveResult } from '../features/pageEditor/api';
-import type { UseEditorAddons } from '../features/pageEditor/addons';
-import { PageEditorScreen } from '../features/pageEditor/PageEditorScreen';
-import { initialData, page } from '../features/pageEditor/test/fixtures';
-import { localKey, readLocal, writeLocal } from '../features/workingCopy/localCopy';
-import { PRESENCE_INTERVAL_MS } from '../features/workingCopy/usePresence';
-import { RETRY_DELAYS_MS, SERVER_DELAY_MS } from '../features/workingCopy/writer';
-import { ToastProvider } from '../ui/toast';
-import { useWorkingCopyAddon } from './workingCopyAddon';
+import type { Page } from '../../api/types';
+import type { EditorApi, SaveResult } from '../pageEditor/api';
+import type { UseEditorAddons } from '../pageEditor/addons';
+import { PageEditorScreen } from '../pageEditor/PageEditorScreen';
+import { initialData, page } from '../pageEditor/test/fixtures';
+import { localKey, readLocal, writeLocal } from './localCopy';
+import { PRESENCE_INTERVAL_MS } from './usePresence';
+import { RETRY_DELAYS_MS, SERVER_DELAY_MS } from './writer';
+import { ToastProvider } from '../../ui/toast';
+import { useWorkingCopyAddon } from './useWorkingCopyAddon';
 
 const DRAFT_URL = '/admin/en/pages/5/draft.json';
 const PRESENCE_URL = '/admin/en/pages/5/presence.json';

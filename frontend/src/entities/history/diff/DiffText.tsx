@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { t } from '../../../i18n';
-import type { Segment } from '../wordDiff';
+import type { Segment } from './wordDiff';
 
 /** The content of a segment: marks, links and embed codes look like the Markdown they are. */
 function content(segment: Segment): ReactNode {

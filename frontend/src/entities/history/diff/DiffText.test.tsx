@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { compareTexts } from '../wordDiff';
+import { compareTexts } from './wordDiff';
 import { DiffText } from './DiffText';
 
 const sides = (from: string, to: string) => {

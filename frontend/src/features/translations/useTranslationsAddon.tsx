@@ -1,18 +1,17 @@
-// Keeping translations in step, in the editor (issue 22): features/translations' tools, with
-// what changed in the source shown by the revisions' word diff (features never import each
-// other, so the app joins them here).
+// Keeping translations in step, as an editor add-on (features/pageEditor/addons.ts, issue 22):
+// outdated and missing blocks marked, what changed in the source shown word by word
+// (entities/history/diff), copying from another locale and the side-by-side view.
 import { useCallback, useMemo, useState } from 'react';
-import type { Block } from '../api/types';
-import type {
-  BlockParts,
-  EditorAddonContext,
-  EditorAddonSlots,
-} from '../features/pageEditor/addons';
-import { BlockDiffView } from '../features/revisions/components/BlockDiffView';
-import { groupBlocks } from '../features/revisions/compareModel';
-import '../features/revisions/compare.css';
-import { createTranslationApi } from '../features/translations/api';
-import type { SourceChange, TranslationApi } from '../features/translations/api';
+import type { Block } from '../../api/types';
+import { BlockDiffView } from '../../entities/history/diff/BlockDiffView';
+import { groupBlocks } from '../../entities/history/diff/blockDiff';
+import { t } from '../../i18n';
+import { formatNames } from '../../lib/when';
+import { contentLang } from '../../ui/contentLocale';
+import { useToast } from '../../ui/toast';
+import type { BlockParts, EditorAddonContext, EditorAddonSlots } from '../pageEditor/addons';
+import { createTranslationApi } from './api';
+import type { SourceChange, TranslationApi } from './api';
 import {
   CopiedBadge,
   CopiedNote,
@@ -21,16 +20,12 @@ import {
   OutdatedBadge,
   SourceChangesPanel,
   SourceColumn,
-} from '../features/translations/components/BlockTranslationParts';
-import { CopyDialog } from '../features/translations/components/CopyDialog';
-import { TranslationToolbar } from '../features/translations/components/TranslationToolbar';
-import { copyCandidates } from '../features/translations/copy';
-import { useTranslationTools } from '../features/translations/useTranslationTools';
-import '../features/translations/translations.css';
-import { t } from '../i18n';
-import { formatNames } from '../lib/when';
-import { contentLang } from '../ui/contentLocale';
-import { useToast } from '../ui/toast';
+} from './components/BlockTranslationParts';
+import { CopyDialog } from './components/CopyDialog';
+import { TranslationToolbar } from './components/TranslationToolbar';
+import { copyCandidates } from './copy';
+import { useTranslationTools } from './useTranslationTools';
+import './translations.css';
 
 const defaultApi = createTranslationApi();
 

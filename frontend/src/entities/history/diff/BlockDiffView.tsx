@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { t } from '../../../i18n';
 import type { ContentLang } from '../../../ui/contentLocale';
-import type { BlockDiff, LocaleDiff } from '../compareModel';
-import { foldUnchanged } from '../wordDiff';
-import type { DiffRow } from '../wordDiff';
+import type { BlockDiff, LocaleDiff } from './blockDiff';
+import { foldUnchanged } from './wordDiff';
+import type { DiffRow } from './wordDiff';
 import { DiffText } from './DiffText';
+import './diff.css';
 
 interface BlockDiffViewProps {
   block: BlockDiff;

@@ -1,5 +1,6 @@
-// The compare view's word-by-word diff of two Markdown texts, as a pure view model, over the
-// tokens of markdownTokens.ts (marks, links and embed codes are tokens of their own).
+// The word-by-word diff of two Markdown texts (the compare view, a translation's source
+// changes), as a pure view model, over the tokens of markdownTokens.ts (marks, links and embed
+// codes are tokens of their own).
 //
 // The diff is Myers' O(ND) over the tokens between a common prefix and suffix, so a few
 // changed words in a long block cost little; past MAX_EDITS the two middles count as replaced
