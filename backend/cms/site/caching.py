@@ -21,14 +21,13 @@ from typing import Any
 
 from django.conf import settings
 from django.core.cache import cache
-from django.db import connection
+from django.db.models import Count, F, Max, Sum
 from django.http import HttpRequest, HttpResponse
 from django.utils import timezone
 from django.utils.http import http_date, parse_http_date_safe, quote_etag
 
 from cms.pages import tree_cache
 from cms.pages.models import Page
-from cms.pages.visibility import as_datetime
 
 SHARED_SECONDS = 60
 ANSWER_SECONDS = 3600
@@ -59,13 +58,11 @@ def site_version() -> SiteVersion:
         first_seen = timezone.now().replace(microsecond=0)
         cache.add(key, first_seen, timeout=tree_cache.CACHE_SECONDS)
         return SiteVersion(token, cache.get(key) or first_seen)
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f"SELECT COUNT(*), SUM(lock_version + links_version), MAX(updated_at) FROM {Page._meta.db_table}"
-        )
-        count, versions, updated = cursor.fetchone()
-    changed = as_datetime(updated) or datetime(2000, 1, 1, tzinfo=UTC)
-    return SiteVersion(f"{count}.{versions}.{changed.timestamp()}", changed.replace(microsecond=0))
+    pages = Page.objects.aggregate(
+        count=Count("pk"), versions=Sum(F("lock_version") + F("links_version")), updated=Max("updated_at")
+    )
+    changed = pages["updated"] or datetime(2000, 1, 1, tzinfo=UTC)
+    return SiteVersion(f"{pages['count']}.{pages['versions']}.{changed.timestamp()}", changed.replace(microsecond=0))
 
 
 def _origin(url: str) -> str:

@@ -12,8 +12,8 @@ locale's text too, and marked with its `lang` and `dir` likewise.
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import cached_property
 from datetime import datetime
+from functools import cached_property
 from typing import Any
 
 from django.template.loader import select_template
