@@ -15,6 +15,7 @@ under the site's version, until the next page becomes due: a hit costs no query 
 """
 
 import hashlib
+from collections import OrderedDict
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -102,11 +103,22 @@ def key_of(version: str, request: HttpRequest, *parts: Any) -> str:
     return f"site:answer:{version}:{where}"
 
 
+# The answers this process last read or kept, by key. A key names the site's version, so what
+# it holds never changes: a copy in memory answers the same as the shared cache, without reading
+# and unpickling the page from it on every hit. Bounded (oldest first out); never shared.
+_read: OrderedDict[str, Answer] = OrderedDict()
+READ_ANSWERS = 512
+
+
 def cached(key: str, now: datetime) -> Answer | None:
     """Return the answer kept under `key` while no page has become due since (shared caches only)."""
     if not tree_cache.is_shared():
         return None
-    answer = cache.get(key)
+    answer = _read.get(key)
+    if answer is None:
+        answer = cache.get(key)
+        if answer is not None:
+            _remember(key, answer)
     if answer is None or (answer.valid_until is not None and now.timestamp() >= answer.valid_until):
         return None
     return answer
@@ -115,6 +127,13 @@ def cached(key: str, now: datetime) -> Answer | None:
 def keep(key: str, answer: Answer) -> None:
     if tree_cache.is_shared():
         cache.set(key, answer, ANSWER_SECONDS)
+        _remember(key, answer)
+
+
+def _remember(key: str, answer: Answer) -> None:
+    _read[key] = answer
+    while len(_read) > READ_ANSWERS:
+        _read.popitem(last=False)
 
 
 def not_modified(request: HttpRequest, etag: str, last_modified: datetime) -> bool:
