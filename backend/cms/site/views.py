@@ -185,7 +185,7 @@ def _listing(found: PublicPage, number: int, now: datetime) -> dict[str, Any]:
         found.record["id"], locale=found.locale, now=now, offset=(number - 1) * per_page, limit=per_page
     )
     pages = max(1, -(-total // per_page))
-    url = found.record["urls"].get(found.locale) or locale_root(found.locale)
+    url = found.record["urls"].get(found.locale, locale_root(found.locale))
     return {
         "items": [_item(child, found.locale) for child in children],
         "page": number,
