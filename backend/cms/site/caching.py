@@ -15,20 +15,20 @@ under the site's version, until the next page becomes due: a hit costs no query 
 """
 
 import hashlib
+from collections import OrderedDict
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
 from django.conf import settings
 from django.core.cache import cache
-from django.db import connection
+from django.db.models import Count, F, Max, Sum
 from django.http import HttpRequest, HttpResponse
 from django.utils import timezone
 from django.utils.http import http_date, parse_http_date_safe, quote_etag
 
 from cms.pages import tree_cache
 from cms.pages.models import Page
-from cms.pages.visibility import as_datetime
 
 SHARED_SECONDS = 60
 ANSWER_SECONDS = 3600
@@ -51,16 +51,19 @@ def site_version() -> SiteVersion:
     """
     if tree_cache.is_shared():
         token = tree_cache.generation()
+        key = f"site:changed:{token}"
+        # Read first: every request but a generation's first finds it, in one read of the cache
+        # instead of an add's look (which reads it too) and then a read.
+        if (changed_at := cache.get(key)) is not None:
+            return SiteVersion(token, changed_at)
         first_seen = timezone.now().replace(microsecond=0)
-        cache.add(f"site:changed:{token}", first_seen, timeout=tree_cache.CACHE_SECONDS)
-        return SiteVersion(token, cache.get(f"site:changed:{token}") or first_seen)
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f"SELECT COUNT(*), SUM(lock_version + links_version), MAX(updated_at) FROM {Page._meta.db_table}"
-        )
-        count, versions, updated = cursor.fetchone()
-    changed = as_datetime(updated) or datetime(2000, 1, 1, tzinfo=UTC)
-    return SiteVersion(f"{count}.{versions}.{changed.timestamp()}", changed.replace(microsecond=0))
+        cache.add(key, first_seen, timeout=tree_cache.CACHE_SECONDS)
+        return SiteVersion(token, cache.get(key) or first_seen)
+    pages = Page.objects.aggregate(
+        count=Count("pk"), versions=Sum(F("lock_version") + F("links_version")), updated=Max("updated_at")
+    )
+    changed = pages["updated"] or datetime(2000, 1, 1, tzinfo=UTC)
+    return SiteVersion(f"{pages['count']}.{pages['versions']}.{changed.timestamp()}", changed.replace(microsecond=0))
 
 
 def _origin(url: str) -> str:
@@ -100,11 +103,22 @@ def key_of(version: str, request: HttpRequest, *parts: Any) -> str:
     return f"site:answer:{version}:{where}"
 
 
+# The answers this process last read or kept, by key. A key names the site's version, so what
+# it holds never changes: a copy in memory answers the same as the shared cache, without reading
+# and unpickling the page from it on every hit. Bounded (oldest first out); never shared.
+_read: OrderedDict[str, Answer] = OrderedDict()
+READ_ANSWERS = 512
+
+
 def cached(key: str, now: datetime) -> Answer | None:
     """Return the answer kept under `key` while no page has become due since (shared caches only)."""
     if not tree_cache.is_shared():
         return None
-    answer = cache.get(key)
+    answer = _read.get(key)
+    if answer is None:
+        answer = cache.get(key)
+        if answer is not None:
+            _remember(key, answer)
     if answer is None or (answer.valid_until is not None and now.timestamp() >= answer.valid_until):
         return None
     return answer
@@ -113,6 +127,13 @@ def cached(key: str, now: datetime) -> Answer | None:
 def keep(key: str, answer: Answer) -> None:
     if tree_cache.is_shared():
         cache.set(key, answer, ANSWER_SECONDS)
+        _remember(key, answer)
+
+
+def _remember(key: str, answer: Answer) -> None:
+    _read[key] = answer
+    while len(_read) > READ_ANSWERS:
+        _read.popitem(last=False)
 
 
 def not_modified(request: HttpRequest, etag: str, last_modified: datetime) -> bool:

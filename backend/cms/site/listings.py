@@ -8,15 +8,12 @@ from typing import Any
 from django.db import connection
 
 from cms.pages import visibility
-from cms.pages.addresses import Addresses, is_home_sql
-from cms.pages.read_model import LOCALIZATION_TABLE, PAGE_TABLE, datetime_sql, read_texts, records_by_id
+from cms.pages.addresses import Addresses
+from cms.pages.read_model import read_texts, records_by_id
+from cms.site import sql
 
 NEWS_PER_PAGE = 10
 FEED_ITEMS = 20
-
-_HAS_ADDRESS = (
-    f"EXISTS (SELECT 1 FROM {LOCALIZATION_TABLE} l WHERE l.page_id = p.id AND l.locale = %s AND l.path_segment != '')"
-)
 
 
 def listed_children(
@@ -27,15 +24,11 @@ def listed_children(
     (pinned first when asked, then newest first), and how many there are in all."""
     when = visibility.sql_time(now)
     order = "pinned DESC, published_at DESC, id DESC" if pinned_first else "published_at DESC, id DESC"
-    listed = f"p.parent_id = %s AND {visibility.listed_sql('p')} AND {_HAS_ADDRESS}"
     with connection.cursor() as cursor:
-        cursor.execute(
-            f"SELECT id, COUNT(*) OVER () FROM {PAGE_TABLE} p WHERE {listed} ORDER BY {order} LIMIT %s OFFSET %s",
-            [parent_id, when, locale, limit, offset],
-        )
+        cursor.execute(sql.listed_children_page(order), [parent_id, when, locale, limit, offset])
         found = cursor.fetchall()
         if not found and offset:  # past the end: how many there are, for the pager
-            cursor.execute(f"SELECT COUNT(*) FROM {PAGE_TABLE} p WHERE {listed}", [parent_id, when, locale])
+            cursor.execute(sql.listed_children_count(), [parent_id, when, locale])
             return [], int(cursor.fetchone()[0])
     if not found:
         return [], 0
@@ -55,11 +48,7 @@ def sitemap_entries(now: datetime) -> list[SitemapEntry]:
     """Return every listed page's address in every locale it has one in: not `skip_index`, not
     redirecting, under visible pages only (cms.pages.visibility). Two queries."""
     with connection.cursor() as cursor:
-        cursor.execute(
-            f"SELECT p.id, p.parent_id, p.status, {datetime_sql('p.published_at')}, p.skip_index, p.redirect_to,"
-            f" {datetime_sql('p.updated_at')}, CASE WHEN {is_home_sql('p')} THEN 1 ELSE 0 END"
-            f" FROM {PAGE_TABLE} p ORDER BY COALESCE(p.parent_id, 0), p.position, p.id"
-        )
+        cursor.execute(sql.sitemap_rows())
         rows = cursor.fetchall()
     by_id = {row[0]: row for row in rows}
     reachable: dict[int | None, bool] = {None: True}

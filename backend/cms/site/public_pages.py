@@ -20,21 +20,11 @@ from cms.core.locales import get_locale, locale_codes
 from cms.core.markdown import EMBED_INLINE
 from cms.media.records import attachment_records
 from cms.pages import visibility
-from cms.pages.addresses import Addresses, is_home_sql, locale_root
+from cms.pages.addresses import Addresses, locale_root
 from cms.pages.chains import Chain
-from cms.pages.read_model import (
-    LOCALIZATION_TABLE,
-    PAGE_TABLE,
-    RecordBuilder,
-    Texts,
-    datetime_sql,
-    file_urls,
-    json_value,
-    read_images,
-    read_links,
-    sql_ids,
-)
+from cms.pages.read_model import RecordBuilder, Texts, file_urls, json_value, read_images, read_links
 from cms.pages.translations.states import copied_blocks, decoded
+from cms.site import sql
 
 
 @dataclass
@@ -127,16 +117,10 @@ def menu_entries(locale: str, now: datetime) -> list[MenuEntry]:
 def _texts_and_menu(chain_ids: list[int], page_id: int) -> tuple[Texts, list[_TopLevel]]:
     """Read names and segments of the chain's pages and the top-level ones, the page's blocks,
     and the top-level pages' status and date, in one query."""
-    sql = (
-        f"SELECT l.page_id, l.locale, l.name, l.path_segment, CASE WHEN l.page_id = %s THEN l.blocks END,"
-        f" p.parent_id, p.status, {datetime_sql('p.published_at')}, CASE WHEN {is_home_sql('p')} THEN 1 ELSE 0 END"
-        f" FROM {PAGE_TABLE} p JOIN {LOCALIZATION_TABLE} l ON l.page_id = p.id"
-        f" WHERE p.id IN ({sql_ids(chain_ids)}) OR p.parent_id IS NULL ORDER BY p.parent_id, p.position, p.id"
-    )
     texts = Texts()
     top_level: dict[int, _TopLevel] = {}
     with connection.cursor() as cursor:
-        cursor.execute(sql, [page_id])
+        cursor.execute(sql.texts_and_menu(chain_ids), [page_id])
         for own_id, code, name, segment, blocks, parent_id, status, published_at, is_home in cursor.fetchall():
             texts.add(own_id, code, name, segment, blocks)
             if parent_id is None and own_id not in top_level:

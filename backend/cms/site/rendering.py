@@ -13,6 +13,7 @@ locale's text too, and marked with its `lang` and `dir` likewise.
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import datetime
+from functools import cached_property
 from typing import Any
 
 from django.template.loader import select_template
@@ -38,9 +39,16 @@ DESCRIPTION_LENGTH = 155
 @dataclass
 class ShownBlock:
     html: str
-    text: str
+    written: str  # the text as the editor wrote it (Markdown in a rich block)
+    rich: bool = False
     lang: str = ""  # set when the text is the default locale's (the fallback rule)
     dir: str = ""
+
+    @cached_property
+    def text(self) -> str:
+        """The block as plain text. Worked out when asked for: of a page's rich blocks usually
+        only the first is (for the description), and reading Markdown again costs."""
+        return plain(self.written) if self.rich else self.written
 
 
 def picture(image: dict[str, Any], locale: str) -> dict[str, Any]:
@@ -52,10 +60,11 @@ def picture(image: dict[str, Any], locale: str) -> dict[str, Any]:
     largest = min(width, WIDTHS[-1])
     widths = [w for w in WIDTHS if w < largest] + [largest]
     shown = min(width, DEFAULT_WIDTH)
+    urls = {w: rendition_url(image, w, 0, "fit", fmt) for w in {*widths, shown}}  # `shown` is one of them, mostly
     return {
         "id": image["id"],
-        "src": rendition_url(image, shown, 0, "fit", fmt),
-        "srcset": ", ".join(f"{rendition_url(image, w, 0, 'fit', fmt)} {w}w" for w in widths),
+        "src": urls[shown],
+        "srcset": ", ".join(f"{urls[w]} {w}w" for w in widths),
         "sizes": SIZES,
         "width": shown,
         "height": max(1, round(height * shown / width)),
@@ -117,11 +126,15 @@ def page_context(
     }
 
 
-def render_page(request: Any, context: dict[str, Any]) -> str:
-    """Render a page's context with its template, dates and numbers in the page's locale."""
+def render_page(context: dict[str, Any]) -> str:
+    """Render a page's context with its template, dates and numbers in the page's locale.
+
+    Without the request: the site's templates show nothing the context processors add (the
+    user, messages, the interface's languages, a CSRF token — the site posts no form), and
+    running them cost every public page some 5 to 10 % of its rendering (measured, issue 29)."""
     names = [f"site/templates/{context['template'].template_name}.html", "site/templates/page.html"]
     with translation.override(context["locale"].code):
-        return select_template(names).render(context, request)
+        return select_template(names).render(context)
 
 
 def _blocks(
@@ -131,7 +144,7 @@ def _blocks(
     for block, text, lang, direction in _block_texts(record, template, code, copied):
         rich = _is_rich(block)
         html = render_markdown(text, embeds) if rich else render_plain(text)
-        shown[block.name] = ShownBlock(html, plain(text) if rich else text, lang, direction)
+        shown[block.name] = ShownBlock(html, text, rich, lang, direction)
     return shown
 
 
@@ -172,14 +185,16 @@ def _description(blocks: dict[str, ShownBlock], template: Template) -> str:
     template (one with more than a line, name and headline aside) as plain text. The locale's own
     words come first; the default locale's (the one fallback rule) only when it has neither."""
     texts = [block.name for block in template.blocks if _is_text(block)]
-    found = {"own": "", "fallback": ""}
+    fallback = ""
     for name in ["meta_description", *texts]:
         block = blocks.get(name)
-        text = " ".join(block.text.split()) if block else ""
-        kind = "fallback" if block and block.lang else "own"
-        if text and not found[kind]:
-            found[kind] = text
-    return found["own"] or found["fallback"]
+        if block is None or (block.lang and fallback):
+            continue  # a block's text is only worked out when it may be the answer
+        text = " ".join(block.text.split())
+        if text and not block.lang:
+            return text  # the locale's own words win
+        fallback = fallback or text
+    return fallback
 
 
 def _is_text(block: Block) -> bool:

@@ -117,7 +117,7 @@ def page(request: HttpRequest, locale: str, path: str | None = None) -> HttpResp
         listing = _listing(found, listing_page, now) if row.news_page else None
         if listing is not None and listing_page > listing["pages"]:
             return not_found(request, locale)
-        body = render_page(request, page_context(found, origin=origin, now=now, listing=listing)).encode()
+        body = render_page(page_context(found, origin=origin, now=now, listing=listing)).encode()
         content_type = HTML
     noindex = row.status == Status.HIDDEN or bool(row.skip_index)
     answer = caching.Answer(body, content_type, etag, last_modified, valid_until, noindex)
@@ -185,7 +185,7 @@ def _listing(found: PublicPage, number: int, now: datetime) -> dict[str, Any]:
         found.record["id"], locale=found.locale, now=now, offset=(number - 1) * per_page, limit=per_page
     )
     pages = max(1, -(-total // per_page))
-    url = found.record["urls"].get(found.locale, f"/{found.locale}")
+    url = found.record["urls"].get(found.locale, locale_root(found.locale))
     return {
         "items": [_item(child, found.locale) for child in children],
         "page": number,
@@ -268,7 +268,7 @@ def preview(request: HttpRequest, locale: str) -> HttpResponse:
         user=request.user, now=now,
     )  # fmt: skip
     origin = f"{request.scheme}://{request.get_host()}"
-    response = HttpResponse(render_page(request, page_context(found, origin=origin, now=now, preview=True)))
+    response = HttpResponse(render_page(page_context(found, origin=origin, now=now, preview=True)))
     response["X-Robots-Tag"] = "noindex"
     # Unsaved content shown on the admin's origin: never stored, and no script of any kind runs.
     response["Cache-Control"] = "no-store"
