@@ -20,13 +20,14 @@ database=$([ -n "${DATABASE_URL:-}" ] && echo "DATABASE_URL" || echo "SQLite")
 # e2e/database-smoke.txt as one --grep of whole titles; fails when a title matches no test (a
 # renamed test would otherwise drop out of the smoke set unseen).
 smoke_titles() {
-  local titles pattern found
+  local titles count pattern found
   titles=$(sed -e '/^#/d' -e '/^[[:space:]]*$/d' e2e/database-smoke.txt)
+  count=$(printf '%s\n' "$titles" | wc -l)
   pattern="($(printf '%s\n' "$titles" | sed 's/[][\.*^$(){}+?|/]/\\&/g' | paste -sd'|'))\$"
-  found=$(cd e2e && npx playwright test --list --grep "$pattern" | grep -c ' › ' || true)
   # Listed besides them: the sign-in setup the signed-in tests depend on.
-  if [ "$found" != "$(($(printf '%s\n' "$titles" | wc -l) + 1))" ]; then
-    echo "e2e/database-smoke.txt: $(printf '%s\n' "$titles" | wc -l) titles, but $((found - 1)) tests match" >&2
+  found=$(cd e2e && npx playwright test --list --grep "$pattern" | grep -c ' › ' || true)
+  if [ "$((found - 1))" != "$count" ]; then
+    echo "e2e/database-smoke.txt: $count titles, but $((found - 1)) tests match" >&2
     return 1
   fi
   printf '%s' "$pattern"
