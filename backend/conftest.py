@@ -1,5 +1,6 @@
 """Shared fixtures: users (an administrator, an editor without grants), their logged-in clients
-(a CSRF-enforcing JSON client each, and the administrator's browser), and a page factory."""
+(a CSRF-enforcing JSON client each, and the administrator's browser), a page factory and the
+session's SeaweedFS; and the `database` mark on every test that touches the database."""
 
 import json
 from typing import Any
@@ -9,9 +10,30 @@ from django.contrib.auth import get_user_model
 from django.middleware.csrf import _get_new_csrf_string
 from django.test import Client
 
+from cms.media.tests.object_store import object_store  # noqa: F401  (one SeaweedFS for the whole session)
 from cms.pages.changes import PageChanges
 from cms.pages.models import Page
 from cms.pages.services import page_create
+
+# pytest-django gives a test the database only through these fixtures or the django_db mark, and
+# fails any other test that queries it; a test that starts processes on PostgreSQL is marked
+# `postgres`. A test with none of them touches no database.
+DATABASE_FIXTURES = frozenset(
+    {"db", "transactional_db", "django_db_setup", "django_db_reset_sequences", "django_db_serialized_rollback",
+     "live_server"}
+)  # fmt: skip
+DATABASE_MARKS = ("django_db", "postgres")
+
+
+# A conftest's hook runs before pytest's `-m` selection, and a deeper conftest's (its marks) before this.
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark `database` what touches the database: CI's second round (TEST_ROUND=database,
+    scripts/test.sh) runs only these on PostgreSQL; the rest proved itself on SQLite."""
+    for item in items:
+        if any(item.get_closest_marker(name) for name in DATABASE_MARKS) or DATABASE_FIXTURES.intersection(
+            getattr(item, "fixturenames", ())
+        ):
+            item.add_marker(pytest.mark.database)
 
 
 class JsonClient:

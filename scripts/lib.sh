@@ -9,6 +9,21 @@ export npm_config_audit=false npm_config_fund=false npm_config_update_notifier=f
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 
+# Run a step and say how long it took. With STEP_TIMES set (.ci/run), also append
+# "start<TAB>seconds<TAB>depth<TAB>name" to that file for the run's closing summary; depth counts
+# the steps this one runs inside.
+step() {
+  local name=$1 began=$EPOCHREALTIME start=$SECONDS status=0
+  shift
+  say "$name"
+  STEP_DEPTH=$((${STEP_DEPTH:-0} + 1)) "$@" || status=$?
+  say "$name: $((SECONDS - start)) s$([ "$status" = 0 ] || echo ", failed ($status)")"
+  if [ -n "${STEP_TIMES:-}" ]; then
+    printf '%s\t%s\t%s\t%s\n' "$began" "$((SECONDS - start))" "${STEP_DEPTH:-0}" "$name" >> "$STEP_TIMES"
+  fi
+  return "$status"
+}
+
 # Hash of the given files' contents: a change re-runs an install step, no change skips it.
 files_hash() { cat "$@" 2>/dev/null | sha256sum | cut -d' ' -f1; }
 

@@ -1,18 +1,62 @@
 #!/usr/bin/env bash
 # Run every test: backend (pytest), components (Vitest), end to end (Playwright in Chromium).
 # Uses SQLite unless DATABASE_URL points at another database (PostgreSQL in CI).
+#
+# TEST_ROUND=database runs only what another database can change, for CI's second round after a
+# full one (.ci/run): the backend tests that touch the database (marked by backend/conftest.py,
+# with a short schema fuzzing run) and the browser smoke set in e2e/database-smoke.txt. Vitest,
+# the API-types check, the tests that touch no database and the other browser tests proved
+# themselves in the full round and would prove nothing new.
 source "$(dirname "$0")/lib.sh"
-"$ROOT/scripts/setup.sh" --browser
+ROUND="${TEST_ROUND:-all}"
+case "$ROUND" in
+  all | database) ;;
+  *) echo "TEST_ROUND is 'all' (the default) or 'database', not '$ROUND'" >&2; exit 2 ;;
+esac
+step "Installing what is missing" "$ROOT/scripts/setup.sh" --browser
 cd "$ROOT"
+database=$([ -n "${DATABASE_URL:-}" ] && echo "DATABASE_URL" || echo "SQLite")
 
-say "Checking the generated API types are current"
-(cd frontend && npm run --silent check:api)
+# e2e/database-smoke.txt as one --grep of whole titles; fails when a title matches no test (a
+# renamed test would otherwise drop out of the smoke set unseen).
+smoke_titles() {
+  local titles count pattern found
+  titles=$(sed -e '/^#/d' -e '/^[[:space:]]*$/d' e2e/database-smoke.txt)
+  count=$(printf '%s\n' "$titles" | wc -l)
+  pattern="($(printf '%s\n' "$titles" | sed 's/[][\.*^$(){}+?|/]/\\&/g' | paste -sd'|'))\$"
+  # Listed besides them: the sign-in setup the signed-in tests depend on.
+  found=$(cd e2e && npx playwright test --list --grep "$pattern" | grep -c ' › ' || true)
+  if [ "$((found - 1))" != "$count" ]; then
+    echo "e2e/database-smoke.txt: $count titles, but $((found - 1)) tests match" >&2
+    return 1
+  fi
+  printf '%s' "$pattern"
+}
 
-say "Backend tests ($([ -n "${DATABASE_URL:-}" ] && echo "DATABASE_URL" || echo "SQLite"))"
-"$VENV/bin/pytest"
+if [ "$ROUND" = database ]; then
+  # The full round's fuzzing covers the document; here the same boundary values (the coverage
+  # phase, where database limits show) and a few generated requests per operation.
+  step "Backend tests that touch the database ($database)" \
+    env FUZZ_EXAMPLES="${FUZZ_EXAMPLES:-5}" "$VENV/bin/pytest" -m database
+  smoke=$(smoke_titles)
+  step "End-to-end smoke tests ($database)" "$ROOT/scripts/e2e.sh" --grep "$smoke"
+  exit 0
+fi
 
-say "Component tests"
-(cd frontend && npm test --silent)
+step "API types are current" npm --prefix frontend run --silent check:api
 
-say "End-to-end tests"
-"$ROOT/scripts/e2e.sh"
+# Vitest on one core beside pytest, which uses one: the two cores of a CI machine both work.
+# Its report is printed when both are done, not interleaved with pytest's.
+components_log=$(mktemp)
+trap 'rm -f "$components_log"' EXIT
+step "Component tests (Vitest, beside the backend tests)" \
+  npm --prefix frontend test --silent -- --maxWorkers=1 >"$components_log" 2>&1 &
+components=$!
+backend_status=0
+step "Backend tests ($database)" "$VENV/bin/pytest" || backend_status=$?
+components_status=0
+wait "$components" || components_status=$?
+cat "$components_log"
+[ "$backend_status" = 0 ] && [ "$components_status" = 0 ] || exit 1
+
+step "End-to-end tests ($database)" "$ROOT/scripts/e2e.sh"

@@ -6,7 +6,6 @@ from pathlib import Path
 import pytest
 
 from cms.media.models import Attachment, Image
-from cms.media.tests.object_store import object_store  # noqa: F401  (the session's SeaweedFS)
 
 
 @dataclass(frozen=True)

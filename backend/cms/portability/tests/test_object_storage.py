@@ -10,7 +10,6 @@ from typing import Any
 import pytest
 from django.core.management import call_command
 
-from cms.media.tests.object_store import object_store  # noqa: F401  (the session's SeaweedFS)
 from cms.portability.tests.compare import differences
 from cms.portability.tests.dump import site_dump
 
@@ -23,7 +22,7 @@ def file_digests(archive: Any) -> dict[str, str]:
 @pytest.mark.django_db
 def test_a_site_moves_from_the_file_system_into_a_bucket_and_back_out(
     site: Any,
-    object_store: Any,  # noqa: F811
+    object_store: Any,
     settings: Any,
 ) -> None:
     site.emptied()

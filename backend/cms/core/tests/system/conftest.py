@@ -10,7 +10,7 @@ import redis
 from django.db import connection
 
 from cms.core.tests.system.servers import Server, running, server_environment
-from cms.media.tests.object_store import ObjectStore, object_store  # noqa: F401  (the session's SeaweedFS)
+from cms.media.tests.object_store import ObjectStore
 
 # A Redis database of the shared server that no other test uses.
 REDIS_URL = "redis://127.0.0.1:6379/14"
