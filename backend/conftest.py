@@ -11,9 +11,9 @@ from django.middleware.csrf import _get_new_csrf_string
 from django.test import Client
 
 from cms.media.tests.object_store import object_store  # noqa: F401  (one SeaweedFS for the whole session)
-from cms.pages.changes import PageChanges
 from cms.pages.models import Page
-from cms.pages.services import page_create
+from cms.pages.saving.payload import PageChanges
+from cms.pages.saving.services import page_create
 
 # pytest-django gives a test the database only through these fixtures or the django_db mark, and
 # fails any other test that queries it; a test that starts processes on PostgreSQL is marked

@@ -119,11 +119,11 @@ def offered_attachment_url(size: int) -> str:
     from django.core.files.uploadedfile import TemporaryUploadedFile
     from django.utils import timezone
 
-    from cms.media.attachment_services import attachment_create
+    from cms.media.attachments.services import attachment_create
     from cms.media.records import attachment_url
-    from cms.pages.changes import PageChanges
     from cms.pages.models import Page, Status
-    from cms.pages.services import page_create
+    from cms.pages.saving.payload import PageChanges
+    from cms.pages.saving.services import page_create
 
     with pdf_file(size) as path:
         upload = TemporaryUploadedFile("annual report.pdf", "application/pdf", size, None)
@@ -180,9 +180,9 @@ def generate_attachments(total: int) -> None:
     from django.db import transaction
 
     from cms.media.models import Attachment
-    from cms.pages.changes import PageChanges
     from cms.pages.models import MediaUse, PageFile
-    from cms.pages.services import page_create
+    from cms.pages.saving.payload import PageChanges
+    from cms.pages.saving.services import page_create
 
     rows = []
     for n in range(total):

@@ -65,8 +65,8 @@ class Figures:
         import secrets
 
         from cms.media.models import Attachment, Image
-        from cms.pages.changes import PageChanges
-        from cms.pages.services import page_create
+        from cms.pages.saving.payload import PageChanges
+        from cms.pages.saving.services import page_create
 
         self.user, self.client = administrator("bench-drafts")
         progress("drafts: a page as the editor shows it")
@@ -100,9 +100,9 @@ class Figures:
         from django.db import connection
         from django.test.utils import CaptureQueriesContext
 
-        from cms.pages import working_copies
         from cms.pages.schemas import PageWriteIn
         from cms.pages.tests.editor_payload import editor_payload
+        from cms.pages.working_copies import services as working_copies
 
         payload = editor_payload(self.page.pk)
         bodies = [

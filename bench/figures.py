@@ -31,9 +31,9 @@ from django.test import Client
 from django.test.utils import CaptureQueriesContext
 from generate import clear, generate_pages
 
-from cms.pages.changes import PageChanges
 from cms.pages.models import PageGrant
-from cms.pages.services import page_create, page_move, page_update
+from cms.pages.saving.payload import PageChanges
+from cms.pages.saving.services import page_create, page_move, page_update
 
 ROOT = Path(__file__).resolve().parent.parent
 RUNS = int(os.environ.get("BENCH_RUNS", "7"))

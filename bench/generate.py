@@ -30,7 +30,7 @@ from django.utils import timezone
 from cms.core.locales import locale_codes
 from cms.media.models import Attachment, Image
 from cms.pages.models import MediaUse, Page, PageFile, PageImage, PageLocalization, Status, Tag
-from cms.pages.tree_cache import invalidate_on_commit
+from cms.pages.tree.cache import invalidate_on_commit
 
 DEPTH = 5
 SIBLINGS = 500

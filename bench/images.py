@@ -79,8 +79,8 @@ def stored_image(data: bytes, name: str, **crop: int) -> Any:
     """Store a picture through the upload service, with a crop; return the Image."""
     from django.core.files.uploadedfile import SimpleUploadedFile
 
+    from cms.media.images.services import image_create, image_update
     from cms.media.models import Image
-    from cms.media.services import image_create, image_update
 
     image = image_create(actor=administrator(), upload=SimpleUploadedFile(name, data), alternative={})
     if crop:
@@ -96,9 +96,9 @@ def rendition_maker(image: Any, width: int, height: int, mode: str) -> tuple[Cal
     from django.core.files.storage import default_storage
     from django.test import Client
 
-    from cms.media import renditions
-    from cms.media.addresses import parse
     from cms.media.records import rendition_url
+    from cms.media.storage import renditions
+    from cms.media.storage.rendition_addresses import parse
 
     url = rendition_url(image, width, height, mode)  # type: ignore[arg-type]
     address = parse(image.pk, url.rsplit("/", 1)[1])
@@ -186,7 +186,7 @@ def image_upload_ms() -> tuple[float, str]:
     upload handler left (as for every upload over 2 MB), header, thumbnail, storage and row."""
     from django.core.files.uploadedfile import TemporaryUploadedFile
 
-    from cms.media.services import image_create
+    from cms.media.images.services import image_create
 
     data = photo()
     uploads: list[Any] = []
@@ -292,9 +292,9 @@ def generate_images(total: int, *, author: Any) -> None:
     from django.db import transaction
 
     from cms.media.models import Image
-    from cms.pages.changes import PageChanges
     from cms.pages.models import PageImage
-    from cms.pages.services import page_create
+    from cms.pages.saving.payload import PageChanges
+    from cms.pages.saving.services import page_create
 
     rows = []
     for n in range(total):

@@ -91,7 +91,7 @@ def redirect_figure(ids: dict[str, Any]) -> str:
     from django.test import Client
 
     from cms.pages.models import Page
-    from cms.pages.services import page_move
+    from cms.pages.saving.services import page_move
 
     deepest = Page.objects.filter(parent__parent__parent_id=ids["subtree_root"]).values_list("pk", flat=True).first()
     old = address(deepest)

@@ -89,8 +89,8 @@ def text(number: int, locale: str, version: int = 0) -> str:
 
 class Figures:
     def __init__(self) -> None:
-        from cms.pages.changes import PageChanges
-        from cms.pages.services import page_create, page_update
+        from cms.pages.saving.payload import PageChanges
+        from cms.pages.saving.services import page_create, page_update
 
         self.user, self.client = administrator("bench-rev")
         progress("revisions: a page of 50 blocks in 3 locales")

@@ -15,9 +15,9 @@ from django.contrib.auth import get_user_model
 from django.db import connection, connections
 
 from cms.media.models import Attachment, Image
-from cms.pages.changes import PageChanges
 from cms.pages.models import Page
-from cms.pages.services import page_create, page_move, page_update
+from cms.pages.saving.payload import PageChanges
+from cms.pages.saving.services import page_create, page_move, page_update
 from cms.pages.tests.editor_payload import editor_payload
 
 SAVES_PER_PHASE = 250  # saves timed per phase; three phases with moves, three without, interleaved

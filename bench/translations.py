@@ -63,7 +63,7 @@ def mark_outdated() -> set[int]:
 
     from cms.pages.models import Page
     from cms.pages.translations import marks
-    from cms.pages.tree_cache import invalidate_on_commit
+    from cms.pages.tree.cache import invalidate_on_commit
 
     step = PAGES // (OUTDATED_NB + OUTDATED_AR)
     chosen = list(range(7, PAGES, step))[: OUTDATED_NB + OUTDATED_AR]

@@ -1,7 +1,7 @@
 """Where uploaded files live: the file system (MEDIA_ROOT) unless CMS_S3_BUCKET names a bucket of
 an S3-compatible object store (AWS S3, SeaweedFS, MinIO, Ceph, R2 …), read from the environment.
 
-Files are always served by the app (cms.media.views) under MEDIA_URL, whatever the storage: that
+Files are always served by the app (cms.media.storage.views) under MEDIA_URL, whatever the storage: that
 keeps the safe headers, byte ranges, validators and the signed rendition addresses one code path.
 """
 
@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 FILE_SYSTEM = {"BACKEND": "django.core.files.storage.FileSystemStorage"}
-OBJECT_STORE = "cms.media.object_storage.MediaObjectStorage"
+OBJECT_STORE = "cms.media.storage.object_storage.MediaObjectStorage"
 ADDRESSING_STYLES = ("auto", "path", "virtual")
 # Parts of a multipart upload: what one upload holds in memory is about part size times parts in
 # flight (s3transfer), whatever the file's size.

@@ -4,7 +4,7 @@ from config.settings import *  # noqa: F403
 
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 # Each test run has a database of its own; a cache in var/ would outlive it. Tests that need a
-# cache shared between processes set one up (cms/pages/tests/test_read_model.py).
+# cache shared between processes set one up (cms/pages/read_model/tests/test_read_model.py).
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
 # Static files as they are in the apps, whatever a local `make run` collected into var/static:
 # tests never depend on a collected copy (cms/core/tests/test_static_files.py collects its own).

@@ -9,8 +9,8 @@ from cms.accounts.forms import ThrottledAuthenticationForm
 from cms.admin_ui import attachment_views, people_views, translation_views
 from cms.admin_ui import views as admin_views
 from cms.api.api import api
-from cms.media.downloads import attachment_file
-from cms.media.views import media_file, rendition
+from cms.media.attachments.downloads import attachment_file
+from cms.media.storage.views import media_file, rendition
 from cms.site import favicon as site_favicon
 from cms.site import feeds as site_feeds
 from cms.site import search as site_search
@@ -79,7 +79,7 @@ urlpatterns = [
     path("<locale:locale>/pages/preview", site_views.preview, name="page_preview"),
     # Uploaded files from the file-system storage; behind a CDN or object storage in production.
     re_path(r"^media/(?P<path>.*)$", media_file, name="media_file"),
-    # Signed renditions of images (cms.media.addresses): public, like the originals.
+    # Signed renditions of images (cms.media.storage.rendition_addresses): public, like the originals.
     path("renditions/<dbid:image_id>/<str:key>", rendition, name="rendition"),
     # Attachments at their stable address (cms.media.records.attachment_url); the id picks the file.
     path("files/<dbid:attachment_id>/<str:filename>", attachment_file, name="attachment_file"),

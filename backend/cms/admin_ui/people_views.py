@@ -24,8 +24,9 @@ from cms.audit import log
 from cms.audit.schemas import Action
 from cms.core.json import dumps
 from cms.core.locales import default_locale, locale_codes
-from cms.pages import grants, read_model
+from cms.pages import read_model
 from cms.pages.audit_names import subject_names
+from cms.pages.grants import services as grants
 from cms.pages.models import Status
 from cms.pages.templates_registry import registry
 

@@ -17,7 +17,7 @@ from cms.audit.schemas import Action as AuditAction
 from cms.audit.schemas import AuditLogOut
 from cms.core.schemas import LocaleMap
 from cms.media.schemas import AttachmentLibraryOut, ImageLibraryOut
-from cms.pages.grants_api import GrantOut
+from cms.pages.grants.api import GrantOut
 from cms.pages.schemas import STATUS_DESCRIPTION, PageOut, PageStatus, TemplateOut
 from cms.pages.translations.schemas import TranslationReportOut
 

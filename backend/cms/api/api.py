@@ -31,14 +31,14 @@ from cms.core.exceptions import (
 from cms.core.locales import locale_codes
 from cms.core.messages import worded
 from cms.core.uploads import refusal_body
-from cms.media.api import router as media_router
+from cms.media.images.api import router as media_router
 from cms.pages.api import PAGE_WRITE_URL_NAMES, refused_page
 from cms.pages.api import router as pages_router
-from cms.pages.grants_api import router as grants_router
+from cms.pages.grants.api import router as grants_router
 from cms.pages.revisions.api import router as revisions_router
-from cms.pages.scheduling_api import router as scheduling_router
+from cms.pages.scheduling.api import router as scheduling_router
 from cms.pages.translations.api import router as translations_router
-from cms.pages.working_copies_api import router as working_copies_router
+from cms.pages.working_copies.api import router as working_copies_router
 from cms.search.api import router as search_router
 
 
@@ -135,7 +135,7 @@ def storage_full(request: HttpRequest, exc: StorageFull) -> HttpResponse:
 @api.exception_handler(StorageUnavailable)
 def storage_unavailable(request: HttpRequest, exc: StorageUnavailable) -> HttpResponse:
     # The upload error shape (`error`, which the uploader shows) and `errors`, as a 503 of the
-    # database has: the caller may try again; nothing was kept (cms.media.storing).
+    # database has: the caller may try again; nothing was kept (cms.media.storage.uploads).
     text = str(exc.message)
     response = api.create_response(request, {**refusal_body(text), "errors": [["base", text]]}, status=503)
     response["Retry-After"] = "5"

@@ -82,7 +82,7 @@ class Image(LibraryFile):
 class Attachment(LibraryFile):
     """An uploaded file (PDF, document …) with a per-locale name and description.
 
-    Served at a stable address of its own (cms.media.downloads), which survives a replacement
+    Served at a stable address of its own (cms.media.attachments.downloads), which survives a replacement
     of its content; `filename` is the uploader's (cleaned), for display and downloads.
     """
 

@@ -12,9 +12,9 @@ from typing import Any
 from django.utils import timezone
 
 from cms.core.input_types import BIDI_CONTROLS
-from cms.media.file_types import stored_extension
+from cms.media.attachments.file_types import stored_extension
 
-# The extension of each type an upload may be detected as (cms.media.images).
+# The extension of each type an upload may be detected as (cms.media.images.reading).
 EXTENSIONS = {"image/jpeg": "jpg", "image/png": "png", "image/gif": "gif", "image/tiff": "tif"}
 # What server_made_name makes. Such a file never changes, so it may be cached forever.
 SERVER_MADE_NAME = re.compile(r"^[a-z]+/\d{4}/\d{2}/[0-9a-f]{32}\.[a-z0-9]{1,5}$")
@@ -33,7 +33,7 @@ def image_upload_to(instance: Any, filename: str) -> str:
 
 
 def attachment_upload_to(instance: Any, filename: str) -> str:
-    """Name an attachment's file after its type (cms.media.file_types); `filename` is ignored."""
+    """Name an attachment's file after its type (cms.media.attachments.file_types); `filename` is ignored."""
     return server_made_name("attachments", stored_extension(instance.content_type))
 
 

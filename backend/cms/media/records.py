@@ -14,9 +14,9 @@ from django.core.files.storage import default_storage
 from django.db import connection
 
 from cms.media import sql
-from cms.media.addresses import FORMAT_NAMES, Address, address_path, crop_token
-from cms.media.geometry import Mode
+from cms.media.images.geometry import Mode
 from cms.media.models import Attachment, Image
+from cms.media.storage.rendition_addresses import FORMAT_NAMES, Address, address_path, crop_token
 
 THUMBNAIL_WIDTH = 250  # spec §9: grid thumbnails are 250 px wide
 UNCROPPED_SIZE = 1600  # the cropper's picture: the whole image, at most this wide and high
@@ -118,7 +118,7 @@ DOWNLOAD_PREFIX = "/files/"
 def attachment_url(attachment_id: int, filename: str) -> str:
     """Return the stable address of an attachment's file: `/files/{id}/{filename}`.
 
-    The id alone picks the file (cms.media.downloads): the filename is there for people and for
+    The id alone picks the file (cms.media.attachments.downloads): the filename is there for people and for
     browsers that name a download after the address, so an address made before the file was
     replaced (with another name) still works.
     """

@@ -14,8 +14,8 @@ menu and its redirects all build addresses here.
 from collections.abc import Mapping
 
 from cms.core.locales import locale_codes
-from cms.pages import tree
 from cms.pages.models import Page, Status
+from cms.pages.tree import services as tree
 
 HOME_UNIQUE_NAME = "home"
 

@@ -18,10 +18,12 @@ from cms.core.json import dumps
 from cms.core.locales import get_locale
 from cms.core.messages import Message, message, worded
 from cms.core.schemas import ErrorOut, ValidationErrorOut
-from cms.pages import read_model, services, validation
+from cms.pages import read_model
 from cms.pages.audit_names import subject_names
-from cms.pages.changes import PageChanges
 from cms.pages.models import Page
+from cms.pages.saving import services, validation
+from cms.pages.saving.payload import PageChanges
+from cms.pages.saving.tags import MAX_TAG_LENGTH, tags_starting_with
 from cms.pages.scheduling.applying import apply_if_due
 from cms.pages.schemas import (
     ConflictOut,
@@ -32,7 +34,6 @@ from cms.pages.schemas import (
     TemplateOut,
     TreePageOut,
 )
-from cms.pages.tags import MAX_TAG_LENGTH, tags_starting_with
 from cms.pages.templates_registry import registry
 from cms.pages.translations.filtering import translation_records
 

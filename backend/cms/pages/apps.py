@@ -27,7 +27,7 @@ class PagesConfig(AppConfig):
 
         from cms.media.models import Attachment, Image
         from cms.pages.models import Tag
-        from cms.pages.tree_cache import linked_record_changed
+        from cms.pages.tree.cache import linked_record_changed
 
         for saved in (Image, Attachment, Tag):
             post_save.connect(linked_record_changed, sender=saved, dispatch_uid=f"post_save:{saved}")

@@ -16,7 +16,7 @@ later one, so no two writes can wait on each other (no deadlock):
    unique_name, so two at once can't both find the name free.
 4. Page rows: the page a save changes (SELECT … FOR UPDATE), siblings whose positions shift.
 5. The tag lock (`lock_tags`): a save or create that makes new tags.
-6. Media rows (FOR NO KEY UPDATE, cms.pages.links.held_media): images and files a save newly
+6. Media rows (FOR NO KEY UPDATE, cms.pages.saving.links.held_media): images and files a save newly
    links or embeds.
 7. The author's user row (FOR NO KEY UPDATE, cms.pages.scheduling.services): scheduling a
    change, so that one author's changes count one at a time against the per-user cap.

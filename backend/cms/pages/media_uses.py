@@ -19,8 +19,8 @@ from django.utils import timezone
 from cms.core.markdown import expanded_codes
 from cms.media.models import Attachment, Image
 from cms.pages import visibility
-from cms.pages.links import held_media
 from cms.pages.models import MediaUse, Page, PageFile, PageImage, PageLocalization, Status
+from cms.pages.saving.links import held_media
 from cms.pages.templates_registry import registry
 
 Kind = Literal["image", "attachment"]
@@ -64,7 +64,7 @@ def _existing(media: set[Medium]) -> set[Medium]:
     for kind, model in kinds:
         ids = {medium_id for medium_kind, medium_id in media if medium_kind == kind}
         if ids:
-            # Locked like the links' media (cms.pages.links.held_media): not deleted under the save.
+            # Locked like the links' media (cms.pages.saving.links.held_media): not deleted under the save.
             found |= {(kind, pk) for pk in held_media(model, ids)}
     return found
 

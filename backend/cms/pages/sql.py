@@ -1,6 +1,6 @@
 """The pages app's SQL where the ORM cannot say it: walks of the tree (recursive CTEs) and
 PostgreSQL's advisory locks. Every other query of the app is the ORM's, except the read
-model's and the tree cache's reads of every page (cms.pages.read_model, cms.pages.tree_changes),
+model's and the tree cache's reads of every page (cms.pages.read_model, cms.pages.tree.changes),
 kept in SQL because compiling and iterating them through the ORM costs more than the query.
 
 Each fragment is named for what it answers and says which parameters (`%s`) it takes, in order.
@@ -12,7 +12,7 @@ PAGE = Page._meta.db_table
 LOCALIZATION = PageLocalization._meta.db_table
 
 # How deep pages may nest (a real site rarely goes past ten levels). Every walk below is bounded
-# by it, and create and move refuse to go deeper (cms.pages.tree), so a walk can never be cut
+# by it, and create and move refuse to go deeper (cms.pages.tree.services), so a walk can never be cut
 # short and miss a cycle, and even a corrupted (cyclic) tree can never make a query loop.
 MAX_DEPTH = 100
 

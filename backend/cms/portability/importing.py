@@ -31,8 +31,8 @@ from django.core.files.storage import default_storage
 from django.core.management.color import no_style
 from django.db import DatabaseError, connection, models, transaction
 
-from cms.media import renditions
-from cms.pages.tree_cache import invalidate_on_commit
+from cms.media.storage import renditions
+from cms.pages.tree.cache import invalidate_on_commit
 from cms.portability import archive, checking, sql
 from cms.portability.archive import ArchiveError, ArchiveReader
 from cms.portability.checking import RowCheck, declared_lines

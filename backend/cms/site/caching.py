@@ -27,8 +27,8 @@ from django.http import HttpRequest, HttpResponse
 from django.utils import timezone
 from django.utils.http import http_date, parse_http_date_safe, quote_etag
 
-from cms.pages import tree_cache
 from cms.pages.models import Page
+from cms.pages.tree import cache as tree_cache
 
 SHARED_SECONDS = 60
 ANSWER_SECONDS = 3600
@@ -44,7 +44,7 @@ class SiteVersion:
 
 def site_version() -> SiteVersion:
     """Return the site's version: the tree cache's generation, which every committed write of a
-    page or of what pages show renews (cms.pages.tree_cache), and when this process first saw it.
+    page or of what pages show renews (cms.pages.tree.cache), and when this process first saw it.
 
     A cache that is not shared between processes (local memory: the tests) is never told of
     writes; the database is asked then, in one scan of the pages table.

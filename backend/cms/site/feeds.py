@@ -11,7 +11,7 @@ from django.utils.feedgenerator import rfc2822_date
 
 from cms.core.locales import locale_codes
 from cms.pages.addresses import locale_root
-from cms.pages.chains import Chain, home_chain
+from cms.pages.read_model.chains import Chain, home_chain
 from cms.pages.visibility import as_datetime
 from cms.site import caching
 from cms.site.listings import FEED_ITEMS, listed_children, sitemap_entries

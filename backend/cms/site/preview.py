@@ -1,5 +1,5 @@
 """The editor's preview: an unsaved page payload (spec §3 Saved page payload) shown as the
-public site would show it, parsed as a save parses it (cms.pages.changes), built by the read
+public site would show it, parsed as a save parses it (cms.pages.saving.payload), built by the read
 model; nothing stored.
 
 A preview shows work in progress, so where a save would refuse a field the preview leaves that
@@ -14,9 +14,9 @@ from typing import Any
 from cms.core.exceptions import ValidationFailed
 from cms.core.types import Visitor
 from cms.media.records import attachment_records, image_records
-from cms.pages.changes import PageChanges
 from cms.pages.models import Page
 from cms.pages.read_model import unsaved_page_record
+from cms.pages.saving.payload import PageChanges
 from cms.pages.templates_registry import registry
 from cms.site.public_pages import PublicPage, breadcrumbs, embedded_ids, home_entry, menu_entries
 

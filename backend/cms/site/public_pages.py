@@ -1,7 +1,7 @@
 """A page as the public site shows it: its record (the one Page shape, cms.pages.read_model),
 the menu and the breadcrumbs, read in at most four queries whatever the tree holds:
 
-1. the page with its ancestors (cms.pages.chains, read by the caller);
+1. the page with its ancestors (cms.pages.read_model.chains, read by the caller);
 2. names, segments (and the page's own blocks) of the page, its ancestors and the top-level
    pages (the menu), with what the menu needs of them;
 3. the page's image and file links and tags;
@@ -21,8 +21,8 @@ from cms.core.markdown import EMBED_INLINE
 from cms.media.records import attachment_records
 from cms.pages import visibility
 from cms.pages.addresses import Addresses, locale_root
-from cms.pages.chains import Chain
 from cms.pages.read_model import RecordBuilder, Texts, file_urls, json_value, read_images, read_links
+from cms.pages.read_model.chains import Chain
 from cms.pages.translations.states import copied_blocks, decoded
 from cms.site import sql
 

@@ -3,7 +3,7 @@
 Routes (config/urls.py, after every other so /admin/, /media/, /renditions/ and /files/ win):
 `/` picks a locale; `/{locale}/` is the home page; `/{locale}/{segments…}` a page by its address,
 `…/feed.xml` its RSS feed; `/{locale}/pages/{id}` redirects to a page's address; `/sitemap.xml`
-and `/robots.txt` (cms.site.feeds). Pages are found by cms.pages.chains and shown through
+and `/robots.txt` (cms.site.feeds). Pages are found by cms.pages.read_model.chains and shown through
 cms.site.public_pages (the read model).
 """
 
@@ -29,12 +29,13 @@ from cms.accounts.decorators import staff_required
 from cms.core.exceptions import NotFound
 from cms.core.input_types import unstorable_text_message
 from cms.core.locales import default_locale, get_locale, locale_codes
-from cms.pages import redirects, tree
 from cms.pages.addresses import address, locale_root, stored_paths, stored_urls
-from cms.pages.chains import chain_by_id, chain_by_path, home_chain
 from cms.pages.models import Status
+from cms.pages.read_model.chains import chain_by_id, chain_by_path, home_chain
+from cms.pages.saving import redirects
+from cms.pages.saving.validation import followed_redirect, is_valid_path_segment
 from cms.pages.scheduling.applying import apply_if_due
-from cms.pages.validation import followed_redirect, is_valid_path_segment
+from cms.pages.tree import services as tree
 from cms.pages.visibility import as_datetime
 from cms.site import caching, feeds, listings
 from cms.site.markdown import plain
@@ -219,7 +220,7 @@ def _item(record: dict[str, Any], locale: str) -> dict[str, Any]:
 
 
 def _old_address(locale: str, segments: list[str], now: datetime) -> str | None:
-    """Follow the old addresses of pages (cms.pages.redirects) to where the page is now."""
+    """Follow the old addresses of pages (cms.pages.saving.redirects) to where the page is now."""
     path = list(segments)
     for _hop in range(4):  # each hop: one page moved again since; a few are plenty
         found = redirects.find(locale, path)

@@ -97,7 +97,7 @@ def test_a_short_answer_is_left_plain(api):
 def stored_file(settings, tmp_path) -> tuple[str, bytes]:
     settings.MEDIA_ROOT = tmp_path / "media"
     content = b"%PDF-1.7\n" + b"compressible text " * 500
-    # Not under attachments/: those are served only at their own address (cms.media.downloads).
+    # Not under attachments/: those are served only at their own address (cms.media.attachments.downloads).
     name = "images/2026/11/" + "0123456789abcdef" * 2 + ".bin"
     assert default_storage.save(name, ContentFile(content)) == name
     return f"/media/{name}", content

@@ -4,8 +4,8 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.test import Client
 
-from cms.pages.changes import PageChanges
-from cms.pages.services import page_create
+from cms.pages.saving.payload import PageChanges
+from cms.pages.saving.services import page_create
 
 User = get_user_model()
 NEW = {"username": "nora", "password": "a-long-Passphrase-9", "name": "Nora Nilsen", "email": "nora@example.com"}

@@ -6,9 +6,9 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 
 from cms.admin_ui.schemas import FileLibraryScreenOut
 from cms.admin_ui.tests.test_screen_schemas import embedded_json, validate
-from cms.media.attachment_services import attachment_create
-from cms.pages.changes import PageChanges
-from cms.pages.services import page_update
+from cms.media.attachments.services import attachment_create
+from cms.pages.saving.payload import PageChanges
+from cms.pages.saving.services import page_update
 
 
 @pytest.fixture(autouse=True)

@@ -7,9 +7,9 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 
 from cms.admin_ui.schemas import ImageLibraryScreenOut
 from cms.admin_ui.tests.test_screen_schemas import embedded_json, validate
-from cms.media.services import image_create
-from cms.pages.changes import PageChanges
-from cms.pages.services import page_update
+from cms.media.images.services import image_create
+from cms.pages.saving.payload import PageChanges
+from cms.pages.saving.services import page_update
 
 
 @pytest.fixture(autouse=True)

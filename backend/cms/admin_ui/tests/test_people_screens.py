@@ -13,10 +13,10 @@ from cms.accounts.users import user_create
 from cms.admin_ui.schemas import AuditLogScreenOut, GrantsScreenOut, PageEditorScreenOut, UsersScreenOut
 from cms.admin_ui.tests.test_screen_schemas import embedded_json, validate
 from cms.audit.models import AuditEntry
-from cms.pages.changes import PageChanges
-from cms.pages.grants import grants_change
+from cms.pages.grants.services import grants_change
 from cms.pages.models import Status
-from cms.pages.services import page_update
+from cms.pages.saving.payload import PageChanges
+from cms.pages.saving.services import page_update
 
 SCREENS = ["/admin/users", "/admin/grants", "/admin/log"]
 

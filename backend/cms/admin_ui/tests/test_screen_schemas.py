@@ -9,10 +9,10 @@ import pytest
 from pydantic import BaseModel, ValidationError
 
 from cms.admin_ui.schemas import PageEditorScreenOut, PageTreeScreenOut, TreeScreenPageOut
-from cms.pages.changes import PageChanges
 from cms.pages.models import Status
+from cms.pages.saving.payload import PageChanges
+from cms.pages.saving.services import page_update
 from cms.pages.schemas import TreePageOut
-from cms.pages.services import page_update
 
 
 def embedded_json(response) -> bytes:

@@ -4,8 +4,8 @@ import pytest
 
 from cms.admin_ui.schemas import TranslationsScreenOut
 from cms.admin_ui.tests.test_screen_schemas import embedded_json, validate
-from cms.pages.changes import PageChanges
-from cms.pages.services import page_update
+from cms.pages.saving.payload import PageChanges
+from cms.pages.saving.services import page_update
 
 
 @pytest.fixture

@@ -16,8 +16,8 @@ from cms.core.messages import CANT_BE_BLANK
 from cms.media.models import Image
 from cms.media.tests.images import upload
 from cms.pages.models import PageLocalization
+from cms.pages.saving.validation import PATH_SEGMENT_MESSAGE
 from cms.pages.templates_registry import registry
-from cms.pages.validation import PATH_SEGMENT_MESSAGE
 from conftest import JsonClient
 
 NAME_BLANK = {"en": "can't be blank", "nb": "kan ikke være tom", "ar": "لا يمكن أن يكون فارغًا"}

@@ -6,9 +6,9 @@ from django.contrib.auth import get_user_model
 
 from cms.audit.models import AuditEntry
 from cms.core.exceptions import Conflict, PermissionDenied, ValidationFailed
-from cms.pages.changes import PageChanges
 from cms.pages.models import Status
-from cms.pages.services import page_create, page_move, page_update
+from cms.pages.saving.payload import PageChanges
+from cms.pages.saving.services import page_create, page_move, page_update
 
 
 def entries(page_id=None):

@@ -11,8 +11,8 @@ from cms.audit import log
 from cms.audit.models import AuditEntry
 from cms.media.tests.attachments import stored_attachment
 from cms.media.tests.images import png, upload
-from cms.pages.changes import PageChanges
-from cms.pages.services import page_move, page_update
+from cms.pages.saving.payload import PageChanges
+from cms.pages.saving.services import page_move, page_update
 
 User = get_user_model()
 

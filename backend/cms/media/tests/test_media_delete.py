@@ -9,9 +9,9 @@ from cms.audit.models import AuditEntry
 from cms.media.models import Attachment, Image
 from cms.media.tests.attachments import stored_attachment
 from cms.media.tests.images import png, upload
-from cms.pages.changes import PageChanges
 from cms.pages.models import PageGrant, Status
-from cms.pages.services import page_update
+from cms.pages.saving.payload import PageChanges
+from cms.pages.saving.services import page_update
 
 IMAGE_IN_USE = "This image can't be deleted: a page shows it. Remove it from every page that shows it first."
 FILE_IN_USE = "This file can't be deleted: a page shows it. Remove it from every page that shows it first."

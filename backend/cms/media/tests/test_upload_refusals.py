@@ -14,7 +14,7 @@ from django.test import Client
 from cms.core.exceptions import ValidationFailed
 from cms.core.tests.bodies import CountingMultipart, post_multipart
 from cms.core.uploads import FRAMING_ALLOWANCE
-from cms.media.services import image_create
+from cms.media.images.services import image_create
 from cms.media.tests.images import png, upload
 
 MB = 1024 * 1024

@@ -6,8 +6,8 @@ from django.core.exceptions import ImproperlyConfigured
 
 from cms.core.exceptions import PermissionDenied
 from cms.media import usage
+from cms.media.images.services import image_delete, image_update
 from cms.media.models import Attachment, Image
-from cms.media.services import image_delete, image_update
 
 NOTHING_TO_TELL_CHANGES = "No function is registered to tell who may change an image: refused."
 NOTHING_TO_TELL_USES = "No function is registered to tell which pages use an attachment: refused."

@@ -52,7 +52,7 @@ class Page(models.Model):
     lock_version = models.PositiveIntegerField(default=0)
     # Incremented when something the page's record shows changes elsewhere (an image, an
     # attachment or a tag it links to, its author): the cached tree rebuilds its record then
-    # (cms.pages.tree_cache). Not a lock: such changes must not refuse an editor's save.
+    # (cms.pages.tree.cache). Not a lock: such changes must not refuse an editor's save.
     links_version = models.PositiveIntegerField(default=0)
     # The manifest of the page's latest revision (cms.pages.revisions.storage): the next save
     # builds its own from it and what it changed, without reading the page's history.
@@ -79,14 +79,14 @@ class Page(models.Model):
         ordering = ["parent_id", "position"]
         indexes = [
             # Children in order; and, covering every column of the cached tree's key read
-            # (cms.pages.tree_cache), that read of 10,000 pages scans this index alone, in order,
+            # (cms.pages.tree.cache), that read of 10,000 pages scans this index alone, in order,
             # instead of the rows with their block text and a sort.
             models.Index(
                 fields=["parent", "position", "id", "status", "lock_version", "links_version"],
                 name="page_tree_order",
             ),
             # The public site's validators ask when the last page became due and when the next
-            # one will (cms.pages.chains): two index seeks, not a scan.
+            # one will (cms.pages.read_model.chains): two index seeks, not a scan.
             models.Index(fields=["status", "published_at"], name="page_status_published"),
             # "Outdated in nb" reads the few pages with an outdated locale, not every page: a
             # range from '' (cms.pages.translations.selection), covering what it reads.

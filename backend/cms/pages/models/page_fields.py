@@ -2,7 +2,7 @@
 column holds it, and how a revision keeps and a summary names it (issue 29, item 2).
 
 The lists the other modules need are derived from it: the fields a save copies onto the page
-(cms.pages.changes), those a revision keeps (cms.pages.revisions.storage), the block names a
+(cms.pages.saving.payload), those a revision keeps (cms.pages.revisions.storage), the block names a
 template may not use (cms.pages.templates_registry), the fields' names in a revision summary
 (cms.pages.revisions.history) and the ids the audit log names (cms.pages.apps). The model, the
 read model's row and record, and the API's schemas are written out for the type checker, the
@@ -111,13 +111,13 @@ PAGE_FIELDS = (
         name="skip_index", kind=Kind.BOOLEAN, column="skip_index", sent_as="skip_index", kept=True,
         label=pgettext_lazy("a page field", "hiding from search engines"),
     ),
-    # Sent beside the other fields, each by its block name (cms.pages.changes).
+    # Sent beside the other fields, each by its block name (cms.pages.saving.payload).
     PageField(name="blocks", kind=Kind.BLOCKS, column="blocks"),
     PageField(name="ancestors", kind=Kind.DERIVED),
     PageField(name="urls", kind=Kind.DERIVED),
     PageField(name="page_files", kind=Kind.LINKS, sent_as="page_files_attributes", label=_("files")),
     PageField(name="page_images", kind=Kind.LINKS, sent_as="page_images_attributes", label=_("images")),
-    # Sent as a JSON text of a list; answered with suggestions in the editor (cms.pages.tags).
+    # Sent as a JSON text of a list; answered with suggestions in the editor (cms.pages.saving.tags).
     PageField(name="tags_and_suggestions", kind=Kind.TAGS, sent_as="serialized_tags", label=_("tags")),
     PageField(name="enabled_tags", kind=Kind.TAGS),
     PageField(name="errors", kind=Kind.DERIVED),

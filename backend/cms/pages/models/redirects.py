@@ -7,7 +7,7 @@ class PageRedirect(models.Model):
     """One old address of a page in one locale: `{locale}/{old_path}` now answers 301 to the page.
 
     One row per move or rename of a page, never one per descendant: an address below the old
-    one (a descendant's) is found by looking up its prefixes (cms.pages.redirects). The path is
+    one (a descendant's) is found by looking up its prefixes (cms.pages.saving.redirects). The path is
     found by its hash, so the index stays small however deep the path.
     """
 

@@ -1,6 +1,6 @@
 """What an editor has typed but not saved (issue 20, item 5), and who has a page open.
 
-Neither is ever live: the site and every other user's answers ignore them (cms.pages.working_copies).
+Neither is ever live: the site and every other user's answers ignore them (cms.pages.working_copies.services).
 """
 
 from django.conf import settings

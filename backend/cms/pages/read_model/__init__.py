@@ -12,7 +12,7 @@ instances (the tree reads 10,000 pages at once):
 - `selectors`: which pages a reader asks for; `tree_answers`: the tree screen's JSON.
 
 Nothing here depends on who reads except `permissions`, which is applied last, per user; the
-shared cache (cms.pages.tree_cache, which keeps the whole tree) never holds it.
+shared cache (cms.pages.tree.cache, which keeps the whole tree) never holds it.
 """
 
 from cms.pages.read_model.builder import RecordBuilder

@@ -10,7 +10,7 @@ from cms.core.locales import locale_codes
 from cms.pages.addresses import Addresses
 from cms.pages.read_model.loaders import Links, Texts
 from cms.pages.read_model.rows import PageRow, json_value
-from cms.pages.tags import with_suggestions
+from cms.pages.saving.tags import with_suggestions
 from cms.pages.templates_registry import NAME_BLOCK, registry
 from cms.pages.translations.states import StateReader, decoded
 

@@ -11,10 +11,10 @@ from django.db import connection
 
 from cms.media.models import Attachment, Image
 from cms.media.records import CROP_FIELDS, attachment_record_from_row, image_records, record_from_row
-from cms.pages import tree
 from cms.pages.models import Page, PageFile, PageImage, Tag
 from cms.pages.read_model.rows import LOCALIZATION_TABLE, PAGE_TABLE, PageRow, id_in, json_value
-from cms.pages.tags import tag_order
+from cms.pages.saving.tags import tag_order
+from cms.pages.tree import services as tree
 
 FileUrl = Callable[[str | None], str]
 

@@ -17,7 +17,6 @@ from cms.core.messages import message
 from cms.core.types import Visitor
 from cms.media.records import attachment_records
 from cms.pages import rights
-from cms.pages.changes import PageChanges
 from cms.pages.models import Page, PageLocalization, Status
 from cms.pages.read_model.builder import UNSAVED, RecordBuilder
 from cms.pages.read_model.loaders import (
@@ -32,9 +31,10 @@ from cms.pages.read_model.loaders import (
     read_texts,
 )
 from cms.pages.read_model.rows import PAGE_TABLE, PageRow, id_in, page_columns, row_of, row_of_page, sql_ids
-from cms.pages.tags import suggestion_pool
+from cms.pages.saving.payload import PageChanges
+from cms.pages.saving.tags import suggestion_pool
+from cms.pages.saving.validation import PAGE_MISSING
 from cms.pages.templates_registry import NAME_BLOCK, registry
-from cms.pages.validation import PAGE_MISSING
 
 MAX_SEARCH_MATCHES = 100
 SEARCH_BLANK_MESSAGE = _("must not be blank")

@@ -15,9 +15,9 @@ from cms.pages.read_model.builder import RecordBuilder
 from cms.pages.read_model.loaders import Links, Texts, ancestor_parents, file_urls, read_images, read_texts
 from cms.pages.read_model.rows import PAGE_TABLE, page_columns, row_of
 from cms.pages.read_model.selectors import with_permissions
-from cms.pages.tags import suggestion_pool, tag_order
+from cms.pages.saving.tags import suggestion_pool, tag_order
+from cms.pages.saving.validation import PAGE_MISSING
 from cms.pages.templates_registry import registry
-from cms.pages.validation import PAGE_MISSING
 
 
 @dataclass

@@ -1,15 +1,16 @@
 """The tree screen's answers as JSON: the whole tree, nodes' children, and what it embeds
-before anything is opened — from the shared cache (cms.pages.tree_cache) when there is one."""
+before anything is opened — from the shared cache (cms.pages.tree.cache) when there is one."""
 
 from django.db.models import Count, Q
 
 from cms.core.json import dumps
 from cms.core.locales import get_locale
 from cms.core.types import Visitor
-from cms.pages import rights, tree_cache
+from cms.pages import rights
 from cms.pages.models import Page, Status
 from cms.pages.read_model.rows import id_in
 from cms.pages.read_model.selectors import children_of_records, records_where, tree_records
+from cms.pages.tree import cache as tree_cache
 
 # How many rows the tree screen embeds at most, top level included (issue 8: its HTML ≤ 300 KB
 # before compression). An embedded row takes ~400 bytes with three locales and short names, ~700

@@ -19,8 +19,8 @@ from cms.pages.read_model.stored_content import PageContent, content_record
 from cms.pages.revisions import recording
 from cms.pages.revisions.restore import find_revision
 from cms.pages.revisions.storage import KEPT_FIELDS, read_contents
+from cms.pages.saving.validation import PAGE_MISSING
 from cms.pages.templates_registry import NAME_BLOCK, registry
-from cms.pages.validation import PAGE_MISSING
 
 PER_PAGE = 50
 CURRENT = "current"

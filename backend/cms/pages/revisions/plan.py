@@ -11,7 +11,7 @@ from django.utils.translation import get_language
 
 from cms.core.locales import locale_codes
 from cms.core.types import Visitor
-from cms.pages import sql, tree
+from cms.pages import sql
 from cms.pages.models import Page
 from cms.pages.read_model.stored_content import PageContent
 from cms.pages.revisions import recording
@@ -19,6 +19,7 @@ from cms.pages.revisions.history import revision_entry
 from cms.pages.revisions.restore import find_revision, named_locales
 from cms.pages.revisions.storage import read_contents
 from cms.pages.templates_registry import NAME_BLOCK, registry
+from cms.pages.tree import services as tree
 
 
 def restore_plan(page_id: int, revision_id: int, *, reader: Visitor | None = None) -> dict[str, Any]:

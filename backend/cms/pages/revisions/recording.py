@@ -14,10 +14,10 @@ from typing import Any
 from django.utils import timezone
 
 from cms.core.types import User
-from cms.pages.links import IMAGE_KIND, LinkPlan
 from cms.pages.models import Page, PageFile, PageImage, PageLocalization, PageRevision, Status, Tag
 from cms.pages.revisions.storage import Manifest, TextBatch, locale_part, page_fields, shared_part
-from cms.pages.tags import tag_order
+from cms.pages.saving.links import IMAGE_KIND, LinkPlan
+from cms.pages.saving.tags import tag_order
 
 # Kinds of revision (PageRevision.kind).
 CREATE, UPDATE, DELETE, UNDELETE, RESTORE, SCHEDULED = "create", "update", "delete", "undelete", "restore", "scheduled"

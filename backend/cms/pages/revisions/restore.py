@@ -29,16 +29,18 @@ from cms.core.locales import locale_codes
 from cms.core.messages import message
 from cms.core.types import User
 from cms.media.models import Attachment, Image
-from cms.pages import locks, rights, save_rules, segments, services
-from cms.pages.changes import FileLinkChange, ImageLinkChange, PageChanges
-from cms.pages.links import held_media
+from cms.pages import locks, rights
 from cms.pages.models import Page, PageFile, PageImage, PageLocalization, PageRevision
 from cms.pages.read_model.stored_content import PageContent
 from cms.pages.revisions import recording
 from cms.pages.revisions.storage import read_contents, texts_of
+from cms.pages.saving import rules as save_rules
+from cms.pages.saving import segments, services
 from cms.pages.saving.changed import Changed
+from cms.pages.saving.links import held_media
+from cms.pages.saving.payload import FileLinkChange, ImageLinkChange, PageChanges
+from cms.pages.saving.tags import tag_change, tag_order
 from cms.pages.saving.unit import ROW_FIELDS, PageWrite, Record
-from cms.pages.tags import tag_change, tag_order
 from cms.pages.templates_registry import NAME_BLOCK, registry
 
 REVISION_MISSING = _("Revision %(id)s of this page does not exist.")

@@ -24,9 +24,9 @@ from typing import Any
 
 from django.utils import timezone
 
-from cms.pages.changes import SCALAR_FIELDS
 from cms.pages.models import RevisionText
 from cms.pages.read_model.stored_content import PageContent
+from cms.pages.saving.payload import SCALAR_FIELDS
 
 Manifest = dict[str, Any]
 # The page's own fields a revision keeps beside its template: those a save sets.

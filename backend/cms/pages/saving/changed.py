@@ -12,8 +12,8 @@ from datetime import datetime
 from typing import Any
 
 from cms.pages import media_uses
-from cms.pages.changes import SCALAR_FIELDS
 from cms.pages.models import Page, PageLocalization
+from cms.pages.saving.payload import SCALAR_FIELDS
 from cms.pages.templates_registry import NAME_BLOCK, registry
 
 BLOCK_PREFIX = "blocks."

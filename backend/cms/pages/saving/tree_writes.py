@@ -1,5 +1,5 @@
 """The writes of the tree to page rows: gapless sibling positions (tree.py has the reads and
-the rules), and the counters the tree cache keys a page's record by (cms.pages.tree_cache).
+the rules), and the counters the tree cache keys a page's record by (cms.pages.tree.cache).
 
 Part of the one unit every page write goes through (cms.pages.saving): no page row is written
 anywhere else.
@@ -10,7 +10,7 @@ from typing import Any, cast
 from django.db.models import Case, F, Field, QuerySet, Value, When
 
 from cms.pages.models import Page, PageLocalization, Status
-from cms.pages.tree import insertion_position
+from cms.pages.tree.services import insertion_position
 
 
 def place(page: Page, parent_id: int | None, position: int, **changes: Any) -> None:
@@ -31,7 +31,7 @@ def place(page: Page, parent_id: int | None, position: int, **changes: Any) -> N
 
 
 def children_changed(*parent_ids: int | None) -> None:
-    """Mark the parents whose shown children changed in number (cms.pages.tree_cache keys).
+    """Mark the parents whose shown children changed in number (cms.pages.tree.cache keys).
 
     Like every change to what a page's cached record is keyed by, it moves a counter forward:
     a key must never come back to an earlier value, or a record built from a state in between

@@ -9,15 +9,15 @@ from django.utils import timezone
 
 from cms.audit import log as audit
 from cms.core.types import User
-from cms.pages import tree_cache
-from cms.pages.links import LinkPlan
 from cms.pages.media_uses import record_shown_media
 from cms.pages.models import Page, PageLocalization
 from cms.pages.revisions import recording
 from cms.pages.revisions.storage import Manifest, TextBatch
 from cms.pages.saving import tree_writes
 from cms.pages.saving.changed import NOTHING, Changed, PageState, compare
+from cms.pages.saving.links import LinkPlan
 from cms.pages.translations import marks as translation_marks
+from cms.pages.tree import cache as tree_cache
 
 # The page's own fields a content write may change (its row written with all of them); not
 # `links_version`: a place among its siblings moved it forward meanwhile (tree_writes).
@@ -93,7 +93,7 @@ class PageWrite:
         """Run the after-steps of the write, in this order, and return what it changed.
 
         `record`: its audit entry (and revision), or how to make it from what changed;
-        `relations`: the tags and links it changed (cms.pages.services.save_relations);
+        `relations`: the tags and links it changed (cms.pages.saving.services.save_relations);
         `fields`: the page's own fields it set, for its row; `tags`, `plans`: its tag names
         and link lists when it changed them (for the revision)."""
         page = self.page

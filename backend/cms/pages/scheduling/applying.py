@@ -30,11 +30,12 @@ from django.utils.translation import gettext_lazy as _
 from cms.core.exceptions import DomainError, ValidationFailed
 from cms.core.messages import Errors, frozen
 from cms.core.types import User
-from cms.pages import locks, services
-from cms.pages.changes import PageChanges
+from cms.pages import locks
 from cms.pages.models import Page, PageLocalization, PageRevision, ScheduledChange, ScheduledState
 from cms.pages.models.scheduled import FailedBecause
 from cms.pages.revisions.recording import SCHEDULED
+from cms.pages.saving import services
+from cms.pages.saving.payload import PageChanges
 from cms.pages.scheduling.fingerprints import Fingerprints, changed_since, fingerprints
 
 logger = logging.getLogger(__name__)

@@ -9,10 +9,10 @@ itself is compared, not a revision id: a text changed and changed back is no cha
 from datetime import datetime
 from typing import Any
 
-from cms.pages.changes import FILE_LINKS, IMAGE_LINKS, SCALAR_FIELDS
-from cms.pages.links import FILE_KIND, IMAGE_KIND, LinkKind
 from cms.pages.models import Page, PageLocalization
 from cms.pages.models.tags import tag_key
+from cms.pages.saving.links import FILE_KIND, IMAGE_KIND, LinkKind
+from cms.pages.saving.payload import FILE_LINKS, IMAGE_LINKS, SCALAR_FIELDS
 from cms.pages.templates_registry import NAME_BLOCK, registry
 
 Fingerprints = dict[str, Any]

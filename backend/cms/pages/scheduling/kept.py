@@ -8,10 +8,10 @@ undo what other saves changed meanwhile in the fields it never meant to change.
 from typing import Any
 
 from cms.core.input_types import shown_text
-from cms.pages.changes import FILE_LINKS, IMAGE_LINKS, SCALAR_FIELDS, UNSENT, PageChanges
-from cms.pages.links import FILE_KIND, IMAGE_KIND, LinkChange, LinkKind
 from cms.pages.models import Page, PageLocalization
 from cms.pages.models.tags import tag_key
+from cms.pages.saving.links import FILE_KIND, IMAGE_KIND, LinkChange, LinkKind
+from cms.pages.saving.payload import FILE_LINKS, IMAGE_LINKS, SCALAR_FIELDS, UNSENT, PageChanges
 from cms.pages.templates_registry import NAME_BLOCK, registry
 
 # Never kept: the version is checked when scheduling, and a save leaves `position` to moves.
@@ -54,7 +54,7 @@ def _changes(name: str, page: Page, localization: PageLocalization, changes: Pag
 
 def _links_change(page: Page, kind: LinkKind, records: tuple[LinkChange, ...]) -> bool:
     """Whether applying the records would change the page's links of this kind (as
-    cms.pages.links.write_links applies them: a listed link takes the record's values, a
+    cms.pages.saving.links.write_links applies them: a listed link takes the record's values, a
     record without an id adds one, links left out stay)."""
     stored = {link.pk: link for link in kind.link_model.objects.filter(page_id=page.pk)}
     for index, record in enumerate(records, start=1):

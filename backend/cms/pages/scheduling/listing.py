@@ -10,9 +10,9 @@ from django.utils.translation import gettext_lazy as _
 from cms.core.exceptions import NotFound
 from cms.core.locales import get_locale
 from cms.core.messages import message, thawed
-from cms.pages import validation
 from cms.pages.models import Page, ScheduledChange, ScheduledState
 from cms.pages.models.scheduled import FailedBecause
+from cms.pages.saving import validation
 from cms.pages.scheduling.services import SCHEDULED_MISSING
 
 PER_PAGE = 50

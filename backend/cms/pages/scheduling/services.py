@@ -20,10 +20,11 @@ from cms.core.exceptions import Conflict, NotFound, ValidationFailed
 from cms.core.locales import get_locale
 from cms.core.messages import message
 from cms.core.types import User
-from cms.pages import locks, rights, services, validation
-from cms.pages.changes import PageChanges
+from cms.pages import locks, rights
 from cms.pages.models import Page, PageLocalization, ScheduledChange, ScheduledState
 from cms.pages.revisions.recording import SCHEDULED
+from cms.pages.saving import services, validation
+from cms.pages.saving.payload import PageChanges
 from cms.pages.scheduling import applying
 from cms.pages.scheduling.fingerprints import fingerprints
 from cms.pages.scheduling.kept import changed_fields

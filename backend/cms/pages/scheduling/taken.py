@@ -1,6 +1,6 @@
 """Scheduling takes what it schedules out of the author's working copy (issue 28, item 4).
 
-The editor keeps what the user typed as their working copy of the page (cms.pages.working_copies).
+The editor keeps what the user typed as their working copy of the page (cms.pages.working_copies.services).
 Once those edits are scheduled, the copy must not offer them back as unsaved changes: restoring
 and saving them would make them live at once, before their time. So the fields the change sets
 leave the copy in the scheduling's transaction, and a copy that changes nothing else goes.
@@ -10,8 +10,8 @@ from typing import Any
 
 from cms.core.exceptions import ValidationFailed
 from cms.core.types import User
-from cms.pages.changes import PageChanges
 from cms.pages.models import Page, PageLocalization, WorkingCopy
+from cms.pages.saving.payload import PageChanges
 from cms.pages.scheduling.kept import changed_fields
 
 

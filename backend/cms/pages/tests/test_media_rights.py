@@ -8,9 +8,9 @@ from django.test import Client
 
 from cms.media.models import Attachment, Image
 from cms.media.tests.attachments import PDF, replace_file, stored_attachment
-from cms.pages.changes import PageChanges
 from cms.pages.models import MediaUse, PageGrant, Status
-from cms.pages.services import page_update
+from cms.pages.saving.payload import PageChanges
+from cms.pages.saving.services import page_update
 
 NEW_ALT = {"image": {"alternative": {"en": "Taken over"}, "crop_start_x": 0, "crop_start_y": 0, "crop_width": 2,
                      "crop_height": 2}}  # fmt: skip

@@ -8,12 +8,12 @@ from django.utils.translation import gettext, pgettext
 
 from cms.audit.log import MENTION_KEYS
 from cms.pages import read_model
-from cms.pages.changes import BOOLEAN_FIELDS, SCALAR_FIELDS, TEXT_FIELDS
 from cms.pages.models import Page, PageLocalization, PageRevision
 from cms.pages.models.page_fields import PAGE_FIELDS, Kind
 from cms.pages.read_model.rows import ROW_FIELDS
 from cms.pages.revisions.history import FIELD_NAMES, revision_record
 from cms.pages.revisions.storage import KEPT_FIELDS
+from cms.pages.saving.payload import BOOLEAN_FIELDS, SCALAR_FIELDS, TEXT_FIELDS
 from cms.pages.schemas import PageFieldsIn, PageOut, TreePageOut
 from cms.pages.templates_registry import RESERVED_NAMES
 

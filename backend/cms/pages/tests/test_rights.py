@@ -6,10 +6,10 @@ import json
 import pytest
 from django.contrib.auth import get_user_model
 
-from cms.pages.changes import PageChanges
 from cms.pages.models import Page, PageGrant, Status
 from cms.pages.rights import rights_of
-from cms.pages.services import page_create, page_move, page_update
+from cms.pages.saving.payload import PageChanges
+from cms.pages.saving.services import page_create, page_move, page_update
 
 
 @pytest.fixture

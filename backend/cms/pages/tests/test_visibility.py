@@ -9,8 +9,8 @@ from django.db import connection
 from django.utils import timezone
 
 from cms.pages import visibility
-from cms.pages.chains import chain_by_id
 from cms.pages.models import Page, Status
+from cms.pages.read_model.chains import chain_by_id
 
 NOW = timezone.now().replace(microsecond=0)
 DATES = {"past": NOW - timedelta(days=1), "now": NOW, "future": NOW + timedelta(seconds=1)}

@@ -15,8 +15,8 @@ from cms.core.locales import get_locale, locale_codes
 from cms.core.messages import message
 from cms.core.types import User
 from cms.pages.models import Page, PageLocalization
+from cms.pages.saving.services import page_held_for_edit
 from cms.pages.saving.unit import PageWrite, Record
-from cms.pages.services import page_held_for_edit
 from cms.pages.translations import marks
 from cms.pages.translations.states import copied_blocks, counted_blocks, decoded, outdated_in
 

@@ -8,9 +8,9 @@ from typing import Any
 from cms.core.exceptions import NotFound
 from cms.core.locales import get_locale, locale_codes
 from cms.core.messages import message
-from cms.pages import validation
 from cms.pages.models import Page, PageLocalization, PageRevision
 from cms.pages.revisions.storage import read_contents
+from cms.pages.saving import validation
 from cms.pages.templates_registry import NAME_BLOCK
 from cms.pages.translations import marks
 from cms.pages.translations.states import copied_blocks, counted_blocks, decoded, outdated_in

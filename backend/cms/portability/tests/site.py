@@ -13,14 +13,14 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.utils import timezone
 
 from cms.accounts.models import Preferences
-from cms.media.attachment_services import attachment_create
-from cms.media.services import image_create
-from cms.pages.changes import PageChanges
+from cms.media.attachments.services import attachment_create
+from cms.media.images.services import image_create
 from cms.pages.models import Page, PageGrant
+from cms.pages.saving.payload import PageChanges
+from cms.pages.saving.services import page_create, page_update
 from cms.pages.scheduling.services import schedule
 from cms.pages.schemas import PageFieldsIn
-from cms.pages.services import page_create, page_update
-from cms.pages.working_copies import draft_save
+from cms.pages.working_copies.services import draft_save
 
 PDF = b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"
 

@@ -8,9 +8,9 @@ from django.test import Client
 from django.utils import timezone
 
 from cms.media.models import Attachment, Image
-from cms.pages.changes import PageChanges
 from cms.pages.models import Status
-from cms.pages.services import page_update
+from cms.pages.saving.payload import PageChanges
+from cms.pages.saving.services import page_update
 
 
 @pytest.fixture

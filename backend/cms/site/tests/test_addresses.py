@@ -4,8 +4,8 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from cms.pages.models import PageLocalization, PageRedirect
-from cms.pages.segments import slug
-from cms.pages.services import page_move
+from cms.pages.saving.segments import slug
+from cms.pages.saving.services import page_move
 
 
 def segment(page, locale="en"):

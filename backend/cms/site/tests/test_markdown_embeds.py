@@ -322,7 +322,7 @@ def test_without_embeds_codes_stay_text():
 
 
 def test_a_page_of_hostile_texts_renders_whole(visitor: Any, published: Any, image: Any, attachment: Any) -> None:
-    # The page services refuse NUL and anything that looks like an HTML tag (cms/pages/validation.py).
+    # The page services refuse NUL and anything that looks like an HTML tag (cms/pages/saving/validation.py).
     stored = [text for text in HOSTILE if "\x00" not in text and not re.search(r"</?[a-zA-Z!?]", text)]
     body = (
         "\n\n".join(stored)

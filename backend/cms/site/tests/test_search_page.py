@@ -9,7 +9,7 @@ import pytest
 from django.utils import timezone
 
 from cms.pages.models import PageLocalization, Status
-from cms.pages.reserved_segments import reserved_segments
+from cms.pages.saving.reserved_segments import reserved_segments
 from cms.search import services
 
 pytestmark = pytest.mark.django_db

@@ -1,5 +1,5 @@
 // Tag rules (spec §5): matching ignores case, an existing tag keeps its spelling, no duplicates.
-// Limits (DESIGN §3, the server's cms/pages/tags.py): at most 100 tags on a page, each at most
+// Limits (DESIGN §3, the server's cms/pages/saving/tags.py): at most 100 tags on a page, each at most
 // 100 characters once its spaces are collapsed.
 
 export const MAX_TAGS = 100;

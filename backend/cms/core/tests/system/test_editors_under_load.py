@@ -16,7 +16,7 @@ from cms.core.tests.system.servers import Client, Server, session_of
 from cms.core.tests.system.test_two_servers import administrator, create_page
 from cms.media.tests.images import png
 from cms.pages.models import Page, PageLocalization, PageRevision
-from cms.pages.tests.services.test_page_move import assert_tree_is_sound
+from cms.pages.tree.tests.test_page_move import assert_tree_is_sound
 
 CLIENTS = 20
 LOAD_SECONDS = 20.0

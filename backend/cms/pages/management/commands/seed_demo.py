@@ -8,9 +8,9 @@ from django.core.management.base import BaseCommand, CommandParser
 from django.db import transaction
 from django.utils import timezone
 
-from cms.pages.changes import PageChanges
 from cms.pages.models import Page, PageGrant, Status
-from cms.pages.services import page_create, page_update
+from cms.pages.saving.payload import PageChanges
+from cms.pages.saving.services import page_create, page_update
 
 # (en, nb, ar) names; None leaves that locale untranslated on purpose.
 Names = tuple[str, str | None, str | None]

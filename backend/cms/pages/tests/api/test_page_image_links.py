@@ -4,8 +4,8 @@ one primary at most, each image once, known images only; a refused save stores n
 import pytest
 
 from cms.media.models import Image
-from cms.pages.links import PRIMARY_MESSAGE
 from cms.pages.models import PageImage
+from cms.pages.saving.links import PRIMARY_MESSAGE
 
 
 @pytest.fixture

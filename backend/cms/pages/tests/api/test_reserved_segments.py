@@ -11,7 +11,7 @@ from django.test import override_settings
 from django.urls import path
 
 from cms.pages.models import Page, PageLocalization
-from cms.pages.reserved_segments import reserved_segments
+from cms.pages.saving.reserved_segments import reserved_segments
 from config.urls import urlpatterns as site_urlpatterns
 
 RESERVED = "is reserved for the website's own addresses at the top level"

@@ -9,10 +9,10 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from cms.core.exceptions import ValidationFailed
-from cms.pages.changes import PageChanges
 from cms.pages.models import Tag
-from cms.pages.services import page_update
-from cms.pages.tags import MAX_PREFIX_MATCHES, SUGGESTED_TAGS
+from cms.pages.saving.payload import PageChanges
+from cms.pages.saving.services import page_update
+from cms.pages.saving.tags import MAX_PREFIX_MATCHES, SUGGESTED_TAGS
 
 
 def tags(count: int, prefix: str = "Tag") -> str:
