@@ -13,6 +13,13 @@ import pytest
 BACKEND = Path(__file__).resolve().parents[4]
 SOURCE = BACKEND / "cms"
 ALLOWED = (SOURCE / "pages" / "saving",)
+# The save's other modules share saving/ with the unit of work but build what they change and
+# call it: they are read like every module outside it.
+CHECKED_IN_SAVING = frozenset(
+    SOURCE / "pages" / "saving" / f"{name}.py"
+    for name in ("services", "payload", "rules", "validation", "segments", "reserved_segments", "redirects",
+                 "links", "tags")
+)  # fmt: skip
 # The ORM's calls that write rows of the queryset they are called on.
 WRITING_CALLS = frozenset({"update", "bulk_update", "bulk_create", "create", "get_or_create", "update_or_create"})
 # Raw SQL updating the pages' table, by its name or the names the code gives it.
@@ -76,11 +83,12 @@ def modules() -> list[Path]:
         path
         for path in sorted(SOURCE.rglob("*.py"))
         if "tests" not in path.parts and "migrations" not in path.parts
-        and not any(path.is_relative_to(allowed) for allowed in ALLOWED)
+        and (path in CHECKED_IN_SAVING or not any(path.is_relative_to(allowed) for allowed in ALLOWED))
     ]  # fmt: skip
 
 
 def test_no_page_row_is_written_outside_the_unit_of_work():
+    assert all(path.exists() for path in CHECKED_IN_SAVING), "a module of the save moved: update the list"
     writes = {
         str(path.relative_to(BACKEND)): found for path in modules() if (found := page_row_writes(path.read_text()))
     }
