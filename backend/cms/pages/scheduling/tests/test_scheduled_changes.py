@@ -23,14 +23,6 @@ from cms.pages.tests.editor_payload import editor_payload
 SCHEDULED = "/admin/{locale}/pages/{id}/scheduled.json"
 
 
-@pytest.fixture(autouse=True)
-def fresh_process_state():
-    """Each test starts (and leaves the next test) knowing of no due change, as a new process."""
-    applying.forget_next_due()
-    yield
-    applying.forget_next_due()
-
-
 @pytest.fixture
 def page(make_page):
     return make_page("Old name", path_segment="old", body="Old body", status=2)

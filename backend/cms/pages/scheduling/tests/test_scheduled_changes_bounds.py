@@ -17,13 +17,6 @@ from cms.pages.scheduling.tests.test_scheduled_changes import iso, schedule, sen
 NEWER_WORK = "was changed after this change was scheduled"
 
 
-@pytest.fixture(autouse=True)
-def fresh_process_state():
-    applying.forget_next_due()
-    yield
-    applying.forget_next_due()
-
-
 @pytest.fixture
 def page(make_page):
     return make_page("Old name", path_segment="old", body="Old intro", status=2)

@@ -31,13 +31,6 @@ BACKEND_DIR = Path(__file__).resolve().parents[4]
 postgresql_only = pytest.mark.skipif(connection.vendor != "postgresql", reason="needs PostgreSQL's concurrency")
 
 
-@pytest.fixture(autouse=True)
-def fresh_process_state():
-    applying.forget_next_due()
-    yield
-    applying.forget_next_due()
-
-
 def make_page(actor: Any, name: str, **fields: Any) -> Page:
     changes = PageChanges.from_payload({"name": name, **fields})
     return page_create(actor=actor, locale="en", changes=changes)

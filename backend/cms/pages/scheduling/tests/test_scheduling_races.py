@@ -28,13 +28,6 @@ pytestmark = [
 ]
 
 
-@pytest.fixture(autouse=True)
-def fresh_process_state():
-    applying.forget_next_due()
-    yield
-    applying.forget_next_due()
-
-
 def body_of(page: Page) -> str:
     return Page.objects.get(pk=page.pk).blocks.get("body") or page.localizations.get(locale="en").blocks.get("body")
 
