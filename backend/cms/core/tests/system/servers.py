@@ -82,10 +82,11 @@ class Server:
         raise AssertionError(f"{self.name} did not answer within {START_TIMEOUT_S} s\n{self.log_tail()}")
 
     def worker_pids(self) -> list[int]:
-        """The workers' process ids (the master's children)."""
+        """The web workers' process ids: the master's children but its task worker (run_tasks)."""
         assert self.process is not None
         children = Path(f"/proc/{self.process.pid}/task/{self.process.pid}/children")
-        return [int(pid) for pid in children.read_text().split()]
+        pids = [int(pid) for pid in children.read_text().split()]
+        return [pid for pid in pids if b"run_tasks" not in _command_line(pid)]
 
     def stop(self) -> None:
         if self.process is not None and self.process.poll() is None:
@@ -246,3 +247,10 @@ def session_of(user: Any) -> str:
     client = DjangoClient()
     client.force_login(user)
     return client.cookies[settings.SESSION_COOKIE_NAME].value
+
+
+def _command_line(pid: int) -> bytes:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:  # gone meanwhile
+        return b""
