@@ -41,8 +41,9 @@ def pending_user(request: HttpRequest) -> User | None:
     return user
 
 
-def complete(request: HttpRequest, user: User) -> None:
-    """Sign the waiting `user` in: the second step was passed."""
+def complete(request: HttpRequest, user: User, *, method: str) -> None:
+    """Sign the waiting `user` in: the second step was passed by `method` ("totp", "recovery_code",
+    "passkey"), which the sign-in's audit entry names."""
     request.session.pop(SESSION_KEY, None)
     login(request, user, backend=getattr(user, "backend", None))
 
