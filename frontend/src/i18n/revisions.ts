@@ -62,6 +62,7 @@ export const revisionsEn = {
   'revisions.restore.history':
     'The page as it is now stays in the history, so it can be restored again.',
   'revisions.restore.locales': 'Languages to restore',
+  'revisions.field.name': 'Name',
   'revisions.restore.planLoading': 'Working out what changes in each language…',
   'revisions.restore.planFailed':
     'What changes in each language could not be read. Restoring brings back the languages this version had a name in; the others keep what they have now.',
@@ -155,6 +156,7 @@ export const revisionsNb: RevisionsCatalogue = {
   'revisions.restore.history':
     'Siden slik den er nå, blir værende i historikken, så den kan gjenopprettes igjen.',
   'revisions.restore.locales': 'Språk som gjenopprettes',
+  'revisions.field.name': 'Navn',
   'revisions.restore.planLoading': 'Finner ut hva som endres på hvert språk …',
   'revisions.restore.planFailed':
     'Hva som endres på hvert språk, kunne ikke leses. Gjenoppretting henter tilbake språkene denne versjonen hadde et navn på; de andre beholder det de har nå.',
@@ -257,6 +259,7 @@ export const revisionsAr: RevisionsCatalogue = {
   'revisions.restore.safe': 'لا يضيع شيء: تبقى الصفحة كما هي الآن في السجل.',
   'revisions.restore.history': 'تبقى الصفحة كما هي الآن في السجل، فيمكن استعادتها مرة أخرى.',
   'revisions.restore.locales': 'اللغات المراد استعادتها',
+  'revisions.field.name': 'الاسم',
   'revisions.restore.planLoading': 'جارٍ تحديد ما يتغير في كل لغة…',
   'revisions.restore.planFailed':
     'تعذّرت قراءة ما يتغير في كل لغة. تستعيد الاستعادة اللغات التي كان للصفحة اسم فيها في هذه النسخة؛ وتحتفظ اللغات الأخرى بما لديها الآن.',

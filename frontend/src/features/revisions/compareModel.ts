@@ -27,6 +27,8 @@ export interface FieldChange {
 }
 
 const FIELD_LABELS: Record<string, MessageKey> = {
+  name: 'revisions.field.name',
+  locales: 'revisions.restore.locales',
   template: 'editor.field.template',
   status: 'editor.field.status',
   published_at: 'editor.field.published_at',
@@ -43,6 +45,7 @@ const FIELD_LABELS: Record<string, MessageKey> = {
   skip_index: 'editor.field.skip_index',
   path_segment: 'editor.field.path_segment',
   tags: 'editor.field.serialized_tags',
+  serialized_tags: 'editor.field.serialized_tags',
   images: 'editor.tab.images',
   files: 'editor.tab.files',
 };

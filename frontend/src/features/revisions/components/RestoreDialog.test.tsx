@@ -2,7 +2,8 @@
 // languages the version had a name in, and says plainly when a language's name and address go.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../i18n';
 import { installDialogPolyfill } from '../../../entities/media/images/test/fixtures';
 import type { RevisionsApi } from '../api';
 import { restored, revision } from '../test/fixtures';
@@ -72,6 +73,7 @@ function setup(answer: Promise<RestorePlan> = Promise.resolve(plan)) {
 }
 
 beforeAll(installDialogPolyfill);
+afterEach(() => setLanguage('en'));
 
 describe('the restore dialog', () => {
   it('lists per language what changes, the version’s languages ticked', async () => {
@@ -112,6 +114,28 @@ describe('the restore dialog', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Arabic' }));
     await user.click(screen.getByRole('button', { name: 'Restore' }));
     expect(api.restore).toHaveBeenCalledWith(9, 3, ['ar']);
+  });
+
+  it('names each refused field in the interface language', async () => {
+    setLanguage('nb');
+    const { api, user } = setup();
+    api.restore.mockResolvedValueOnce({
+      kind: 'invalid',
+      errors: [
+        ['name', 'x1'],
+        ['serialized_tags', 'x2'],
+        ['locales', 'x3'],
+        ['path_segment', 'x4'],
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Gjenopprett' }));
+    const items = within(await screen.findByRole('alert')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Navn: x1',
+      'Stikkord: x2',
+      'Språk som gjenopprettes: x3',
+      'Stisegment: x4',
+    ]);
   });
 
   it('without the plan, leaves the choice to the server’s rule and says so', async () => {
