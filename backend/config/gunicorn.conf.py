@@ -10,6 +10,8 @@ import multiprocessing
 import os
 import subprocess
 import sys
+import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -54,20 +56,54 @@ if os.environ.get("LOG_FORMAT", "json") != "text":
 # workers run apart (`manage.py run_tasks`, README "Production").
 EMBEDDED_TASK_WORKER = os.environ.get("CMS_EMBEDDED_TASK_WORKER", "true").strip().lower() in {"1", "true", "yes", "on"}
 _task_worker: subprocess.Popen[bytes] | None = None
+_stopping = threading.Event()
+_starting = threading.Lock()  # a worker started by the watch while the server stops is stopped too
+# A worker that dies is started again after this many seconds, doubled each time it dies within
+# a minute of starting (a worker that cannot start must not spin), up to the last.
+RESTART_DELAYS_S = (1, 2, 4, 8, 16, 32, 60)
 
 
 def when_ready(server: Any) -> None:
-    global _task_worker
     if EMBEDDED_TASK_WORKER:
-        manage = Path(__file__).resolve().parent.parent / "manage.py"
-        # Polls twice a second: a mail leaves within a second of the answer that asked for it.
-        _task_worker = subprocess.Popen(
-            [sys.executable, str(manage), "run_tasks", "--interval", "0.5", "-v", "0"],
-            env={**os.environ, "CMS_TASK_WORKER_PARENT": str(os.getpid())},
-        )
+        _start_task_worker()
+        # A thread of the master: gunicorn gives no periodic hook, and mail must not stop going
+        # out because the one worker that sends it died (killed for memory, a crash).
+        threading.Thread(target=_watch_task_worker, args=(server.log,), name="task-worker-watch", daemon=True).start()
+
+
+def _start_task_worker() -> None:
+    global _task_worker
+    manage = Path(__file__).resolve().parent.parent / "manage.py"
+    # Polls twice a second: a mail leaves within a second of the answer that asked for it.
+    _task_worker = subprocess.Popen(
+        [sys.executable, str(manage), "run_tasks", "--interval", "0.5", "-v", "0"],
+        env={**os.environ, "CMS_TASK_WORKER_PARENT": str(os.getpid())},
+    )
+
+
+def _watch_task_worker(log: Any) -> None:
+    failures, started = 0, time.monotonic()
+    while not _stopping.wait(1):
+        # The master reaps every child it has (os.waitpid(-1)), so poll() may find the worker
+        # already gone and say 0: either way it is not running.
+        if _task_worker is None or _task_worker.poll() is None:
+            continue
+        # Deaths in a row, each within a minute of its start: a worker that cannot start.
+        failures = failures + 1 if time.monotonic() - started < 60 else 1
+        delay = RESTART_DELAYS_S[min(failures, len(RESTART_DELAYS_S)) - 1]
+        log.warning("The task worker stopped (exit %s); starting another in %s s", _task_worker.returncode, delay)
+        if _stopping.wait(delay):
+            return
+        with _starting:
+            if _stopping.is_set():
+                return
+            _start_task_worker()
+        started = time.monotonic()
 
 
 def on_exit(server: Any) -> None:
+    with _starting:
+        _stopping.set()  # first, so the watch does not start the worker stopped below again
     if _task_worker is not None and _task_worker.poll() is None:
         _task_worker.terminate()  # it finishes the task in hand, then stops
         try:

@@ -83,10 +83,17 @@ class Server:
 
     def worker_pids(self) -> list[int]:
         """The web workers' process ids: the master's children but its task worker (run_tasks)."""
+        return [pid for pid in self._children() if b"run_tasks" not in _command_line(pid)]
+
+    def task_worker_pids(self) -> list[int]:
+        """The process ids of the task worker the master runs beside its web workers (one)."""
+        return [pid for pid in self._children() if b"run_tasks" in _command_line(pid)]
+
+    def _children(self) -> list[int]:
         assert self.process is not None
-        children = Path(f"/proc/{self.process.pid}/task/{self.process.pid}/children")
-        pids = [int(pid) for pid in children.read_text().split()]
-        return [pid for pid in pids if b"run_tasks" not in _command_line(pid)]
+        # Each thread's own: the master starts a task worker again from a thread of its own.
+        threads = Path(f"/proc/{self.process.pid}/task").glob("*/children")
+        return [int(pid) for children in threads for pid in children.read_text().split()]
 
     def stop(self) -> None:
         if self.process is not None and self.process.poll() is None:

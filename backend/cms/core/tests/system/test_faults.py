@@ -222,6 +222,16 @@ def upload_server(servers, system_folder, media_root):
         yield server
 
 
+def test_a_task_worker_that_dies_is_started_again(upload_server):
+    """Mail goes out through the one task worker the master runs: killed, it comes back."""
+    [task_worker] = upload_server.task_worker_pids()
+    os.kill(task_worker, signal.SIGKILL)
+    assert wait_for(lambda: upload_server.task_worker_pids() not in ([], [task_worker]), seconds=15), (
+        upload_server.log_tail()
+    )
+    assert "The task worker stopped" in upload_server.log_tail()
+
+
 def test_an_upload_its_client_cuts_off_leaves_nothing_behind(upload_server):
     session = session_of(administrator())
     connection = start_upload(upload_server, session, total=20 * 1024 * 1024, sent=6 * 1024 * 1024)
