@@ -14,6 +14,7 @@ from typing import Any
 from django.db import IntegrityError, transaction
 from django.http import HttpRequest
 from django.utils import timezone
+from webauthn.helpers import bytes_to_base64url
 
 from cms.accounts.passkeys import ceremony
 from cms.accounts.passkeys.models import Passkey
@@ -149,10 +150,13 @@ def passkey_authenticate(request: HttpRequest, purpose: str, credential: Any, *,
     if passkey is None or not passkey.user.is_active or (user is not None and passkey.user_id != user.pk):
         raise ceremony.Refused
     handle = credential["response"].get("userHandle") if isinstance(credential.get("response"), dict) else None
-    if purpose == ceremony.SIGN_IN and handle is not None:
-        # A discoverable passkey names its user too: it must be the passkey's own.
-        if handle != ceremony.bytes_to_base64url(ceremony.user_handle(passkey.user)):
-            raise ceremony.Refused
+    # A discoverable passkey names its user too: it must be the passkey's own.
+    if (
+        purpose == ceremony.SIGN_IN
+        and handle is not None
+        and handle != bytes_to_base64url(ceremony.user_handle(passkey.user))
+    ):
+        raise ceremony.Refused
     new_count = ceremony.verify_assertion(
         request, purpose, challenge, credential, public_key=bytes(passkey.public_key), sign_count=passkey.sign_count
     )
@@ -165,7 +169,6 @@ def passkey_authenticate(request: HttpRequest, purpose: str, credential: Any, *,
     authenticated = passkey.user
     authenticated.backend = "cms.accounts.backends.AccountBackend"  # type: ignore[attr-defined]
     return authenticated
-
 
 
 def on_sign_in_verified(sender: Any, request: HttpRequest | None, **kwargs: Any) -> None:

@@ -102,7 +102,9 @@ def add(request: HttpRequest) -> HttpResponse:
         request.session.pop(ceremony.CHALLENGE_KEY, None)
         return _detail(_("That is not a passkey."), 400)
     try:
-        passkey = services.passkey_add(request, user, body["credential"], body.get("name"), client=client_address(request))
+        passkey = services.passkey_add(
+            request, user, body["credential"], body.get("name"), client=client_address(request)
+        )
     except ceremony.Refused:
         return _refused()
     except services.PasskeyError as error:
@@ -174,7 +176,9 @@ def second_step_options(request: HttpRequest) -> HttpResponse:
     user = pending.pending_user(request)
     if user is None:
         return _detail(_("Your sign-in has expired. Please log in again."), 403)
-    return HttpResponse(services.assertion_options(request, ceremony.SECOND_STEP, user), content_type="application/json")
+    return HttpResponse(
+        services.assertion_options(request, ceremony.SECOND_STEP, user), content_type="application/json"
+    )
 
 
 @_json_post

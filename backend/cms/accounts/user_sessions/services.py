@@ -142,7 +142,9 @@ def after_password_change(request: HttpRequest, user: User) -> int:
     password it was stolen with). Logged, with how many ended."""
     record(request, user)
     ended = end_other_sessions(request, user)
-    audit.record(user, "password_change", "user", user.pk, {"address": client_address(request), "sessions_ended": ended})
+    audit.record(
+        user, "password_change", "user", user.pk, {"address": client_address(request), "sessions_ended": ended}
+    )
     return ended
 
 

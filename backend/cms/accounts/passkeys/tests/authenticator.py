@@ -32,9 +32,7 @@ class Authenticator:
 
     def _cose_key(self) -> bytes:
         numbers = self.key.public_key().public_numbers()
-        return cbor2.dumps(
-            {1: 2, 3: -7, -1: 1, -2: numbers.x.to_bytes(32, "big"), -3: numbers.y.to_bytes(32, "big")}
-        )
+        return cbor2.dumps({1: 2, 3: -7, -1: 1, -2: numbers.x.to_bytes(32, "big"), -3: numbers.y.to_bytes(32, "big")})
 
     def _client_data(self, kind: str, challenge: str, origin: str | None) -> bytes:
         data = {"type": kind, "challenge": challenge, "origin": origin or self.origin, "crossOrigin": False}

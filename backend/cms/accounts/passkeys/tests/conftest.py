@@ -35,7 +35,9 @@ def alice_browser(alice: Any) -> Client:
 
 def register(client: Client, authenticator: Authenticator, name: str = "Laptop") -> Any:
     options = post_json(client, "/admin/account/passkeys/options.json").json()
-    return post_json(client, "/admin/account/passkeys.json", {"credential": authenticator.register(options), "name": name})
+    return post_json(
+        client, "/admin/account/passkeys.json", {"credential": authenticator.register(options), "name": name}
+    )
 
 
 @pytest.fixture

@@ -37,7 +37,10 @@ def sign_in(user_agent: str, address: str, username: str = "carol") -> Client:
     [
         (CHROME_LINUX, "Chrome on Linux"),
         (FIREFOX_WINDOWS, "Firefox on Windows"),
-        ("Mozilla/5.0 (Macintosh; Intel Mac OS X 14_7) AppleWebKit/605.1.15 Version/18.1 Safari/605.1.15", "Safari on macOS"),
+        (
+            "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_7) AppleWebKit/605.1.15 Version/18.1 Safari/605.1.15",
+            "Safari on macOS",
+        ),
         ("Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) CriOS/131.0 Mobile Safari/604.1", "Chrome on iOS"),
         ("Mozilla/5.0 (Windows NT 10.0) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0", "Edge on Windows"),
         ("Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile Safari/537.36", "Chrome on Android"),
@@ -97,7 +100,11 @@ def test_ending_another_session_signs_it_out_and_is_audited(carol: Any) -> None:
     assert this.get("/admin/account/").status_code == 200
     entry = AuditEntry.objects.get(action="session_ended")
     assert entry.user == carol
-    assert entry.details == {"address": "203.0.113.7", "session": "Firefox on Windows", "session_address": "198.51.100.9"}
+    assert entry.details == {
+        "address": "203.0.113.7",
+        "session": "Firefox on Windows",
+        "session_address": "198.51.100.9",
+    }
 
 
 def test_ending_this_session_signs_out(carol: Any) -> None:
