@@ -7,10 +7,12 @@ within RECENT. A browser left signed in must not let a passer-by add their own p
 for ever) or remove the owner's.
 """
 
+import re
 import time
 from datetime import timedelta
 from typing import Any
 
+from django.contrib.auth import get_user_model
 from django.db import IntegrityError, transaction
 from django.http import HttpRequest
 from django.utils import timezone
@@ -22,6 +24,7 @@ from cms.audit import log as audit
 from cms.core.types import User
 
 MAX_PASSKEYS = 20
+CREDENTIAL_ID = re.compile(r"[A-Za-z0-9_-]{1,1400}")
 NAME_LENGTH = 100
 RECENT = timedelta(minutes=10)
 # When this session last proved its owner (a sign-in or the password again), epoch seconds.
@@ -85,7 +88,9 @@ def passkey_add(request: HttpRequest, user: User, credential: dict[str, Any], na
     credential_id, public_key, sign_count, transports = ceremony.verify_registration(request, challenge, credential)
     try:
         with transaction.atomic():
-            if Passkey.objects.select_for_update().filter(user=user).count() >= MAX_PASSKEYS:
+            # The user's row, locked: two adds at once must not both fit under the limit.
+            get_user_model().objects.select_for_update().filter(pk=user.pk).first()
+            if Passkey.objects.filter(user=user).count() >= MAX_PASSKEYS:
                 raise PasskeyError("too_many")
             passkey = Passkey.objects.create(
                 user=user,
@@ -136,7 +141,8 @@ def credential_owner(credential: Any) -> User | None:
 
 def _claimed(credential: Any) -> Passkey | None:
     credential_id = credential.get("id") if isinstance(credential, dict) else None
-    if not isinstance(credential_id, str) or not 0 < len(credential_id) <= 1400:
+    # base64url only: anything else (a NUL PostgreSQL can't even compare) names no passkey.
+    if not isinstance(credential_id, str) or not CREDENTIAL_ID.fullmatch(credential_id):
         return None
     return Passkey.objects.select_related("user").filter(credential_id=credential_id).first()
 

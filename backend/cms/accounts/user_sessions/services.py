@@ -30,6 +30,11 @@ SIGNED_IN_AT_KEY = "cms_signed_in_at"
 USER_AGENT_LENGTH = 300
 
 
+def _printable(text: str) -> str:
+    """Header text as stored: no control characters (PostgreSQL refuses NUL in text)."""
+    return "".join(c for c in text if c.isprintable())
+
+
 def _store_class() -> Any:
     return import_module(settings.SESSION_ENGINE).SessionStore
 
@@ -50,8 +55,8 @@ def record(request: HttpRequest, user: User) -> None:
         session_id=request.session.session_key,
         defaults={
             "user": user,
-            "user_agent": request.META.get("HTTP_USER_AGENT", "")[:USER_AGENT_LENGTH],
-            "address": client_address(request)[:64],
+            "user_agent": _printable(request.META.get("HTTP_USER_AGENT", ""))[:USER_AGENT_LENGTH],
+            "address": _printable(client_address(request))[:64],
             "signed_in_at": datetime.fromtimestamp(float(signed_in), tz=UTC),
             "last_seen_at": timezone.now(),
         },

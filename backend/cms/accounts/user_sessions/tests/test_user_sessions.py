@@ -164,3 +164,10 @@ def test_a_second_sign_in_in_one_browser_is_one_session(carol: Any) -> None:
     client.post("/admin/login/", {"username": "carol", "password": PASSWORD})
     client.force_login(carol)
     assert list(SignedInSession.objects.values_list("session_id", flat=True)) == [client.session.session_key]
+
+
+def test_a_hostile_user_agent_is_stored_as_printable_text(carol: Any) -> None:
+    client = sign_in("Chrome/1\u0000\u0007 on \ud800" + "x" * 5000, "203.0.113.7")
+    row = SignedInSession.objects.get()
+    assert "\u0000" not in row.user_agent and len(row.user_agent) <= 300
+    assert client.get("/admin/account/").status_code == 200
