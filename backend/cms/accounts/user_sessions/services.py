@@ -1,9 +1,10 @@
 """The index of a user's signed-in sessions: kept at sign-in, refreshed at most every SEEN_EVERY,
 listed on the account page, and ended one by one or all but this one.
 
-Django cycles a session's key at sign-in and at a password change. The row of the old key goes
-with it (a cascade from Django's session row), and `touch` indexes the new key at the next
-request under /admin/, or `record` at once where we cycle it ourselves.
+Django cycles a session's key at sign-in and at a password change. The row of the old key is no
+longer listed (rows are read joined to Django's live sessions) and is pruned at the user's next
+sign-in; `touch` indexes the new key at the next request under /admin/, or `record` at once
+where we cycle it ourselves.
 """
 
 import time
@@ -14,6 +15,7 @@ from typing import Any
 
 from django.conf import settings
 from django.contrib.auth import logout
+from django.contrib.sessions.models import Session
 from django.http import HttpRequest
 from django.utils import timezone
 
@@ -64,11 +66,18 @@ def record(request: HttpRequest, user: User) -> None:
 
 
 def on_sign_in(sender: Any, request: HttpRequest | None, user: User, **kwargs: Any) -> None:
-    """user_logged_in: a new sign-in, so a new "signed in at"."""
+    """user_logged_in: a new sign-in, so a new "signed in at"; and the user's rows of sessions
+    that are gone (signed out, cycled, expired) are pruned."""
     if request is None or not hasattr(request, "session"):
         return
     request.session.pop(SIGNED_IN_AT_KEY, None)
     record(request, user)
+    SignedInSession.objects.filter(user=user).exclude(session_id__in=_live()).delete()
+
+
+def _live() -> Any:
+    """The keys of Django's sessions that have not expired, as a subquery."""
+    return Session.objects.filter(expire_date__gt=timezone.now()).values("session_key")
 
 
 def touch(request: HttpRequest) -> None:
@@ -131,13 +140,11 @@ def end_session(request: HttpRequest, user: User, row_id: int) -> bool | None:
 
 def end_other_sessions(request: HttpRequest, user: User) -> int:
     """End every indexed session of `user` but this one (a password change); how many ended."""
-    keys = list(
-        SignedInSession.objects.filter(user=user)
-        .exclude(session_id=request.session.session_key)
-        .values_list("session_id", flat=True)
-    )
+    others = SignedInSession.objects.filter(user=user).exclude(session_id=request.session.session_key)
+    keys = list(others.filter(session_id__in=_live()).values_list("session_id", flat=True))
     for key in keys:
         _delete_session(key)
+    others.delete()  # and the rows of sessions already gone
     return len(keys)
 
 
