@@ -190,3 +190,14 @@ def section(request: HttpRequest) -> dict[str, Any]:
         "passkeys_recently_verified": recently_verified(request),
         "passkeys_max": MAX_PASSKEYS,
     }
+
+
+def passkeys_remove_all(actor: User, user: User, *, client: str) -> int:
+    """Remove every passkey of `user` (a superuser turning their second step off: the sign-in's
+    owner may call this beside turning TOTP off); one audit entry, how many went."""
+    with transaction.atomic():
+        names = list(Passkey.objects.filter(user=user).values_list("name", flat=True))
+        if names:
+            Passkey.objects.filter(user=user).delete()
+            audit.record(actor, "passkeys_removed", "user", user.pk, {"address": client, "passkeys": names})
+    return len(names)

@@ -58,3 +58,16 @@ def test_get_is_not_allowed(alice_browser: Client, alice_key: Authenticator) -> 
     passkey = Passkey.objects.get()
     assert alice_browser.get(f"/admin/account/passkeys/{passkey.pk}/remove").status_code == 405
     assert Passkey.objects.exists()
+
+
+def test_a_superuser_can_remove_all_of_a_users_passkeys(alice: Any, bob: Any, alice_key: Authenticator) -> None:
+    assert services.passkeys_remove_all(bob, alice, client="192.0.2.1") == 1
+    assert not Passkey.objects.exists()
+    entry = AuditEntry.objects.get(action="passkeys_removed")
+    assert (entry.user, entry.subject_id, entry.details) == (
+        bob,
+        alice.pk,
+        {"address": "192.0.2.1", "passkeys": ["Laptop"]},
+    )
+    assert services.passkeys_remove_all(bob, alice, client="192.0.2.1") == 0
+    assert AuditEntry.objects.filter(action="passkeys_removed").count() == 1
