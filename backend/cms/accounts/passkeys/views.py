@@ -75,15 +75,11 @@ def _next_url(request: HttpRequest, body: dict[str, Any]) -> str:
     return str(settings.LOGIN_REDIRECT_URL)
 
 
-def _json_post(view: Callable[..., HttpResponse]) -> Callable[..., HttpResponse]:
-    return require_POST(view)
-
-
 # --- The account page: add (a ceremony), rename, remove, confirm the password.
 
 
 @staff_required
-@_json_post
+@require_POST
 def add_options(request: HttpRequest) -> HttpResponse:
     user: User = request.user  # type: ignore[assignment]
     try:
@@ -94,7 +90,7 @@ def add_options(request: HttpRequest) -> HttpResponse:
 
 
 @staff_required
-@_json_post
+@require_POST
 def add(request: HttpRequest) -> HttpResponse:
     user: User = request.user  # type: ignore[assignment]
     body = _body(request)
@@ -171,7 +167,7 @@ def confirm_password(request: HttpRequest) -> HttpResponse:
 # --- Signing in: the second step for a waiting user, and a sign-in with a passkey alone.
 
 
-@_json_post
+@require_POST
 def second_step_options(request: HttpRequest) -> HttpResponse:
     user = pending.pending_user(request)
     if user is None:
@@ -181,7 +177,7 @@ def second_step_options(request: HttpRequest) -> HttpResponse:
     )
 
 
-@_json_post
+@require_POST
 def second_step(request: HttpRequest) -> HttpResponse:
     user = pending.pending_user(request)
     if user is None:
@@ -212,13 +208,13 @@ def _sign_in_allowed(view: Callable[..., HttpResponse]) -> Callable[..., HttpRes
 
 
 @_sign_in_allowed
-@_json_post
+@require_POST
 def sign_in_options(request: HttpRequest) -> HttpResponse:
     return HttpResponse(services.assertion_options(request, ceremony.SIGN_IN, None), content_type="application/json")
 
 
 @_sign_in_allowed
-@_json_post
+@require_POST
 def sign_in(request: HttpRequest) -> HttpResponse:
     address = client_address(request)
     body = _body(request) or {}
