@@ -171,3 +171,16 @@ def test_the_ceremony_needs_the_csrf_token(alice: Any) -> None:
 def test_visitors_cannot_add_passkeys(db: Any) -> None:
     assert post_json(Client(), OPTIONS).status_code == 302
     assert post_json(Client(), ADD, {}).status_code == 302
+
+
+def test_the_relying_party_is_cms_base_url_when_set(alice_browser: Client, settings: Any) -> None:
+    settings.CMS_BASE_URL = "https://CMS.example.org:8443"
+    options = post_json(alice_browser, OPTIONS).json()
+    assert options["rp"]["id"] == "cms.example.org"
+    # Made for the address the request came to, not the site's own: refused.
+    answer = post_json(alice_browser, ADD, {"credential": Authenticator().register(options), "name": "Key"})
+    assert answer.status_code == 400
+    options = post_json(alice_browser, OPTIONS).json()
+    site = Authenticator(rp_id="cms.example.org", origin="https://cms.example.org:8443")
+    answer = post_json(alice_browser, ADD, {"credential": site.register(options), "name": "Key"})
+    assert answer.status_code == 201, answer.content
