@@ -100,6 +100,8 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     # The admin's interface language (the user's choice, else the browser's): needs request.user.
     "cms.accounts.middleware.InterfaceLanguageMiddleware",
+    # Your sessions' "last seen", written at most every few minutes, under /admin/ only.
+    "cms.accounts.user_sessions.middleware.LastSeenMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "cms.admin_ui.headers.AdminHeadersMiddleware",
@@ -218,6 +220,9 @@ CMS_MAIL_RETRY_DELAYS = [float(s) for s in os.environ.get("CMS_MAIL_RETRY_DELAYS
 # Where links in mail start ("https://cms.example.org"); unset, at the address the request that
 # asked for the mail came to.
 CMS_BASE_URL = os.environ.get("CMS_BASE_URL", "").rstrip("/")
+# A passkey alone (with its PIN or biometric) may sign in, without the password: "Sign in with a
+# passkey" on the login page (cms/accounts/passkeys/). Off: passkeys serve as a second step only.
+CMS_PASSKEY_SIGN_IN = env_flag("CMS_PASSKEY_SIGN_IN", default=True)
 
 # --- Background work: Django's Tasks API (django-tasks, the backport of Django 6's
 # django.tasks) with its database backend, so the queue is rows of the one database: nothing to

@@ -1,7 +1,7 @@
 """Routes: the admin screens and login first, then the JSON API under /admin/."""
 
 from django.contrib.auth import views as auth_views
-from django.urls import path, re_path, register_converter
+from django.urls import include, path, re_path, register_converter
 
 from cms.accounts import reset_views
 from cms.accounts import views as account_views
@@ -66,6 +66,8 @@ urlpatterns = [
     path("admin/reset/done/", reset_views.reset_complete, name="password_reset_complete"),
     path("admin/", admin_views.home, name="admin_home"),
     path("admin/account/", account_views.account, name="account"),
+    path("", include("cms.accounts.passkeys.urls")),
+    path("", include("cms.accounts.user_sessions.urls")),
     path("admin/images", admin_views.image_library, name="image_library"),
     path("admin/attachments", attachment_views.file_library, name="file_library"),
     path("admin/users", people_views.users_screen, name="users_screen"),

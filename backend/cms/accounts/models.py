@@ -34,3 +34,10 @@ class Preferences(models.Model):
 
     def __str__(self) -> str:
         return f"{self.user_id}: {self.interface_language or 'browser language'}"
+
+
+# Models kept in the accounts app's own packages, registered with the app here.
+from cms.accounts.passkeys.models import Passkey  # noqa: E402
+from cms.accounts.user_sessions.models import SignedInSession  # noqa: E402
+
+__all__ = ["LoginFailure", "Passkey", "Preferences", "SignedInSession"]

@@ -11,6 +11,8 @@ from django.utils.translation import gettext as _
 from cms.accounts.decorators import staff_required
 from cms.accounts.forms import InterfaceLanguageForm
 from cms.accounts.languages import browser_language, request_choice, set_interface_language
+from cms.accounts.passkeys import services as passkeys
+from cms.accounts.user_sessions import services as user_sessions
 
 # The hidden field that tells the account page's two forms apart.
 LANGUAGE_FORM = "language"
@@ -37,6 +39,7 @@ def account(request: HttpRequest) -> HttpResponse:
     if posted is not None and not language_posted and form.is_valid():
         user = form.save()
         update_session_auth_hash(request, user)  # stay signed in with the new password
+        user_sessions.after_password_change(request, user)
         messages.success(request, _("Your password was changed."))
         return redirect("/admin/account/#password")
     context = {
@@ -44,5 +47,7 @@ def account(request: HttpRequest) -> HttpResponse:
         "language_form": language_form,
         "language_form_name": LANGUAGE_FORM,
         "title": _("Your account"),
+        **passkeys.section(request),
+        **user_sessions.section(request),
     }
     return render(request, "accounts/account.html", context)
