@@ -7,7 +7,8 @@
   tuples, each with its columns named once beside its statement (`*_COLUMNS`), so its readers
   unpack them by those names and a column added can't shift them;
 - which pages are in a translation state (the stored marks' JSON, read per database), the
-  report's page of them and the tree's filter.
+  report's page of them and the tree's filter: cms.pages.translations.sql, that package's own
+  (in one module with these it would pass the house's 450 lines).
 
 Every other query of the app is the ORM's. Each fragment is named for what it answers and says
 which parameters (`%s`) it takes, in order.
