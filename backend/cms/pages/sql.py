@@ -44,6 +44,12 @@ def ancestry(select: str, join: str = "") -> str:
     )
 
 
+def lineage_localizations() -> str:
+    """(id, locale, name, path_segment) of a page (its id the one parameter) and each ancestor, the
+    root first; a page without localizations gives one row with locale NULL."""
+    return ancestry("a.id, l.locale, l.name, l.path_segment", f"LEFT JOIN {LOCALIZATION} l ON l.page_id = a.id")
+
+
 def ancestry_ids() -> str:
     """The ids of a page (its id the one parameter) and of its ancestors, to nest in another query."""
     return ancestry("a.id")
