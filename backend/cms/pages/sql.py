@@ -345,5 +345,5 @@ def tree_keys() -> str:
     which holds every column read, so SQLite scans the index alone. No parameters."""
     return (
         f"SELECT id, parent_id, CAST(position AS BIGINT) * {1 << STATUS_BITS} + status,"
-        f" CAST(lock_version AS BIGINT) + links_version FROM {PAGE} p {TREE_ORDER}"
+        f" CAST(lock_version AS BIGINT) + links_version FROM {PAGE} ORDER BY parent_id NULLS FIRST, position, id"
     )
