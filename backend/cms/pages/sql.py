@@ -1,12 +1,26 @@
-"""The pages app's SQL where the ORM cannot say it: walks of the tree (recursive CTEs) and
-PostgreSQL's advisory locks. Every other query of the app is the ORM's, except the read
-model's and the tree cache's reads of every page (cms.pages.read_model, cms.pages.tree.changes),
-kept in SQL because compiling and iterating them through the ORM costs more than the query.
+"""The pages app's SQL, where the ORM cannot say it or says it too slowly (issue 29, item 4):
 
-Each fragment is named for what it answers and says which parameters (`%s`) it takes, in order.
+- walks of the tree (recursive CTEs) and PostgreSQL's advisory locks, here;
+- the read model's and the tree cache's reads of many pages (cms.pages.read_model,
+  cms.pages.tree.changes): the hottest reads there are (the tree reads 10,000 pages at once),
+  where compiling and iterating the ORM's query costs more than the query — rows as plain
+  tuples, each with its columns named once beside its statement (`*_COLUMNS`), so its readers
+  unpack them by those names and a column added can't shift them;
+- which pages are in a translation state (the stored marks' JSON, read per database), the
+  report's page of them and the tree's filter: cms.pages.translations.sql, that package's own
+  (in one module with these it would pass the house's 450 lines).
+
+Every other query of the app is the ORM's. Each fragment is named for what it answers and says
+which parameters (`%s`) it takes, in order.
 """
 
-from cms.pages.models import Page, PageLocalization, Status
+from collections.abc import Iterable
+
+from django.db import connection
+
+from cms.media.models import Attachment, Image
+from cms.media.records import CROP_FIELDS
+from cms.pages.models import Page, PageFile, PageImage, PageLocalization, Status, Tag
 
 PAGE = Page._meta.db_table
 LOCALIZATION = PageLocalization._meta.db_table
@@ -28,6 +42,12 @@ def ancestry(select: str, join: str = "") -> str:
         f" WHERE a.depth <= {MAX_DEPTH}"
         f") SELECT {select} FROM ancestry a {join} ORDER BY a.depth DESC"
     )
+
+
+def lineage_localizations() -> str:
+    """(id, locale, name, path_segment) of a page (its id the one parameter) and each ancestor, the
+    root first; a page without localizations gives one row with locale NULL."""
+    return ancestry("a.id, l.locale, l.name, l.path_segment", f"LEFT JOIN {LOCALIZATION} l ON l.page_id = a.id")
 
 
 def ancestry_ids() -> str:
@@ -115,3 +135,215 @@ def advisory_locks(count: int, *, shared: bool = False) -> str:
 # PostgreSQL: as a page row is read, take the advisory lock of its parent's sibling list.
 # Parameters: the base of the parent locks, twice (cms.pages.locks.parent_key).
 LOCK_OWN_PARENT = "pg_advisory_xact_lock(%s + MOD(COALESCE(parent_id, 0), %s)) IS NULL"
+
+
+# --- Values in statements --------------------------------------------------------------------
+
+
+def id_list(ids: Iterable[int]) -> str:
+    """Ids for an SQL `IN (…)`, each made an int (so nothing else gets into the statement)."""
+    return ",".join(str(int(i)) for i in ids) or "NULL"
+
+
+def id_in(column: str, ids: Iterable[int]) -> str:
+    """`column` is one of `ids` (each made an int).
+
+    PostgreSQL gets one array constant, which it plans in less time than an IN list of as many
+    ids (0.15 ms against 0.4 for 671), and the link tables take it on their own page_id: given
+    a query of the pages instead (`page_id IN (SELECT p.id …)`), it estimated a hash join over
+    all 200,000 image links (100,000 file links) cheaper than 671 index lookups, and took
+    25-30 ms a table where the index takes 1-2 ms. SQLite has no arrays; it looks an IN list's
+    ids up in the index.
+    """
+    numbers = ",".join(str(int(i)) for i in ids)
+    if connection.vendor == "postgresql":
+        return f"{column} = ANY('{{{numbers}}}'::bigint[])"
+    return f"{column} IN ({numbers or 'NULL'})"
+
+
+def datetime_text(column: str) -> str:
+    """A date column as the read model takes it. SQLite's driver would parse 10,000 dates only
+    for them to be written out again: the stored text (UTC, "2026-11-22 10:00:00.5") becomes
+    ISO 8601 ("2026-11-22T10:00:00.5Z") in SQL. PostgreSQL's driver gives datetimes."""
+    return f"replace({column}, ' ', 'T') || 'Z'" if connection.vendor == "sqlite" else column
+
+
+# --- The read model's rows (cms.pages.read_model) ----------------------------------------------
+
+# A page's row, in cms.pages.read_model.rows.PageRow's field order (it checks them equal): the
+# stored columns every read takes, then the detail's blocks, the children the tree shows and
+# whether it is the home page.
+PAGE_ROW_STORED = (
+    "id", "parent_id", "position", "status", "published_at", "starts_at", "ends_at", "all_day", "pinned",
+    "template", "unique_name", "feed_enabled", "news_page", "user_id", "redirect_to", "skip_index",
+    "lock_version", "meta_image_id", "translation_outdated", "translation_todo",
+)  # fmt: skip
+PAGE_ROW_COLUMNS = (*PAGE_ROW_STORED, "blocks", "child_count", "is_home")
+_DATES = frozenset({"published_at", "starts_at", "ends_at"})
+# The tree's order: top-level pages first on every database (PostgreSQL sorts NULLs last unless
+# told), in the order of the page_tree_order index.
+TREE_ORDER = "ORDER BY p.parent_id NULLS FIRST, p.position, p.id"
+
+
+def page_row_columns(*, detail: bool, count_children: bool, home: str, alias: str = "p") -> str:
+    """The select list of PAGE_ROW_COLUMNS over the page table as `alias`; `home` is the SQL
+    that is true for the home page (cms.pages.addresses.is_home_sql). No parameters."""
+    own = [datetime_text(f"{alias}.{name}") if name in _DATES else f"{alias}.{name}" for name in PAGE_ROW_STORED]
+    # The children the tree shows under each page: one index lookup each.
+    shown_children = (
+        f"(SELECT COUNT(*) FROM {PAGE} c WHERE c.parent_id = {alias}.id AND c.status != {Status.DELETED})"
+        if count_children
+        else "0"
+    )
+    blocks = f"{alias}.blocks" if detail else "NULL"
+    return ", ".join([*own, blocks, shown_children, f"CASE WHEN {home} THEN 1 ELSE 0 END"])
+
+
+# Which pages page_rows reads (over `p`): all, one, some by id, the children of some nodes.
+ALL_PAGES = "1 = 1"
+
+
+def page_is(page_id: int) -> str:
+    return f"p.id = {int(page_id)}"
+
+
+def pages_in(ids: Iterable[int]) -> str:
+    return id_in("p.id", ids)
+
+
+def children_of(parent_ids: Iterable[int | None]) -> str | None:
+    """The children of the pages of `parent_ids` (None: the top level); None when it is empty."""
+    parent_ids = list(parent_ids)
+    ids = [parent for parent in parent_ids if parent is not None]
+    conditions = (["p.parent_id IS NULL"] if None in parent_ids else []) + (
+        [f"p.parent_id IN ({id_list(ids)})"] if ids else []
+    )
+    return " OR ".join(conditions) or None
+
+
+def page_rows(columns: str, where: str) -> str:
+    """`columns` (page_row_columns) of the pages matching `where` (over `p`, ids only), in the
+    tree's order. No parameters."""
+    return f"SELECT {columns} FROM {PAGE} p WHERE {where} {TREE_ORDER}"
+
+
+# A page found by a visitor (cms.pages.read_model.chains): when the last page became listed and
+# when the next will, then the page row.
+CHAIN_COLUMNS = ("last_due", "next_due", *PAGE_ROW_COLUMNS)
+
+
+def chain(walk: str, columns: str, *, listed: str, due_later: str) -> str:
+    """CHAIN_COLUMNS of the pages of `walk` (walk_up, walk_down_segments: its parameters come
+    first), the top level first. `columns`: page_row_columns; `listed` and `due_later`: who is
+    listed and who will be (cms.pages.visibility over alias `d`), then one `%s` each: now."""
+    last_due = f"SELECT MAX(d.published_at) FROM {PAGE} d WHERE {listed}"
+    next_due = f"SELECT MIN(d.published_at) FROM {PAGE} d WHERE {due_later}"
+    return (
+        f"{walk} SELECT ({last_due}), ({next_due}), {columns} FROM walk w JOIN {PAGE} p ON p.id = w.id ORDER BY w.depth"
+    )
+
+
+ANCESTOR_PARENT_COLUMNS = ("id", "parent_id")
+
+
+def ancestor_parents(ids: Iterable[int]) -> str:
+    """ANCESTOR_PARENT_COLUMNS of the pages of `ids` and of all their ancestors. No parameters."""
+    return (
+        "WITH RECURSIVE up(id, parent_id, depth) AS ("
+        f" SELECT id, parent_id, 0 FROM {PAGE} WHERE {id_in('id', ids)}"
+        " UNION ALL"
+        f" SELECT p.id, p.parent_id, up.depth + 1 FROM {PAGE} p JOIN up ON p.id = up.parent_id"
+        f" WHERE up.depth < {MAX_DEPTH}"
+        ") SELECT DISTINCT id, parent_id FROM up"
+    )
+
+
+TEXT_COLUMNS = ("page_id", "locale", "name", "path_segment")  # and `blocks` for detail
+
+
+def texts(pages: Iterable[int] | None, *, detail: bool) -> str:
+    """TEXT_COLUMNS (and the localized blocks for detail) of the pages of `pages` (None: all).
+    Ordered by page so SQLite reads the covering index instead of the rows with block text."""
+    where = "" if pages is None else f" WHERE {id_in('page_id', pages)}"
+    columns = ", ".join(TEXT_COLUMNS) + (", blocks" if detail else "")
+    return f"SELECT {columns} FROM {LOCALIZATION}{where} ORDER BY page_id"
+
+
+# The rows of a page's parts, every kind in the same columns (one UNION ALL). What a column holds
+# depends on `kind`: "i" an image link (ref_id its image, number 1 when primary), "f" a file
+# link with its attachment (ref_id, number its size, text its filename, kind_text its type),
+# "t" a tag (text its name), "n" a localization (text its locale, kind_text its name, name its
+# path segment), "m" an image shown (row_id its id, number and position its width and height,
+# text its file, kind_text its filename, name its content type, description its alternative
+# text; and IMAGE_COLUMNS, which only its rows fill).
+PART_COLUMNS = ("kind", "page_id", "row_id", "ref_id", "number", "position", "text", "kind_text", "name", "description")
+IMAGE_COLUMNS = (*CROP_FIELDS, "has_alpha", "caption")
+# Typed: PostgreSQL types a UNION's columns pair by pair, and two NULLs would make text.
+_NO_IMAGE = ", CAST(NULL AS INTEGER)" * (len(IMAGE_COLUMNS) - 1) + ", CAST(NULL AS TEXT)"
+
+
+def links(pages: Iterable[int] | None, *, with_images: bool = False) -> list[str]:
+    """The SELECTs of the image links, file links (with their attachment) and tags of the pages
+    of `pages` (None: all) in PART_COLUMNS, to join with UNION ALL (`with_images`: and the empty
+    IMAGE_COLUMNS). Each link table by its own page_id: through a query of the pages, PostgreSQL
+    scanned the whole table (id_in). Unordered: sorting thousands of rows in SQL costs more than
+    each page's few, sorted by the reader."""
+    padding = _NO_IMAGE if with_images else ""
+    ids = None if pages is None else list(pages)
+
+    def where(page: str) -> str:
+        return "" if ids is None else f" WHERE {id_in(page, ids)}"
+
+    return [
+        "SELECT 'i', l.page_id, l.id, l.image_id, CASE WHEN l.\"primary\" THEN 1 ELSE 0 END, l.position,"
+        f" NULL, NULL, NULL, NULL{padding} FROM {PageImage._meta.db_table} l" + where("l.page_id"),
+        "SELECT 'f', l.page_id, l.id, l.attachment_id, a.byte_size, l.position, a.filename, a.content_type,"
+        f" CAST(a.name AS TEXT), CAST(a.description AS TEXT){padding} FROM {PageFile._meta.db_table} l"
+        f" JOIN {Attachment._meta.db_table} a ON a.id = l.attachment_id" + where("l.page_id"),
+        f"SELECT 't', pt.page_id, t.id, 0, 0, 0, t.name, NULL, NULL, NULL{padding}"
+        f" FROM {Page.tags.through._meta.db_table} pt JOIN {Tag._meta.db_table} t ON t.id = pt.tag_id"
+        + where("pt.page_id"),
+    ]
+
+
+def union(selects: Iterable[str]) -> str:
+    return " UNION ALL ".join(selects)
+
+
+def parts(pages: Iterable[int], texts_of: Iterable[int], meta_images: Iterable[int]) -> str:
+    """In PART_COLUMNS + IMAGE_COLUMNS: the names and segments of the pages `texts_of`, the links
+    and tags of the pages `pages`, and the images they link or show as meta image, in one
+    statement. No parameters."""
+    pages = list(pages)
+    images = (
+        "SELECT 'm', NULL, id, NULL, real_width, real_height, file, filename, content_type,"
+        f" CAST(alternative AS TEXT), {', '.join(CROP_FIELDS)}, CASE WHEN has_alpha THEN 1 ELSE 0 END,"
+        " CAST(caption AS TEXT)"
+        f" FROM {Image._meta.db_table} WHERE id IN (SELECT image_id FROM {PageImage._meta.db_table}"
+        f" WHERE {id_in('page_id', pages)}) OR {id_in('id', meta_images)}"
+    )
+    return union([
+        f"SELECT 'n', page_id, NULL, NULL, NULL, NULL, locale, name, path_segment, NULL{_NO_IMAGE}"
+        f" FROM {LOCALIZATION} WHERE {id_in('page_id', texts_of)}",
+        *links(pages, with_images=True),
+        images,
+    ])  # fmt: skip
+
+
+# --- The tree cache's rows (cms.pages.tree.changes) --------------------------------------------
+
+# A page's row as the cache compares it. Two values stand for four, as each value fetched costs
+# (~1 ms per 10,000 rows): `place` is position * 2**STATUS_BITS + status, `versions` is
+# lock_version + links_version (both only ever move forward, so their sum moves whenever one does).
+TREE_KEY_COLUMNS = ("id", "parent_id", "place", "versions")
+STATUS_BITS = 3
+assert max(Status) < 1 << STATUS_BITS
+
+
+def tree_keys() -> str:
+    """TREE_KEY_COLUMNS of every page, in the tree's order: that of the page_tree_order index,
+    which holds every column read, so SQLite scans the index alone. No parameters."""
+    return (
+        f"SELECT id, parent_id, CAST(position AS BIGINT) * {1 << STATUS_BITS} + status,"
+        f" CAST(lock_version AS BIGINT) + links_version FROM {PAGE} ORDER BY parent_id NULLS FIRST, position, id"
+    )

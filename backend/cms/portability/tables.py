@@ -17,6 +17,8 @@ from django.contrib.auth.hashers import make_password
 from django.db import models
 from django.utils import timezone
 
+from cms.portability import sql
+
 # The apps whose every table travels (besides the user table of django.contrib.auth).
 SITE_APPS = ("accounts", "audit", "media", "pages")
 
@@ -121,10 +123,7 @@ class RowReader:
         return sorted(name for name in row if name not in self.allowed)
 
     def insert_sql(self, connection: Any) -> str:
-        quote = connection.ops.quote_name
-        columns = ", ".join(quote(f.column) for f in self.fields)
-        places = ", ".join(["%s"] * len(self.fields))
-        return f"INSERT INTO {quote(self.model._meta.db_table)} ({columns}) VALUES ({places})"
+        return sql.insert_row(self.model, [f.column for f in self.fields], connection.ops.quote_name)
 
     def values(self, row: dict[str, Any], connection: Any) -> tuple[Any, ...]:
         prepared = []

@@ -11,7 +11,7 @@ block's text cut to a bound.
   middle of a very long text is not found.
 
 SQLite calls `sqlite_document` and `sqlite_name` from its triggers (functions every connection
-registers, cms.search.apps); PostgreSQL's triggers read the same lists from `pg_template_blocks`.
+registers, cms.search.apps); PostgreSQL's triggers read the same lists from `search_template_blocks` (cms.search.sql).
 """
 
 from typing import Any
@@ -68,18 +68,3 @@ def _loaded(value: str | None) -> Any:
         return orjson.loads(value) if value else None
     except orjson.JSONDecodeError:  # not a JSON object: nothing an editor wrote through us
         return None
-
-
-def pg_template_blocks() -> str:
-    """The body of PostgreSQL's search_template_blocks(template): the same lists, as SQL."""
-
-    def array(names: tuple[str, ...]) -> str:
-        return "ARRAY[" + ", ".join(_literal(name) for name in names) + "]::text[]" if names else "ARRAY[]::text[]"
-
-    rule = template_rule()
-    cases = " ".join(f"WHEN {_literal(name)} THEN {array(names)}" for name, names in rule.items() if name)
-    return f"SELECT CASE template {cases} ELSE {array(rule[''])} END"
-
-
-def _literal(text: str) -> str:
-    return "'" + text.replace("'", "''") + "'"

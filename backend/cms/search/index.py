@@ -29,10 +29,10 @@ from django.conf import settings
 from django.db import DEFAULT_DB_ALIAS, connections, transaction
 from django.db.backends.base.base import BaseDatabaseWrapper
 
-from cms.search import postgres_index, sqlite_index
+from cms.search import postgres_index, sql, sqlite_index
 from cms.search.documents import template_rule
 
-STATE_TABLE = "search_index_state"
+STATE_TABLE = sql.STATE_TABLE
 
 
 def install_after_migrate(sender: Any, using: str = DEFAULT_DB_ALIAS, **kwargs: Any) -> None:
@@ -54,13 +54,13 @@ def install(connection: BaseDatabaseWrapper, *, force: bool = False) -> bool:
     """
     backend = _backend(connection)
     with transaction.atomic(using=connection.alias), connection.cursor() as cursor:
-        cursor.execute(f"CREATE TABLE IF NOT EXISTS {STATE_TABLE} (name varchar(32) PRIMARY KEY, value text NOT NULL)")
+        cursor.execute(sql.CREATE_STATE)
         statements = backend.schema(cursor, configured_locales())
         # The template rule and the stemmer's version too: SQLite's documents follow them in
         # Python, where no statement shows them.
         rules = [repr(template_rule()), version("snowballstemmer")]
         fingerprint = hashlib.sha256("\n".join([*statements, *rules]).encode()).hexdigest()
-        cursor.execute(f"SELECT value FROM {STATE_TABLE} WHERE name = 'schema'")
+        cursor.execute(sql.READ_FINGERPRINT)
         row = cursor.fetchone()
         if row and row[0] == fingerprint and not force:
             return False
@@ -68,8 +68,8 @@ def install(connection: BaseDatabaseWrapper, *, force: bool = False) -> bool:
         for statement in statements:
             cursor.execute(statement)
         backend.rebuild(cursor, configured_locales())
-        cursor.execute(f"DELETE FROM {STATE_TABLE} WHERE name = 'schema'")
-        cursor.execute(f"INSERT INTO {STATE_TABLE} (name, value) VALUES ('schema', %s)", [fingerprint])
+        cursor.execute(sql.FORGET_FINGERPRINT)
+        cursor.execute(sql.KEEP_FINGERPRINT, [fingerprint])
     return True
 
 
@@ -77,4 +77,4 @@ def uninstall(connection: BaseDatabaseWrapper) -> None:
     """Drop the index and its triggers (bulk loads: load, then `install(force=True)` once)."""
     with transaction.atomic(using=connection.alias), connection.cursor() as cursor:
         _backend(connection).drop(cursor)
-        cursor.execute(f"DROP TABLE IF EXISTS {STATE_TABLE}")
+        cursor.execute(sql.DROP_STATE)

@@ -23,9 +23,8 @@ from typing import Any
 
 from django.db import OperationalError, connection, transaction
 
-from cms.pages.models import Page, PageLocalization, Status
 from cms.pages.visibility import listed_sql, sql_time
-from cms.search import postgres_index, sqlite_index
+from cms.search import sql
 from cms.search.languages import term
 
 MAX_MATCHES_READ = 500
@@ -52,26 +51,18 @@ def _sqlite_match(words: list[str], locale: str) -> str:
     return " ".join(quoted)
 
 
-def _locale_matches(words: list[str], locales: list[str]) -> tuple[str, list[Any]]:
-    """One bounded SELECT per locale (localization_id, locale), UNION ALL."""
+def _locale_matches(words: list[str], locales: list[str]) -> tuple[list[str], list[Any]]:
+    """One bounded SELECT per locale (localization_id, locale), and their parameters."""
     parts: list[str] = []
     params: list[Any] = []
     for locale in locales:
         if connection.vendor == "postgresql":
-            config = postgres_index.config_name(locale)
-            parts.append(
-                f"(SELECT localization_id, locale FROM {postgres_index.TABLE}"
-                f" WHERE locale = %s AND document @@ plainto_tsquery('{config}', %s) LIMIT {MAX_MATCHES_READ})"
-            )
+            parts.append(sql.pg_matches(locale, MAX_MATCHES_READ))
             params += [locale, " ".join(words)]
         else:
-            table = sqlite_index.table(locale)
-            parts.append(
-                f"SELECT * FROM (SELECT rowid AS localization_id, %s AS locale, -bm25({table}, 10.0, 1.0) AS score"
-                f" FROM {table} WHERE {table} MATCH %s ORDER BY rowid DESC LIMIT {MAX_MATCHES_READ})"
-            )
+            parts.append(sql.sqlite_matches(locale, MAX_MATCHES_READ))
             params += [locale, _sqlite_match(words, locale)]
-    return " UNION ALL ".join(parts), params
+    return parts, params
 
 
 def _ranked(
@@ -79,36 +70,15 @@ def _ranked(
 ) -> list[Hit]:
     """The candidates the condition keeps, best first (a tie: `first_locale`'s, then by page)."""
     matches, params = _locale_matches(words, locales)
-    candidates = (
-        f"SELECT m.*, l.page_id FROM ({matches}) m JOIN {PageLocalization._meta.db_table} l ON l.id = m.localization_id"
-        f" JOIN {Page._meta.db_table} p ON p.id = l.page_id WHERE {condition} LIMIT {MAX_CANDIDATES}"
-    )
-    order = "ORDER BY score DESC, CASE WHEN c.locale = %s THEN 0 ELSE 1 END, c.page_id, c.locale"
-    if connection.vendor == "postgresql":
-        sql = (
-            f"WITH c AS MATERIALIZED ({candidates})"
-            f" SELECT c.localization_id, c.page_id, c.locale, search_rank(d.document, q.query) AS score"
-            f" FROM c JOIN {postgres_index.TABLE} d ON d.localization_id = c.localization_id"
-            f" CROSS JOIN LATERAL (SELECT (CASE c.locale {_or_queries(locales)} END) AS query) q {order}"
-        )
-        or_params = [" ".join(words) for _ in locales]
-        params = [*params, *condition_params, *or_params, first_locale]
-    else:
-        sql = f"SELECT c.localization_id, c.page_id, c.locale, c.score FROM ({candidates}) c {order}"
-        params = [*params, *condition_params, first_locale]
+    postgresql = connection.vendor == "postgresql"
+    statement = sql.ranked(matches, condition, MAX_CANDIDATES, postgresql=postgresql, locales=locales)
+    or_params = [" ".join(words) for _ in locales] if postgresql else []
     with _bounded() as cursor:
-        cursor.execute(sql, params)
-        return [Hit(row[0], row[1], row[2]) for row in cursor.fetchall()]
+        cursor.execute(statement, [*params, *condition_params, *or_params, first_locale])
+        return [Hit(localization_id, page_id, locale) for localization_id, page_id, locale, _score in cursor.fetchall()]
 
 
-def _or_queries(locales: list[str]) -> str:
-    # The AND query's words OR-ed: ts_rank's cost then grows with the places of each word, not
-    # with the pairs of them.
-    return " ".join(
-        f"WHEN {sqlite_index.literal(locale)} THEN"
-        f" replace(plainto_tsquery('{postgres_index.config_name(locale)}', %s)::text, ' & ', ' | ')::tsquery"
-        for locale in locales
-    )
+assert sql.HIT_COLUMNS == ("localization_id", "page_id", "locale", "score")
 
 
 @contextmanager
@@ -119,11 +89,11 @@ def _bounded() -> Iterator[Any]:
     try:
         if connection.vendor == "postgresql":
             with transaction.atomic(), connection.cursor() as cursor:
-                cursor.execute(f"SET LOCAL statement_timeout = {TIMEOUT_MS}")
+                cursor.execute(sql.statement_timeout(TIMEOUT_MS))
                 yield cursor
                 # Inside a request's own transaction this block is a savepoint, whose release
                 # would keep the timeout for the rest of the request.
-                cursor.execute("SET LOCAL statement_timeout TO DEFAULT")
+                cursor.execute(sql.DEFAULT_TIMEOUT)
         else:
             deadline = time.monotonic() + TIMEOUT_MS / 1000
             connection.ensure_connection()
@@ -149,13 +119,13 @@ def _timed_out(error: OperationalError) -> bool:
 
 def admin_hits(words: list[str], *, locales: list[str], first_locale: str) -> list[Hit]:
     """The ranked candidates in every locale but of deleted pages."""
-    return _ranked(words, locales, first_locale, f"p.status <> {Status.DELETED}", [])
+    return _ranked(words, locales, first_locale, sql.NOT_DELETED, [])
 
 
 def public_hits(words: list[str], *, locale: str, now: datetime) -> list[Hit]:
     """The ranked candidates in `locale` among listed pages not kept out of search (their
     ancestors are not checked here: cms.search.services does that)."""
-    condition = f"{listed_sql('p')} AND p.skip_index = %s"
+    condition = sql.listed_and_indexed(listed_sql("p"))
     return _ranked(words, [locale], locale, condition, [sql_time(now), False])
 
 
@@ -164,14 +134,10 @@ def matched_stems(words: list[str], locales: list[str]) -> dict[str, list[str]]:
     words start with, for the snippets); nothing on SQLite, whose terms cms.search.languages makes."""
     if connection.vendor != "postgresql" or not locales:
         return {}
-    parts = [
-        f"SELECT %s, unnest(tsvector_to_array(to_tsvector('{postgres_index.config_name(locale)}', %s)))"
-        for locale in locales
-    ]
     params = [value for locale in locales for value in (locale, " ".join(words))]
     stems: dict[str, list[str]] = {locale: [] for locale in locales}
     with connection.cursor() as cursor:
-        cursor.execute(" UNION ALL ".join(parts), params)
+        cursor.execute(sql.stems(locales), params)
         for locale, stem in cursor.fetchall():
             stems[locale].append(stem)
     return stems

@@ -11,7 +11,7 @@ from django.db import connection
 
 from cms.pages import sql, visibility
 from cms.pages.addresses import root_page_sql
-from cms.pages.read_model import COLUMN_COUNT, PAGE_TABLE, PageRow, page_columns, row_of
+from cms.pages.read_model import PageRow, page_columns, row_of
 from cms.pages.tree import services as tree
 
 
@@ -52,17 +52,20 @@ def home_chain(now: datetime) -> Chain | None:
 
 
 def _chain(walk: str, params: list[Any], now: datetime) -> Chain | None:
-    last_due = f"SELECT MAX(d.published_at) FROM {PAGE_TABLE} d WHERE {visibility.listed_sql('d')}"
-    next_due = f"SELECT MIN(d.published_at) FROM {PAGE_TABLE} d WHERE {visibility.due_later_sql('d')}"
+    query = sql.chain(
+        walk, page_columns(detail=True, count_children=False),
+        listed=visibility.listed_sql("d"), due_later=visibility.due_later_sql("d"),
+    )  # fmt: skip
     when = visibility.sql_time(now)
-    query = (
-        f"{walk} SELECT {page_columns(detail=True, count_children=False)}, ({last_due}), ({next_due})"
-        f" FROM walk w JOIN {PAGE_TABLE} p ON p.id = w.id ORDER BY w.depth"
-    )
     with connection.cursor() as cursor:
         cursor.execute(query, [*params, when, when])
         fetched = cursor.fetchall()
     if not fetched:
         return None
-    rows = [row_of(row[:COLUMN_COUNT]) for row in fetched]
-    return Chain(rows, visibility.as_datetime(fetched[0][-2]), visibility.as_datetime(fetched[0][-1]))
+    # sql.CHAIN_COLUMNS: the two times, then the page row (row_of takes exactly its columns).
+    rows = [row_of(page) for _last, _next, *page in fetched]
+    last_due, next_due, *_page = fetched[0]
+    return Chain(rows, visibility.as_datetime(last_due), visibility.as_datetime(next_due))
+
+
+assert sql.CHAIN_COLUMNS[:2] == ("last_due", "next_due")

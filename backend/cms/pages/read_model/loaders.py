@@ -9,12 +9,10 @@ from operator import itemgetter
 from django.core.files.storage import default_storage
 from django.db import connection
 
-from cms.media.models import Attachment, Image
-from cms.media.records import CROP_FIELDS, attachment_record_from_row, image_records, record_from_row
-from cms.pages.models import Page, PageFile, PageImage, Tag
-from cms.pages.read_model.rows import LOCALIZATION_TABLE, PAGE_TABLE, PageRow, id_in, json_value
+from cms.media.records import attachment_record_from_row, image_records, record_from_row
+from cms.pages import sql
+from cms.pages.read_model.rows import PageRow, json_value
 from cms.pages.saving.tags import tag_order
-from cms.pages.tree import services as tree
 
 FileUrl = Callable[[str | None], str]
 
@@ -53,17 +51,12 @@ def ancestor_parents(start_ids: Iterable[int]) -> dict[int, int | None]:
     ids = set(start_ids)
     if not ids:
         return {}
-    sql = (
-        "WITH RECURSIVE up(id, parent_id, depth) AS ("
-        f" SELECT id, parent_id, 0 FROM {PAGE_TABLE} WHERE {id_in('id', ids)}"
-        " UNION ALL"
-        f" SELECT p.id, p.parent_id, up.depth + 1 FROM {PAGE_TABLE} p JOIN up ON p.id = up.parent_id"
-        f" WHERE up.depth < {tree.MAX_DEPTH}"
-        ") SELECT DISTINCT id, parent_id FROM up"
-    )
     with connection.cursor() as cursor:
-        cursor.execute(sql)
-        return dict(cursor.fetchall())
+        cursor.execute(sql.ancestor_parents(ids))
+        return dict(cursor.fetchall())  # sql.ANCESTOR_PARENT_COLUMNS: (id, parent_id)
+
+
+assert sql.ANCESTOR_PARENT_COLUMNS == ("id", "parent_id")
 
 
 def ancestry_in(parents: Mapping[int, int | None], start_ids: Iterable[int]) -> dict[int, int | None]:
@@ -84,52 +77,48 @@ def parent_ids_of(rows: Iterable[PageRow]) -> list[int]:
 def read_texts(pages: Collection[int] | None, *, detail: bool) -> Texts:
     """Read names and segments (and localized blocks for detail) of the pages with the ids
     `pages` (None: all)."""
-    where = "" if pages is None else f" WHERE {id_in('page_id', pages)}"
-    columns = "page_id, locale, name, path_segment" + (", blocks" if detail else "")
     texts = Texts()
     with connection.cursor() as cursor:
-        # Ordered by page so SQLite reads the covering index instead of the rows with block text.
-        cursor.execute(f"SELECT {columns} FROM {LOCALIZATION_TABLE}{where} ORDER BY page_id")
+        cursor.execute(sql.texts(pages, detail=detail))
         for row in cursor.fetchall():
-            texts.add(*row)
+            texts.add(*row)  # Texts.add's parameters are sql.TEXT_COLUMNS, then the blocks
     return texts
+
+
+assert sql.TEXT_COLUMNS == ("page_id", "locale", "name", "path_segment")
 
 
 def read_links(pages: Collection[int] | None) -> Links:
     """Read the image links, file links (with their attachment) and tags of the pages with the
     ids `pages` (None: all), in one query."""
     with connection.cursor() as cursor:
-        # Unordered: sorting thousands of rows in SQL costs more than each page's few below.
-        cursor.execute(" UNION ALL ".join(_links_selects(pages)))
+        cursor.execute(sql.union(sql.links(pages)))
         return _links_of(cursor.fetchall())
 
 
-def _links_selects(pages: Collection[int] | None, padding: str = "") -> list[str]:
-    """The SELECTs of read_links' UNION ALL, each row ended by `padding` (more columns)."""
-
-    def where(page: str) -> str:
-        # Each link table by its own page_id: through a query of the pages, PostgreSQL
-        # scanned the whole table (rows.id_in).
-        return "" if pages is None else f" WHERE {id_in(page, pages)}"
-
-    return [
-        "SELECT 'i', l.page_id, l.id, l.image_id, CASE WHEN l.\"primary\" THEN 1 ELSE 0 END, l.position,"
-        f" NULL, NULL, NULL, NULL{padding} FROM {PageImage._meta.db_table} l" + where("l.page_id"),
-        "SELECT 'f', l.page_id, l.id, l.attachment_id, a.byte_size, l.position, a.filename, a.content_type,"
-        f" CAST(a.name AS TEXT), CAST(a.description AS TEXT){padding} FROM {PageFile._meta.db_table} l"
-        f" JOIN {Attachment._meta.db_table} a ON a.id = l.attachment_id" + where("l.page_id"),
-        f"SELECT 't', pt.page_id, t.id, 0, 0, 0, t.name, NULL, NULL, NULL{padding}"
-        f" FROM {Page.tags.through._meta.db_table} pt JOIN {Tag._meta.db_table} t ON t.id = pt.tag_id"
-        + where("pt.page_id"),
-    ]
+# The part rows' columns, as _links_of and read_parts unpack them.
+assert sql.PART_COLUMNS == (
+    "kind",
+    "page_id",
+    "row_id",
+    "ref_id",
+    "number",
+    "position",
+    "text",
+    "kind_text",
+    "name",
+    "description",
+), "unpack cms.pages.sql's part rows by their new columns"
+_KIND, _PAGE, _TEXT, _KIND_TEXT, _NAME = (sql.PART_COLUMNS.index(name) for name in
+                                          ("kind", "page_id", "text", "kind_text", "name"))  # fmt: skip
 
 
 def _links_of(rows: Iterable[tuple]) -> Links:
-    """Links from the rows of _links_selects (rows of other kinds are left out)."""
+    """Links from the part rows of sql.links (rows of other kinds are left out)."""
     links = Links()
     attachments: dict[int, dict] = {}  # one attachment is linked from many pages: built once
     # `number` is an image link's primary flag, an attachment's size; `kind_text` its type.
-    for kind, page_id, row_id, ref_id, number, position, text, kind_text, name, description, *_ in rows:
+    for kind, page_id, row_id, ref_id, number, position, text, kind_text, name, description, *_images in rows:
         if kind == "i":
             links.images[page_id].append(
                 {"id": row_id, "image_id": ref_id, "primary": bool(number), "position": position}
@@ -167,52 +156,29 @@ def read_images(links: Links, rows: Iterable[PageRow], file_url: FileUrl, also: 
     return images
 
 
-# The image columns of read_parts' image rows, after the ten columns every kind of row has.
-_IMAGE_EXTRA = (*CROP_FIELDS, "has_alpha", "caption")
-
-
 def read_parts(
     pages: Collection[int], texts_of: Collection[int], rows: Iterable[PageRow], file_url: FileUrl
 ) -> tuple[Texts, Links, dict]:
     """What read_texts (without blocks) reads of the pages `texts_of`, and read_links and
-    read_images of the pages `pages`, in one statement: for a selection of pages, each round
-    trip costs more than the padded rows (the tree cache rebuilds a few pages after each change).
-
-    One UNION ALL, every kind of row in the same columns (on PostgreSQL each column keeps one
-    type): ten as read_links has them, then the image columns only image rows fill.
-    """
-    rows = list(rows)
-    # Typed: PostgreSQL types a UNION's columns pair by pair, and two NULLs would make text.
-    padding = ", CAST(NULL AS INTEGER)" * (len(_IMAGE_EXTRA) - 1) + ", CAST(NULL AS TEXT)"
-    images_sql = (
-        "SELECT 'm', NULL, id, NULL, real_width, real_height, file, filename, content_type,"
-        f" CAST(alternative AS TEXT), {', '.join(CROP_FIELDS)}, CASE WHEN has_alpha THEN 1 ELSE 0 END,"
-        " CAST(caption AS TEXT)"
-        f" FROM {Image._meta.db_table} WHERE id IN (SELECT image_id FROM {PageImage._meta.db_table}"
-        f" WHERE {id_in('page_id', pages)}) OR {id_in('id', {row.meta_image_id for row in rows if row.meta_image_id})}"
-    )
-    sql = " UNION ALL ".join([
-        f"SELECT 'n', page_id, NULL, NULL, NULL, NULL, locale, name, path_segment, NULL{padding}"
-        f" FROM {LOCALIZATION_TABLE} WHERE {id_in('page_id', texts_of)}",
-        *_links_selects(pages, padding),
-        images_sql,
-    ])  # fmt: skip
+    read_images of the pages `pages`, in one statement (sql.parts): for a selection of pages,
+    each round trip costs more than the padded rows (the tree cache rebuilds a few pages after
+    each change)."""
     with connection.cursor() as cursor:
-        cursor.execute(sql)
+        cursor.execute(sql.parts(pages, texts_of, {row.meta_image_id for row in rows if row.meta_image_id}))
         found = cursor.fetchall()
     texts = Texts()
     # In the order read_texts reads them (its index's): a page's names keep their locales' order.
-    for row in sorted((row for row in found if row[0] == "n"), key=_text_order):
-        texts.add(row[1], row[6], row[7], row[8])
+    for row in sorted((row for row in found if row[_KIND] == "n"), key=_text_order):
+        texts.add(row[_PAGE], row[_TEXT], row[_KIND_TEXT], row[_NAME])  # page, locale, name, segment
     links = _links_of(found)
     images = {}
     for row in found:
-        if row[0] == "m":
+        if row[_KIND] == "m":
             _, _, image_id, _, width, height, file, filename, content_type, alternative, *extra = row
             columns = {
                 "id": image_id, "file": file, "filename": filename, "content_type": content_type,
                 "real_width": width, "real_height": height, "alternative": json_value(alternative),
-                **dict(zip(_IMAGE_EXTRA, extra, strict=True)),
+                **dict(zip(sql.IMAGE_COLUMNS, extra, strict=True)),
             }  # fmt: skip
             columns["caption"] = json_value(columns["caption"])
             images[image_id] = record_from_row(columns, file_url=file_url)
@@ -221,7 +187,7 @@ def read_parts(
     return texts, links, images
 
 
-_text_order = itemgetter(1, 6)
+_text_order = itemgetter(_PAGE, _TEXT)
 
 
 def file_urls() -> FileUrl:

@@ -16,7 +16,7 @@ from cms.core.locales import get_locale
 from cms.core.messages import message
 from cms.core.types import Visitor
 from cms.media.records import attachment_records
-from cms.pages import rights
+from cms.pages import rights, sql
 from cms.pages.models import Page, PageLocalization, Status
 from cms.pages.read_model.builder import UNSAVED, RecordBuilder
 from cms.pages.read_model.loaders import (
@@ -30,7 +30,7 @@ from cms.pages.read_model.loaders import (
     read_parts,
     read_texts,
 )
-from cms.pages.read_model.rows import PAGE_TABLE, PageRow, id_in, page_columns, row_of, row_of_page, sql_ids
+from cms.pages.read_model.rows import PageRow, page_columns, row_of, row_of_page
 from cms.pages.saving.payload import PageChanges
 from cms.pages.saving.tags import suggestion_pool
 from cms.pages.saving.validation import PAGE_MISSING
@@ -43,7 +43,7 @@ Errors = list[tuple[str, str]] | None
 
 def page_record(page_id: int, *, locale: str, user: Visitor | None, errors: Errors = None) -> dict:
     """Return the full Page shape of one stored page (the editor's and the write calls' answer)."""
-    records = records_where(f"p.id = {int(page_id)}", locale=locale, user=user, detail=True)
+    records = records_where(sql.page_is(page_id), locale=locale, user=user, detail=True)
     if not records:
         raise NotFound(message(PAGE_MISSING, id=page_id))
     records[0]["errors"] = [list(error) for error in errors or []]
@@ -104,19 +104,15 @@ def _unsaved_links(changes: PageChanges) -> Links:
 
 def tree_records(*, locale: str, user: Visitor | None) -> list[dict]:
     """Return every page, deleted ones too (the tree hides them), in the tree's shape."""
-    return records_where("1 = 1", locale=locale, user=user, detail=False, all_pages=True)
+    return records_where(sql.ALL_PAGES, locale=locale, user=user, detail=False, all_pages=True)
 
 
 def children_of_records(parent_ids: Iterable[int | None], *, locale: str, user: Visitor | None) -> list[dict]:
     """Return the children of several nodes at once (None: the top level), in the tree's shape."""
-    parent_ids = list(parent_ids)
-    ids = [pid for pid in parent_ids if pid is not None]
-    conditions = (["p.parent_id IS NULL"] if None in parent_ids else []) + (
-        [f"p.parent_id IN ({sql_ids(ids)})"] if ids else []
-    )
-    if not conditions:
+    where = sql.children_of(parent_ids)
+    if where is None:
         return []
-    return records_where(" OR ".join(conditions), locale=locale, user=user, detail=False)
+    return records_where(where, locale=locale, user=user, detail=False)
 
 
 def children_records(parent_id: int | None, *, locale: str, user: Visitor | None) -> list[dict]:
@@ -126,7 +122,7 @@ def children_records(parent_id: int | None, *, locale: str, user: Visitor | None
 
 def records_by_id(page_ids: Iterable[int], *, locale: str, user: Visitor | None, detail: bool = False) -> list[dict]:
     """Return the given pages in the tree's shape (a move's answer), or in full (detail)."""
-    return records_where(id_in("p.id", page_ids), locale=locale, user=user, detail=detail)
+    return records_where(sql.pages_in(page_ids), locale=locale, user=user, detail=detail)
 
 
 def search_records(query: str, *, locale: str, user: Visitor | None) -> list[dict]:
@@ -203,13 +199,7 @@ def _read_records(
     known: Mapping[int, int | None] | None,
 ) -> list[dict]:  # fmt: skip
     with connection.cursor() as cursor:
-        cursor.execute(
-            f"SELECT {page_columns(detail=detail, count_children=not all_pages)}"
-            f" FROM {PAGE_TABLE} p"
-            # Top-level pages first on every database (PostgreSQL sorts NULLs last unless told),
-            # in the order of the page_tree_order index.
-            f" WHERE {where} ORDER BY p.parent_id NULLS FIRST, p.position, p.id"
-        )
+        cursor.execute(sql.page_rows(page_columns(detail=detail, count_children=not all_pages), where))
         rows = [row_of(values) for values in cursor.fetchall()]
     if not rows:
         return []

@@ -11,9 +11,10 @@ from cms.core.locales import get_locale, locale_codes
 from cms.core.messages import message
 from cms.core.types import Visitor
 from cms.media.records import attachment_records
+from cms.pages import sql
 from cms.pages.read_model.builder import RecordBuilder
 from cms.pages.read_model.loaders import Links, Texts, ancestor_parents, file_urls, read_images, read_texts
-from cms.pages.read_model.rows import PAGE_TABLE, page_columns, row_of
+from cms.pages.read_model.rows import page_columns, row_of
 from cms.pages.read_model.selectors import with_permissions
 from cms.pages.saving.tags import suggestion_pool, tag_order
 from cms.pages.saving.validation import PAGE_MISSING
@@ -66,9 +67,7 @@ def content_record(page_id: int, content: PageContent, *, locale: str, user: Vis
     """The Page shape of `content` on the stored page `page_id` (in the tree where it is now)."""
     get_locale(locale)
     with connection.cursor() as cursor:
-        cursor.execute(
-            f"SELECT {page_columns(detail=False, count_children=True)} FROM {PAGE_TABLE} p WHERE p.id = {int(page_id)}"
-        )
+        cursor.execute(sql.page_rows(page_columns(detail=False, count_children=True), sql.page_is(page_id)))
         found = cursor.fetchone()
     if found is None:
         raise NotFound(message(PAGE_MISSING, id=page_id))

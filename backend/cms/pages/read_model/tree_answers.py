@@ -6,9 +6,8 @@ from django.db.models import Count, Q
 from cms.core.json import dumps
 from cms.core.locales import get_locale
 from cms.core.types import Visitor
-from cms.pages import rights
+from cms.pages import rights, sql
 from cms.pages.models import Page, Status
-from cms.pages.read_model.rows import id_in
 from cms.pages.read_model.selectors import children_of_records, records_where, tree_records
 from cms.pages.tree import cache as tree_cache
 
@@ -79,7 +78,7 @@ def fragments(page_ids: list[int] | None, parents: dict[int, int | None], *, loc
     """Build the given pages' records (None: all) as tree_cache keeps them: JSON without
     `permissions` and without the closing brace, which the cache joins in per reader.
     `parents`: every page's parent, as the cache has just read them (no query for ancestors)."""
-    where = "1 = 1" if page_ids is None else id_in("p.id", page_ids)
+    where = sql.ALL_PAGES if page_ids is None else sql.pages_in(page_ids)
     records = records_where(where, locale=locale, user=None, detail=False, all_pages=page_ids is None, parents=parents)
     built = {}
     for record in records:

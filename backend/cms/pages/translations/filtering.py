@@ -4,11 +4,12 @@ pages in that state in the address's locale with their ancestors, like `?q=`, in
 from django.db import connection
 
 from cms.core.types import Visitor
-from cms.pages.models import Page, Status
-from cms.pages.read_model import ancestor_parents, id_in, records_where
+from cms.pages.read_model import records_where
+from cms.pages.sql import pages_in
+from cms.pages.translations import sql
 from cms.pages.translations.selection import state_condition
 
-PAGE_TABLE = Page._meta.db_table
+assert sql.ANCESTRY_COLUMNS == ("id", "parent_id")
 
 
 def translation_records(state: str, *, locale: str, user: Visitor | None) -> list[dict]:
@@ -17,24 +18,14 @@ def translation_records(state: str, *, locale: str, user: Visitor | None) -> lis
     condition = state_condition(state, locale)
     if condition is None:
         return []
+    # Decided by the database in one statement: the pages in the state exactly (the rule
+    # StateReader applies to the records), kept when no page above them is deleted, with
+    # every page above them and its parent.
+    where, params = condition
     with connection.cursor() as cursor:
-        cursor.execute(f"SELECT p.id, p.parent_id FROM {PAGE_TABLE} p WHERE {condition}")
-        found = dict(cursor.fetchall())
-    if not found:
+        cursor.execute(sql.shown_with_ancestors(where), params)
+        parents = dict(cursor.fetchall())
+    if not parents:
         return []
     # By their ids: the condition again, in each of the reads, would scan the pages each time.
-    lineage = ancestor_parents({parent for parent in found.values() if parent is not None})
-    ids = id_in("p.id", found.keys() | lineage.keys())
-    read = records_where(ids, locale=locale, user=user, detail=False, parents={**lineage, **found})
-    records = {record["id"]: record for record in read}
-    # The stored state is a superset (the page's template decides which blocks count): the
-    # record's is the answer. A match under a deleted page is not in the tree either.
-    shown: set[int] = set()
-    for page_id in found:
-        record = records.get(page_id)
-        if record is None or record["translations"].get(locale) != state:
-            continue
-        path = [page_id, *(ancestor["id"] for ancestor in record["ancestors"])]
-        if all(step in records and records[step]["status"] != Status.DELETED for step in path):
-            shown.update(path)
-    return [record for page_id, record in records.items() if page_id in shown]
+    return records_where(pages_in(parents), locale=locale, user=user, detail=False, parents=parents)

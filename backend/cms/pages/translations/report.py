@@ -2,22 +2,22 @@
 translate (missing: no name there, or blocks empty or copied), newest source change first, 50 a
 page; each with its blocks to update, to translate and copied, apart."""
 
-from dataclasses import astuple
 from typing import Any
 
 from django.db import connection
 
 from cms.core.locales import locale_codes
-from cms.pages.models import Page, PageLocalization, PageRevision
-from cms.pages.translations.counted_sql import outdated_sql, to_translate_sql
-from cms.pages.translations.selection import ConditionParts, condition_parts, state_condition
+from cms.pages.models import PageLocalization, PageRevision
+from cms.pages.translations import sql
+from cms.pages.translations.selection import state_condition
 from cms.pages.translations.states import MISSING, OUTDATED, StateReader, decoded
 
 PER_PAGE = 50
-PAGE_TABLE = Page._meta.db_table
 
-# Page id, the source's latest change, its template, its stored outdated blocks and blocks to translate.
+# sql.REPORT_COLUMNS: page id, the source's latest change, its template, its stored outdated
+# blocks and blocks to translate.
 Row = tuple[int, int, str, Any, Any]
+assert sql.REPORT_COLUMNS == ("id", "source_revision", "template", "translation_outdated", "translation_todo")
 
 
 def report(locale: str, state: str, *, page: int = 1) -> dict[str, Any]:
@@ -28,8 +28,7 @@ def report(locale: str, state: str, *, page: int = 1) -> dict[str, Any]:
     condition = state_condition(state, locale)
     if condition is None:
         return {"items": [], "total": 0}
-    start = (page - 1) * PER_PAGE
-    rows, total = _outdated(locale, start) if state == OUTDATED else _missing(locale, start)
+    rows, total = _paged(*condition, start=(page - 1) * PER_PAGE)
     ids = [row[0] for row in rows]
     names: dict[int, dict[str, str]] = {}
     localizations = PageLocalization.objects.filter(page_id__in=ids).exclude(name="")
@@ -66,47 +65,13 @@ def _name(names: dict[str, str], locale: str) -> tuple[str, str]:
     return "", ""
 
 
-def _outdated(locale: str, start: int) -> tuple[list[Row], int]:
-    """The pages with a block behind in the locale, counted and paged by the database."""
-    parts = _with_params(condition_parts(locale))
-    behind, params = outdated_sql(locale)
-    # The stored locales first: their partial index finds the few candidates the JSON is read of.
-    return _paged(f"{parts.outdated} AND {behind} AND {parts.shown} AND {parts.named}", params, start)
-
-
-def _missing(locale: str, start: int) -> tuple[list[Row], int]:
-    """The pages without a name in the locale, and the named ones with a block to translate and
-    none behind (those are outdated), counted and paged by the database."""
-    parts = _with_params(condition_parts(locale))
-    behind, behind_params = outdated_sql(locale)
-    todo, todo_params = to_translate_sql(locale)
-    condition = (
-        f"{parts.shown} AND (NOT {parts.named} OR ({parts.untranslated} AND {todo}"
-        f" AND NOT ({parts.outdated} AND {behind}) AND {parts.named}))"
-    )
-    return _paged(condition, todo_params + behind_params, start)
-
-
-def _with_params(parts: ConditionParts | None) -> ConditionParts:
-    """The parts, to be run with parameters: their own '%' (of LIKE) escaped."""
-    assert parts is not None
-    return ConditionParts(*(part.replace("%", "%%") for part in astuple(parts)))
-
-
-COLUMNS = "p.id, p.source_revision, p.template, p.translation_outdated, p.translation_todo"
-
-
 def _paged(condition: str, params: list[Any], start: int) -> tuple[list[Row], int]:
     """The report's page of the pages matching `condition` (newest source change first) and
     their count: whatever the site holds, the rows read are the page's."""
     with connection.cursor() as cursor:
-        cursor.execute(f"SELECT COUNT(*) FROM {PAGE_TABLE} p WHERE {condition}", params)
+        cursor.execute(sql.count_pages(condition), params)
         total = cursor.fetchone()[0]
-        cursor.execute(
-            f"SELECT {COLUMNS} FROM {PAGE_TABLE} p WHERE {condition}"
-            f" ORDER BY p.source_revision DESC, p.id DESC LIMIT {PER_PAGE} OFFSET {int(start)}",
-            params,
-        )
+        cursor.execute(sql.report_page(condition, limit=PER_PAGE, offset=start), params)
         return list(cursor.fetchall()), total
 
 

@@ -144,14 +144,14 @@ class _Generation:
     @property
     def order(self) -> list[int]:
         if self._order is None:
-            self._order = list(map(itemgetter(0), self.rows))
+            self._order = list(map(itemgetter(tree_changes.ID), self.rows))
         return self._order
 
     @property
     def parents(self) -> dict[int, int | None]:
         """Each page's parent: what each reader's rights are worked out from."""
         if self._parents is None:
-            self._parents = dict(map(itemgetter(0, 1), self.rows))
+            self._parents = dict(map(itemgetter(tree_changes.ID, tree_changes.PARENT), self.rows))
         return self._parents
 
     def __getstate__(self) -> dict[str, Any]:

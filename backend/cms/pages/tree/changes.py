@@ -5,30 +5,28 @@ Python): which records must be rebuilt, and whether the tree's shape stayed the 
 from dataclasses import dataclass
 from itertools import chain, compress, count
 from operator import ne
+from typing import Final
 
 from django.db import connection
 
-from cms.pages.models import Page, Status
+from cms.pages import sql
+from cms.pages.models import Status
 
-# A page's row as the cache compares it: (id, parent id, place, versions), read for every page
-# at once in the tree's order. Two values stand for four, as each value fetched costs (~1 ms per
-# 10,000 rows): `place` is position * 8 + status (a status is below 8), `versions` is
-# lock_version + links_version (both only ever move forward, so their sum moves whenever one does).
+# A page's row as the cache compares it (sql.TREE_KEY_COLUMNS): (id, parent id, place,
+# versions), read for every page at once in the tree's order, compared as tuples (in C).
 KeyRow = tuple[int, int | None, int, int]
-STATUS_BITS = 3
-assert max(Status) < 1 << STATUS_BITS
+STATUS_BITS = sql.STATUS_BITS
+ID: Final = 0
+PARENT: Final = 1
+PLACE: Final = 2
+VERSIONS: Final = 3
+assert sql.TREE_KEY_COLUMNS == ("id", "parent_id", "place", "versions"), "KeyRow: the tree's keys changed"
 
 
 def key_rows() -> list[KeyRow]:
-    """Every page's KeyRow, in the tree's order."""
+    """Every page's KeyRow, in the tree's order (that of the records, cms.pages.read_model)."""
     with connection.cursor() as cursor:
-        # Top-level pages first, as the records are ordered (read_model); in the order of the
-        # page_tree_order index, which holds every column read, so SQLite scans the index alone.
-        cursor.execute(
-            f"SELECT id, parent_id, CAST(position AS BIGINT) * {1 << STATUS_BITS} + status,"
-            f" CAST(lock_version AS BIGINT) + links_version FROM {Page._meta.db_table}"
-            " ORDER BY parent_id NULLS FIRST, position, id"
-        )
+        cursor.execute(sql.tree_keys())
         return cursor.fetchall()
 
 
@@ -69,22 +67,27 @@ def changed(before: list[KeyRow], after: list[KeyRow]) -> Change:
     # rows are the same). A row that only moved in the list is on both sides: it cancels out.
     differ = list(compress(count(), map(ne, before, after)))
     ends = min(len(before), len(after))
-    old = {row[0]: row for row in chain(map(before.__getitem__, differ), before[ends:])}
-    new = {row[0]: row for row in chain(map(after.__getitem__, differ), after[ends:])}
+    old = {row[ID]: row for row in chain(map(before.__getitem__, differ), before[ends:])}
+    new = {row[ID]: row for row in chain(map(after.__getitem__, differ), after[ends:])}
     moved = [page_id for page_id, row in new.items() if old.get(page_id) == row]
     for page_id in moved:
         del old[page_id], new[page_id]
     change = Change(set(new), old.keys() - new.keys(), set(), set(), not moved and len(before) == len(after))
     for page_id in old.keys() | new.keys():
         was, now = old.get(page_id), new.get(page_id)
-        if was is None or now is None or was[1] != now[1] or was[2] >> STATUS_BITS != now[2] >> STATUS_BITS:
-            change.same_shape = False  # a page came, went or moved: the order or parents differ
-        if was is None or now is None or was[1] != now[1] or _deleted(was) != _deleted(now):
-            change.counts.update(row[1] for row in (was, now) if row is not None and row[1] is not None)
-        if was is None or now is None or was[1] != now[1] or was[3] != now[3]:
+        if was is None or now is None or was[PARENT] != now[PARENT]:  # came, went or moved elsewhere
+            change.same_shape = False
+            change.counts.update(row[PARENT] for row in (was, now) if row is not None and row[PARENT] is not None)
+            change.lineage.add(page_id)
+            continue
+        if was[PLACE] >> STATUS_BITS != now[PLACE] >> STATUS_BITS:
+            change.same_shape = False  # moved among its siblings: the order differs
+        if _deleted(was) != _deleted(now):
+            change.counts.update(row[PARENT] for row in (was, now) if row[PARENT] is not None)
+        if was[VERSIONS] != now[VERSIONS]:
             change.lineage.add(page_id)
     return change
 
 
 def _deleted(row: KeyRow) -> bool:
-    return row[2] & ((1 << STATUS_BITS) - 1) == Status.DELETED
+    return row[PLACE] & ((1 << STATUS_BITS) - 1) == Status.DELETED

@@ -45,9 +45,8 @@ def lineage_localizations(page_id: int) -> list[tuple[int, str | None, str, str]
     One query however deep the page lies; a page without localizations yields one row with
     locale None.
     """
-    walk = sql.ancestry("a.id, l.locale, l.name, l.path_segment", f"LEFT JOIN {sql.LOCALIZATION} l ON l.page_id = a.id")
     with connection.cursor() as cursor:
-        cursor.execute(walk, [page_id])
+        cursor.execute(sql.lineage_localizations(), [page_id])
         return [(row[0], row[1], row[2] or "", row[3] or "") for row in cursor.fetchall()]
 
 
