@@ -5,6 +5,7 @@ from datetime import datetime
 from typing import Any, Literal
 
 from django.http import HttpResponse, JsonResponse
+from django.utils.translation import gettext_lazy as _
 from ninja import Field, Router, Schema, Status
 from pydantic import StrictBool
 
@@ -13,6 +14,7 @@ from cms.accounts.invitations import services as invitations
 from cms.accounts.invitations.throttle import InvitationThrottled
 from cms.accounts.languages import interface_language, is_interface_language
 from cms.accounts.permissions import PagePermission
+from cms.core.exceptions import ValidationFailed
 from cms.core.http import AuthenticatedRequest
 from cms.core.schemas import ErrorOut, ValidationErrorOut
 from cms.mail.composing import request_base_url
@@ -88,10 +90,6 @@ def create_invitation(request: AuthenticatedRequest, payload: InvitationCreateIn
     fields["grants"] = [grant.model_dump() for grant in payload.invitation.grants]
     language = fields.pop("language") or interface_language(request)
     if not is_interface_language(language):
-        from django.utils.translation import gettext_lazy as _
-
-        from cms.core.exceptions import ValidationFailed
-
         raise ValidationFailed([("language", _("is not a language of the back office"))])
     try:
         invitation = invitations.invitation_create(

@@ -65,9 +65,9 @@ def invitation_page(request: HttpRequest, token: str) -> HttpResponse:
                         "password1" if field == "password" else field if field == "username" else None, problem
                     )
             else:
-                context = {"username": user.get_username(), "language": invitation.language}
-                return render(request, "accounts/invitation_done.html", context)
-        context = {
+                done = {"username": user.get_username(), "language": invitation.language}
+                return render(request, "accounts/invitation_done.html", done)
+        context: dict[str, Any] = {
             "form": form,
             "invitation": invitation,
             "help": password_validation.password_validators_help_text_html(),

@@ -207,7 +207,7 @@ def test_an_address_with_an_open_invitation_gets_no_second_one(api: Any) -> None
 
 
 def test_invitations_are_throttled_per_inviter_and_per_address(api: Any, admin_user: Any) -> None:
-    for number in range(PER_ADDRESS_PER_DAY):
+    for _number in range(PER_ADDRESS_PER_DAY):
         assert invite(api, email="same@example.com").status_code == 201
         Invitation.objects.filter(email="same@example.com").update(revoked_at=timezone.now())
     refused = invite(api, email="same@example.com")
