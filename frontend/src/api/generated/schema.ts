@@ -2914,7 +2914,9 @@ export interface components {
         };
         /**
          * UsersScreenOut
-         * @description The users screen: every back-office user, as GET /admin/users.json answers them.
+         * @description The users screen: every back-office user, as GET /admin/users.json answers them, the
+         *     invitations, and the tree's top level for the invitation's grants (read on like the grants
+         *     screen's).
          */
         UsersScreenOut: {
             /** Csrf Token */
@@ -2926,6 +2928,11 @@ export interface components {
              */
             interface_language: "en" | "nb" | "ar";
             /**
+             * Invitations
+             * @description As GET /admin/invitations.json answers them
+             */
+            invitations: components["schemas"]["InvitationOut"][];
+            /**
              * Locale
              * @description The content locale in the address
              */
@@ -2935,6 +2942,11 @@ export interface components {
              * @description The website's locales, the default first
              */
             locales: components["schemas"]["LocaleOut"][];
+            /**
+             * Pages
+             * @description The top-level pages, deleted ones left out
+             */
+            pages: components["schemas"]["TreeScreenPageOut"][];
             /**
              * Screen
              * @constant
