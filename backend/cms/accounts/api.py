@@ -50,7 +50,7 @@ class UserUpdateIn(Schema):
     user: UserChanges
 
 
-@router.get("/users.json", response={200: list[UserOut], **ERRORS}, operation_id="listUsers")
+@router.get("/users.json", response={200: list[UserOut], 422: ValidationErrorOut, **ERRORS}, operation_id="listUsers")
 def list_users(
     request: AuthenticatedRequest,
     active: bool | None = Query(None, description="only the active (or deactivated) ones"),

@@ -28,7 +28,7 @@ from cms.audit import log as audit
 from cms.core.exceptions import NotFound, ValidationFailed
 from cms.core.input_types import shown_text, unstorable_text_message
 from cms.core.messages import message
-from cms.core.types import User
+from cms.core.types import User, Visitor
 from cms.mail.composing import compose
 from cms.mail.models import OutgoingMail
 from cms.mail.outbox import queue_mail
@@ -94,7 +94,7 @@ def invitation_record(invitation: Invitation) -> dict[str, Any]:
     }
 
 
-def invitation_list(*, actor: User) -> list[dict[str, Any]]:
+def invitation_list(*, actor: Visitor) -> list[dict[str, Any]]:
     """Every invitation, newest first (administrators only)."""
     require_administrator(actor)
     invitations = Invitation.objects.select_related("invited_by", "mail").order_by("-created_at", "-id")
