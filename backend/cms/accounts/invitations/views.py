@@ -41,6 +41,12 @@ class AcceptForm(forms.Form):
 @sensitive_post_parameters("password1", "password2")
 @sensitive_variables("token")
 def invitation_page(request: HttpRequest, token: str) -> HttpResponse:
+    response = _invitation_page(request, token)
+    response["Referrer-Policy"] = "no-referrer"  # the address holds the token: no link passes it on
+    return response
+
+
+def _invitation_page(request: HttpRequest, token: str) -> HttpResponse:
     if len(token) > MAX_TOKEN or "\x00" in token:
         return _closed(request, "unknown", browser_language(request))
     try:

@@ -281,3 +281,37 @@ def test_deactivated_users_are_listed_apart_and_reactivation_is_audited_with_the
     entry = AuditEntry.objects.get(action="reactivate")
     assert (entry.user_id, entry.subject_id, entry.details) == (admin_user.pk, editor.pk, {"address": "203.0.113.5"})
     assert api.get("/admin/users.json?active=maybe").status_code == 422
+
+
+def test_no_log_line_holds_the_token(api: Any, settings: Any, smtp_server: SmtpServer) -> None:
+    """The access line and Django's warnings name the path; the console handler hides its secret."""
+    import io
+    import logging
+
+    from cms.core.log_lines import JsonLineFormatter, SecretPathFilter
+
+    assert "secret_paths" in settings.LOGGING["handlers"]["console"]["filters"]
+    stream = io.StringIO()
+    handler = logging.StreamHandler(stream)
+    handler.addFilter(SecretPathFilter())
+    handler.setFormatter(JsonLineFormatter())
+    loggers = [logging.getLogger("cms.access"), logging.getLogger("django.request")]
+    levels = [logger.level for logger in loggers]
+    for logger in loggers:
+        logger.addHandler(handler)
+        logger.setLevel(logging.INFO)
+    try:
+        invite(api)
+        link = the_link(smtp_server)
+        Client().get(link.group(2))
+        accept(link.group(2))
+        accept(link.group(2))  # used: a 410, which Django logs as a warning
+        Client().get("/admin/reset/MQ/some-reset-token/")
+    finally:
+        for logger, level in zip(loggers, levels, strict=True):
+            logger.removeHandler(handler)
+            logger.setLevel(level)
+    written = stream.getvalue()
+    assert "/admin/invitation/[hidden]/" in written and "Gone" in written
+    assert link.group(3) not in written
+    assert "some-reset-token" not in written and "/admin/reset/MQ/[hidden]/" in written
