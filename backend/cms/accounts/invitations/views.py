@@ -42,7 +42,9 @@ class AcceptForm(forms.Form):
 @sensitive_variables("token")
 def invitation_page(request: HttpRequest, token: str) -> HttpResponse:
     response = _invitation_page(request, token)
-    response["Referrer-Policy"] = "no-referrer"  # the address holds the token: no link passes it on
+    # The address holds the token: no link passes it to another site ("no-referrer" would make
+    # the browser send `Origin: null` with the form, which the CSRF check refuses).
+    response["Referrer-Policy"] = "same-origin"
     return response
 
 
