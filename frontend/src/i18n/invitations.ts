@@ -3,6 +3,11 @@
 import type { Message } from './messages';
 
 export const invitationsEn = {
+  'history.invited': 'invited {email}',
+  'history.invitationRevoked': 'revoked the invitation of {email}',
+  'history.joined': 'joined, invited by {name}',
+  'history.reactivated': 'reactivated {subject}',
+  'history.fromAddress': 'From {address}',
   'people.deactivatedTitle': 'Deactivated users',
   'people.deactivatedIntro':
     'They can’t log in; everything they wrote stays. Reactivate one to let them in again.',
@@ -44,6 +49,11 @@ export const invitationsEn = {
 type InvitationsCatalogue = { readonly [K in keyof typeof invitationsEn]: Message };
 
 export const invitationsNb: InvitationsCatalogue = {
+  'history.invited': 'inviterte {email}',
+  'history.invitationRevoked': 'trakk tilbake invitasjonen til {email}',
+  'history.joined': 'ble med, invitert av {name}',
+  'history.reactivated': 'aktiverte {subject} igjen',
+  'history.fromAddress': 'Fra {address}',
   'people.deactivatedTitle': 'Deaktiverte brukere',
   'people.deactivatedIntro':
     'De kan ikke logge inn; alt de skrev, blir stående. Aktiver en igjen for å slippe dem inn.',
@@ -83,6 +93,11 @@ export const invitationsNb: InvitationsCatalogue = {
 };
 
 export const invitationsAr: InvitationsCatalogue = {
+  'history.invited': 'دعا {email}',
+  'history.invitationRevoked': 'سحب دعوة {email}',
+  'history.joined': 'انضم بدعوة من {name}',
+  'history.reactivated': 'أعاد تفعيل {subject}',
+  'history.fromAddress': 'من العنوان {address}',
   'people.deactivatedTitle': 'المستخدمون المعطّلون',
   'people.deactivatedIntro':
     'لا يمكنهم الدخول؛ ويبقى كل ما كتبوه. أعد تفعيل أحدهم ليتمكن من الدخول مجددًا.',
