@@ -34,6 +34,9 @@ from cms.mail.models import OutgoingMail
 from cms.mail.outbox import queue_mail
 
 VALID_FOR = timedelta(days=7)
+# An answer's bound: the throttle lets an administrator send 30 an hour, so the newest 500 are
+# weeks of a busy team's invitations, and every open one (7 days) among them.
+MAX_LISTED = 500
 MAIL_TEMPLATE = "accounts/mail/invitation"
 INVITATION_MISSING = _("Invitation %(id)s does not exist.")
 NOT_OPEN = _("Only an open invitation can be revoked; this one is %(state)s.")
@@ -95,10 +98,10 @@ def invitation_record(invitation: Invitation) -> dict[str, Any]:
 
 
 def invitation_list(*, actor: Visitor) -> list[dict[str, Any]]:
-    """Every invitation, newest first (administrators only)."""
+    """The invitations, newest first, at most MAX_LISTED (administrators only)."""
     require_administrator(actor)
     invitations = Invitation.objects.select_related("invited_by", "mail").order_by("-created_at", "-id")
-    return [invitation_record(invitation) for invitation in invitations]
+    return [invitation_record(invitation) for invitation in invitations[:MAX_LISTED]]
 
 
 def invitation_create(*, actor: User, fields: dict[str, Any], language: str, base_url: str, client: str) -> Invitation:

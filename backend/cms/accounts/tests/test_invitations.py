@@ -315,3 +315,19 @@ def test_no_log_line_holds_the_token(api: Any, settings: Any, smtp_server: SmtpS
     assert "/admin/invitation/[hidden]/" in written and "Gone" in written
     assert link.group(3) not in written
     assert "some-reset-token" not in written and "/admin/reset/MQ/[hidden]/" in written
+
+
+def test_the_list_answers_the_newest_500(api: Any, admin_user: Any) -> None:
+    from cms.accounts.invitations.services import MAX_LISTED
+
+    now = timezone.now()
+    Invitation.objects.bulk_create(
+        Invitation(
+            email=f"n{i}@example.com", language="en", token_hash=f"{i:064d}", invited_by=admin_user,
+            created_at=now - timedelta(minutes=i), expires_at=now + timedelta(days=1),
+        )
+        for i in range(MAX_LISTED + 1)
+    )  # fmt: skip
+    listed = api.get("/admin/invitations.json").json()
+    assert len(listed) == MAX_LISTED
+    assert listed[0]["email"] == "n0@example.com" and listed[-1]["email"] == f"n{MAX_LISTED - 1}@example.com"
