@@ -13,6 +13,7 @@ from django.utils import translation
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.cache import never_cache
 from django.views.decorators.debug import sensitive_post_parameters, sensitive_variables
+from django.views.decorators.http import require_http_methods
 
 from cms.accounts.forms import client_address
 from cms.accounts.invitations.services import InvitationClosed, invitation_accept, open_invitation
@@ -37,6 +38,7 @@ class AcceptForm(forms.Form):
         return cleaned
 
 
+@require_http_methods(["GET", "HEAD", "POST"])
 @never_cache
 @sensitive_post_parameters("password1", "password2")
 @sensitive_variables("token")

@@ -141,3 +141,8 @@ def test_hostile_forms_on_an_open_link_answer_400_and_make_nothing(api: Any, for
         answer = Client().post(path, form)
     assert answer.status_code == 400, answer.status_code
     assert get_user_model().objects.count() == users
+
+
+def test_other_methods_on_the_page_answer_405(db: Any) -> None:
+    for method in ("put", "delete", "patch"):
+        assert getattr(Client(), method)("/admin/invitation/forged/").status_code == 405
