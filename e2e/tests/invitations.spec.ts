@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 
 import { createPage, deletePage } from "./api";
@@ -33,6 +34,16 @@ async function invitationLink(address: string): Promise<string> {
     )
     .not.toBe("");
   return link;
+}
+
+/** Serious and critical WCAG 2.1 A/AA violations on the page as it is now (accessibility.spec.ts). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")}`));
 }
 
 async function newVisitor(browser: Browser, locale = "en-GB"): Promise<Page> {
@@ -160,10 +171,12 @@ test.describe("in Arabic", () => {
     await expect(page.getByRole("heading", { name: "الدعوات" })).toBeVisible();
     await expect(page.getByRole("list", { name: "المستخدمون المعطّلون" })).toContainText(`سالم ${tag}`);
     await page.screenshot({ path: `${SCREENS}/invitations-list-ar.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "ادعُ شخصًا" }).click();
     const dialog = page.getByRole("dialog", { name: "ادعُ شخصًا" });
     await expect(dialog.getByRole("button", { name: "أرسل الدعوة" })).toBeVisible();
     await page.screenshot({ path: `${SCREENS}/invitation-dialog-ar.png` });
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole("button", { name: "إلغاء" }).click();
 
     // The invitee's page speaks the invitation's language, whatever their browser's.
@@ -172,6 +185,7 @@ test.describe("in Arabic", () => {
     await expect(visitor.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(visitor.getByRole("heading", { name: "انضم إلى لوحة الإدارة" })).toBeVisible();
     await visitor.screenshot({ path: `${SCREENS}/invitation-accept-ar.png` });
+    expect(await seriousViolations(visitor)).toEqual([]);
     await visitor.context().close();
     // Reactivated from the list apart: back among the active users.
     await page.getByRole("button", { name: `إعادة تفعيل سالم ${tag}` }).click();
