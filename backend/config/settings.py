@@ -325,6 +325,7 @@ LOGGING: dict[str, Any] = {
     "disable_existing_loggers": False,
     "filters": {
         "request_id": {"()": "cms.core.request_id.RequestIdFilter"},
+        "secret_paths": {"()": "cms.core.log_lines.SecretPathFilter"},
         "client_fault": {"()": "cms.core.request_limits.ClientFaultLogFilter"},
     },
     "formatters": {
@@ -334,7 +335,7 @@ LOGGING: dict[str, Any] = {
     "handlers": {
         "console": {
             "class": "logging.StreamHandler",
-            "filters": ["request_id"],
+            "filters": ["request_id", "secret_paths"],
             "formatter": "text" if LOG_FORMAT == "text" else "json",
         }
     },

@@ -6,6 +6,7 @@ from django.urls import include, path, re_path, register_converter
 from cms.accounts import reset_views
 from cms.accounts import views as account_views
 from cms.accounts.forms import ThrottledAuthenticationForm
+from cms.accounts.invitations import views as invitation_views
 from cms.admin_ui import attachment_views, people_views, translation_views
 from cms.admin_ui import views as admin_views
 from cms.api.api import api
@@ -64,6 +65,8 @@ urlpatterns = [
     path("admin/password_reset/done/", reset_views.reset_done, name="password_reset_done"),
     path("admin/reset/<uidb64>/<token>/", reset_views.ResetConfirmView.as_view(), name="password_reset_confirm"),
     path("admin/reset/done/", reset_views.reset_complete, name="password_reset_complete"),
+    # An invitation's link (cms.accounts.invitations): the invitee makes their account.
+    path("admin/invitation/<str:token>/", invitation_views.invitation_page, name="invitation"),
     path("admin/", admin_views.home, name="admin_home"),
     path("admin/account/", account_views.account, name="account"),
     path("", include("cms.accounts.passkeys.urls")),

@@ -3,9 +3,10 @@
 from typing import Any
 
 from django.contrib.auth import update_session_auth_hash
-from ninja import Field, Router, Schema, Status
+from ninja import Field, Query, Router, Schema, Status
 
 from cms.accounts import users
+from cms.accounts.forms import client_address
 from cms.accounts.permissions import require_administrator
 from cms.core.http import AuthenticatedRequest
 from cms.core.schemas import ErrorOut, ValidationErrorOut
@@ -49,11 +50,14 @@ class UserUpdateIn(Schema):
     user: UserChanges
 
 
-@router.get("/users.json", response={200: list[UserOut], **ERRORS}, operation_id="listUsers")
-def list_users(request: AuthenticatedRequest) -> list[dict[str, Any]]:
+@router.get("/users.json", response={200: list[UserOut], 422: ValidationErrorOut, **ERRORS}, operation_id="listUsers")
+def list_users(
+    request: AuthenticatedRequest,
+    active: bool | None = Query(None, description="only the active (or deactivated) ones"),
+) -> list[dict[str, Any]]:
     """The back office's users (editors and administrators), active ones first (administrators only)."""
     require_administrator(request.auth)
-    return users.user_list()
+    return users.user_list(active=active)
 
 
 @router.post(
@@ -73,7 +77,7 @@ def create_user(request: AuthenticatedRequest, payload: UserCreateIn) -> Status:
 def update_user(request: AuthenticatedRequest, user_id: int, payload: UserUpdateIn) -> dict[str, Any]:
     """Change a user (administrators only); `is_active: false` ends their access, keeping their work."""
     fields = payload.user.model_dump(exclude_unset=True)
-    user = users.user_update(actor=request.auth, user_id=user_id, fields=fields)
+    user = users.user_update(actor=request.auth, user_id=user_id, fields=fields, client=client_address(request))
     if user.pk == request.auth.pk and fields.get("password"):
         update_session_auth_hash(request, user)  # a new password of one's own keeps one signed in
     return users.user_record(user)

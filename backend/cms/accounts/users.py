@@ -33,17 +33,27 @@ def user_record(user: User) -> dict[str, Any]:
     }
 
 
-def user_list() -> list[dict[str, Any]]:
-    """Every back-office user (staff), active ones first, by name."""
+def user_list(*, active: bool | None = None) -> list[dict[str, Any]]:
+    """Every back-office user (staff), active ones first, by name; or only the active (or the
+    deactivated) ones."""
     users = get_user_model().objects.filter(is_staff=True).order_by("-is_active", "first_name", "username")
+    if active is not None:
+        users = users.filter(is_active=active)
     return [user_record(user) for user in users]
+
+
+def new_staff_user(fields: dict[str, Any]) -> tuple[User, Errors]:
+    """An unsaved back-office user (staff, active) made of `fields` (username, password, name,
+    email, is_superuser), and what is wrong with them: the rules every new user passes, whether
+    an administrator adds them or they accept an invitation."""
+    user = get_user_model()(is_staff=True, is_active=True)
+    return user, _apply(user, fields, creating=True)
 
 
 def user_create(*, actor: User, fields: dict[str, Any]) -> User:
     """Create an editor (a staff user); `is_superuser` makes an administrator."""
     _require_admin(actor)
-    user = get_user_model()(is_staff=True, is_active=True)
-    errors = _apply(user, fields, creating=True)
+    user, errors = new_staff_user(fields)
     if errors:
         raise ValidationFailed(errors)
     try:
@@ -57,7 +67,7 @@ def user_create(*, actor: User, fields: dict[str, Any]) -> User:
     return user
 
 
-def user_update(*, actor: User, user_id: int, fields: dict[str, Any]) -> User:
+def user_update(*, actor: User, user_id: int, fields: dict[str, Any], client: str = "") -> User:
     """Change a user's name, email, password, administrator flag or active flag.
 
     Deactivating keeps everything the user authored; it only ends their access. Nobody can
@@ -70,6 +80,7 @@ def user_update(*, actor: User, user_id: int, fields: dict[str, Any]) -> User:
             raise NotFound(message(USER_MISSING, id=user_id))
         if user.pk == actor.pk and (fields.get("is_active") is False or fields.get("is_superuser") is False):
             raise ValidationFailed([("user", _("You can't take away your own access or administrator rights."))])
+        reactivated = fields.get("is_active") is True and not user.is_active
         errors = _apply(user, fields, creating=False)
         if errors:
             raise ValidationFailed(errors)
@@ -79,6 +90,8 @@ def user_update(*, actor: User, user_id: int, fields: dict[str, Any]) -> User:
             end_sessions(user)
         # Which fields, never their values: a password must not end up in the log.
         audit.record(actor, "update", "user", user.pk, {"fields": sorted(fields)})
+        if reactivated:  # access given back: who and from where, as for an invitation
+            audit.record(actor, "reactivate", "user", user.pk, {"address": client})
     return user
 
 

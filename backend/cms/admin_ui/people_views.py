@@ -19,6 +19,7 @@ from django.utils.translation import gettext as _
 
 from cms.accounts import users
 from cms.accounts.decorators import staff_required
+from cms.accounts.invitations.services import invitation_list
 from cms.admin_ui.views import _screen, tree_screen_page
 from cms.audit import log
 from cms.audit.schemas import Action
@@ -60,8 +61,20 @@ def _id(value: str) -> int | None:
 
 @superuser_required
 def users_screen(request: HttpRequest) -> HttpResponse:
-    data = {"screen": "users", "users": users.user_list()}
-    return _screen(request, entry="users.tsx", locale=_locale(request), title=_("Users"), data=data)
+    locale = _locale(request)
+    data = {
+        "screen": "users",
+        "users": users.user_list(),
+        "invitations": invitation_list(actor=request.user),
+        "pages": orjson.Fragment(dumps(_top_level(request, locale))),
+    }
+    return _screen(request, entry="users.tsx", locale=locale, title=_("Users"), data=data)
+
+
+def _top_level(request: HttpRequest, locale: str) -> list[dict[str, Any]]:
+    """The tree's top level as the grants editor starts from it (the rest read as it opens)."""
+    top = read_model.children_records(None, locale=locale, user=request.user)
+    return [tree_screen_page(page, locale) for page in top if page["status"] != Status.DELETED]
 
 
 @superuser_required
@@ -72,8 +85,7 @@ def grants_screen(request: HttpRequest) -> HttpResponse:
     chosen = _id(request.GET.get("user", ""))
     if chosen not in {person["id"] for person in people}:
         chosen = None
-    top = read_model.children_records(None, locale=locale, user=request.user)
-    pages = [tree_screen_page(page, locale) for page in top if page["status"] != Status.DELETED]
+    pages = _top_level(request, locale)
     data = {
         "screen": "grants",
         "users": people,

@@ -12,6 +12,7 @@ from ninja import Schema
 from pydantic import BaseModel, Field
 
 from cms.accounts.api import UserOut
+from cms.accounts.invitations.api import InvitationOut
 from cms.accounts.permissions import PagePermission
 from cms.audit.schemas import Action as AuditAction
 from cms.audit.schemas import AuditLogOut
@@ -157,10 +158,14 @@ class FileLibraryScreenOut(ScreenOut):
 
 # The people screens (administrators only): cms.admin_ui.people_views.
 class UsersScreenOut(ScreenOut):
-    """The users screen: every back-office user, as GET /admin/users.json answers them."""
+    """The users screen: every back-office user, as GET /admin/users.json answers them, the
+    invitations, and the tree's top level for the invitation's grants (read on like the grants
+    screen's)."""
 
     screen: Literal["users"]
     users: list[UserOut]
+    invitations: list[InvitationOut] = Field(description="As GET /admin/invitations.json answers them")
+    pages: list[TreeScreenPageOut] = Field(description="The top-level pages, deleted ones left out")
 
 
 class GrantsScreenOut(ScreenOut):

@@ -9,6 +9,7 @@ at a terminal.
 
 import json
 import logging
+import re
 import time
 from collections.abc import Callable
 from datetime import UTC, datetime
@@ -20,6 +21,29 @@ ACCESS_LOGGER = "cms.access"
 STANDARD_ATTRIBUTES = frozenset(logging.makeLogRecord({}).__dict__) | {"message", "asctime", "request"}
 
 access_log = logging.getLogger(ACCESS_LOGGER)
+
+# Addresses that carry a secret handed out by mail (an invitation's token, a password reset's),
+# which no log line may hold: the access line and Django's own warnings ("Gone: /admin/…") name
+# the path. Django's reset view's own next step (`set-password`) is no secret.
+SECRET_IN_PATH = re.compile(r"(/admin/invitation/|/admin/reset/[^/\s]*/)(?!set-password/)[^/\s?\"']+")
+
+
+def without_secrets(text: str) -> str:
+    return SECRET_IN_PATH.sub(r"\1[hidden]", text)
+
+
+class SecretPathFilter(logging.Filter):
+    """Hide the secrets of such addresses in every record the handler writes, whoever logs it."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if isinstance(record.msg, str):
+            record.msg = without_secrets(record.msg)
+        if isinstance(record.args, tuple):
+            record.args = tuple(without_secrets(arg) if isinstance(arg, str) else arg for arg in record.args)
+        path = getattr(record, "path", None)
+        if isinstance(path, str):
+            record.path = without_secrets(path)
+        return True
 
 
 class JsonLineFormatter(logging.Formatter):

@@ -16,6 +16,7 @@ class PagesConfig(AppConfig):
         self._tell_media_which_pages_use_attachments()
         self._tell_media_who_may_change_it()
         self._tell_audit_which_page_fields_hold_ids()
+        self._tell_accounts_how_invitations_give_grants()
 
     @staticmethod
     def _forget_cached_pages_when_media_change() -> None:
@@ -69,3 +70,12 @@ class PagesConfig(AppConfig):
         from cms.pages.models.page_fields import PAGE_FIELDS
 
         add_mention_keys({field.sent_as: field.refers_to for field in PAGE_FIELDS if field.refers_to})
+
+    @staticmethod
+    def _tell_accounts_how_invitations_give_grants() -> None:
+        """An invitation holds the grants its invitee will get, given when they accept it; grants
+        are pages' (PageGrant), and accounts can't import pages."""
+        from cms.accounts.invitations.grants import register_invitation_grants
+        from cms.pages.grants.services import invitation_grants_check, invitation_grants_give
+
+        register_invitation_grants(check=invitation_grants_check, give=invitation_grants_give)

@@ -13,7 +13,7 @@ export class UsersScreen {
   readonly dialog: Locator;
 
   constructor(readonly page: Page) {
-    this.list = page.getByRole("list", { name: "Users" });
+    this.list = page.getByRole("list", { name: "Users", exact: true });
     this.dialog = page.getByRole("dialog");
   }
 

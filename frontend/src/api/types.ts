@@ -58,6 +58,8 @@ export type AuditEntry = Schemas['AuditEntryOut'];
 /** One page of the whole audit log (GET /admin/audit.json). */
 export type AuditLog = Schemas['AuditLogOut'];
 export type UsersScreenData = Schemas['UsersScreenOut'];
+/** An invitation (GET /admin/invitations.json): its state, expiry and its mail's delivery. */
+export type InvitationOut = Schemas['InvitationOut'];
 export type GrantsScreenData = Schemas['GrantsScreenOut'];
 export type AuditLogScreenData = Schemas['AuditLogScreenOut'];
 export type AuditLogFilters = Schemas['AuditLogFiltersOut'];

@@ -3,6 +3,7 @@ import type { Catalogue } from './catalogue';
 import { attachmentsAr } from './attachments';
 import { draftsAr } from './drafts';
 import { imagesAr } from './images';
+import { invitationsAr } from './invitations';
 import { peopleAr } from './people';
 import { revisionsAr } from './revisions';
 import { translationsAr } from './translations';
@@ -11,6 +12,8 @@ import { widgetsAr } from './widgets';
 export const ar: Catalogue = {
   // The people screens, history and the read-only editor (issue 13).
   ...peopleAr,
+  // Invitations and the deactivated users (issue 30).
+  ...invitationsAr,
   // The Files tab, the attachment dialog and the file library (issue 11).
   ...attachmentsAr,
   // The images: the Images tab, the image dialog, the uploader and the image library.

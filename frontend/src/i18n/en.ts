@@ -4,6 +4,7 @@ import type { Message } from './messages';
 import { attachmentsEn } from './attachments';
 import { draftsEn } from './drafts';
 import { imagesEn } from './images';
+import { invitationsEn } from './invitations';
 import { peopleEn } from './people';
 import { revisionsEn } from './revisions';
 import { translationsEn } from './translations';
@@ -12,6 +13,8 @@ import { widgetsEn } from './widgets';
 export const en = {
   // The people screens, history and the read-only editor (issue 13).
   ...peopleEn,
+  // Invitations and the deactivated users (issue 30).
+  ...invitationsEn,
   // The Files tab, the attachment dialog and the file library (issue 11).
   ...attachmentsEn,
   // The images: the Images tab, the image dialog, the uploader and the image library.

@@ -3,6 +3,7 @@ import type { Catalogue } from './catalogue';
 import { attachmentsNb } from './attachments';
 import { draftsNb } from './drafts';
 import { imagesNb } from './images';
+import { invitationsNb } from './invitations';
 import { peopleNb } from './people';
 import { revisionsNb } from './revisions';
 import { translationsNb } from './translations';
@@ -11,6 +12,8 @@ import { widgetsNb } from './widgets';
 export const nb: Catalogue = {
   // The people screens, history and the read-only editor (issue 13).
   ...peopleNb,
+  // Invitations and the deactivated users (issue 30).
+  ...invitationsNb,
   // The Files tab, the attachment dialog and the file library (issue 11).
   ...attachmentsNb,
   // The images: the Images tab, the image dialog, the uploader and the image library.

@@ -14,6 +14,7 @@ from django.test import Client
 from django.utils import timezone
 from hypothesis import strategies as st
 
+from cms.accounts.models import Invitation
 from cms.media.models import Attachment, Image
 from cms.media.tests.attachments import PDF
 from cms.media.tests.images import png
@@ -125,6 +126,8 @@ def seed() -> Login:
     admin.call("post", "/admin/users.json", {"user": {"username": "fuzz-other", "password": PASSWORD}}, 201)
     grant = {"user_id": editor["id"], "page_ids": str(news["id"]), "permissions": ["edit", "create"], "action": "grant"}
     admin.call("post", "/admin/grants.json", grant, 200)
+    invitation = {"email": "fuzz-invitee@example.com", "name": "Invitee", "is_superuser": False, "grants": []}
+    admin.call("post", "/admin/invitations.json", {"invitation": invitation}, 201)
     return admin.login()
 
 
@@ -136,6 +139,7 @@ MODELS: dict[str, Any] = {
     "attachment_id": Attachment.objects,
     "user_id": get_user_model().objects.filter(is_staff=True),
     "scheduled_id": ScheduledChange.objects,
+    "invitation_id": Invitation.objects,
 }
 
 

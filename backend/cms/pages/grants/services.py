@@ -54,17 +54,51 @@ def grants_change(
         raise ValidationFailed([("page_ids", message(NO_SUCH_PAGE, id=min(missing)))])
     flags = {name: action == "grant" for name in ("edit", "create") if name in permissions}
     with transaction.atomic():
-        for page_id in pages:
-            grant, _created = PageGrant.objects.select_for_update().get_or_create(user=user, page_id=page_id)
-            for name, value in flags.items():
-                setattr(grant, name, value)
-            if grant.edit or grant.create:
-                grant.save()
-            else:
-                grant.delete()  # nothing held: no row
+        _set_flags(user, pages, flags)
         details = {"action": action, "permissions": sorted(permissions), "page_ids": pages}
         audit.record(actor, "grants", "user", user.pk, details)
     return grants_of(user.pk)
+
+
+def _set_flags(user: User, pages: list[int | None], flags: dict[str, bool]) -> None:
+    for page_id in pages:
+        grant, _created = PageGrant.objects.select_for_update().get_or_create(user=user, page_id=page_id)
+        for name, value in flags.items():
+            setattr(grant, name, value)
+        if grant.edit or grant.create:
+            grant.save()
+        else:
+            grant.delete()  # nothing held: no row
+
+
+def invitation_grants_check(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Check an invitation's grants as sent (`[{page_ids: "12,root", permissions}]`, the grants
+    call's own words) and return them as an invitation keeps them: ids (None: the root), each
+    page once per entry, the pages existing now (cms.accounts.invitations.grants)."""
+    kept: list[dict[str, Any]] = []
+    for entry in entries:
+        try:
+            pages = _parse_page_ids(entry["page_ids"])
+        except ValidationFailed as refused:
+            raise ValidationFailed([("grants", problem) for _attribute, problem in refused.errors]) from None
+        kept.append({"page_ids": pages, "permissions": sorted(set(entry["permissions"]))})
+    ids = {page_id for entry in kept for page_id in entry["page_ids"] if page_id is not None}
+    if len(ids) > MAX_PAGES:
+        raise ValidationFailed([("grants", TOO_MANY_PAGES_MESSAGE)])
+    missing = ids - set(Page.objects.filter(pk__in=ids).values_list("pk", flat=True))
+    if missing:
+        raise ValidationFailed([("grants", message(NO_SUCH_PAGE, id=min(missing)))])
+    return kept
+
+
+def invitation_grants_give(user: User, entries: list[dict[str, Any]]) -> None:
+    """Give a new user an invitation's grants, in the caller's transaction; a page removed for
+    good since the invitation was made is left out (there is nothing left to hold a right on)."""
+    ids = {page_id for entry in entries for page_id in entry["page_ids"] if page_id is not None}
+    existing = set(Page.objects.filter(pk__in=ids).values_list("pk", flat=True))
+    for entry in entries:
+        pages = [page_id for page_id in entry["page_ids"] if page_id is None or page_id in existing]
+        _set_flags(user, pages, {name: True for name in entry["permissions"]})
 
 
 def _parse_page_ids(page_ids: str) -> list[int | None]:

@@ -203,6 +203,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/invitations.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Invitations
+         * @description Every invitation, newest first, with its state and its mail's (administrators only).
+         */
+        get: operations["listInvitations"];
+        put?: never;
+        /**
+         * Create Invitation
+         * @description Invite someone (administrators only): one mail with a link to make their account, with
+         *     these grants, within 7 days. Too many invitations at once answer 429 with Retry-After.
+         */
+        post: operations["createInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/invitations/{invitation_id}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke Invitation
+         * @description Revoke an open invitation (administrators only); one accepted, expired or revoked answers 422.
+         */
+        delete: operations["revokeInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/scheduled.json": {
         parameters: {
             query?: never;
@@ -1356,6 +1401,97 @@ export interface components {
         /** ImageWriteIn */
         ImageWriteIn: {
             image: components["schemas"]["ImageFieldsIn"];
+        };
+        /** InvitationCreateIn */
+        InvitationCreateIn: {
+            invitation: components["schemas"]["InvitationFields"];
+        };
+        /** InvitationFields */
+        InvitationFields: {
+            /** Email */
+            email: string;
+            /** Grants */
+            grants?: components["schemas"]["InvitationGrantIn"][];
+            /**
+             * Is Superuser
+             * @default false
+             */
+            is_superuser: boolean;
+            /**
+             * Language
+             * @description The mail's and the acceptance page's language (default: the inviter's)
+             */
+            language?: string | null;
+            /**
+             * Name
+             * @default
+             */
+            name: string;
+        };
+        /** InvitationGrantIn */
+        InvitationGrantIn: {
+            /**
+             * Page Ids
+             * @description Comma-separated page ids; `root` for the root
+             */
+            page_ids: string;
+            /** Permissions */
+            permissions: ("edit" | "create")[];
+        };
+        /** InvitationGrantOut */
+        InvitationGrantOut: {
+            /** Page Ids */
+            page_ids: string;
+            /** Permissions */
+            permissions: ("edit" | "create")[];
+        };
+        /** InvitationOut */
+        InvitationOut: {
+            /** Accepted User Id */
+            accepted_user_id: number | null;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /**
+             * Delivery
+             * @description The mail with the link: `failed` when it could not be delivered after its retries
+             * @enum {string}
+             */
+            delivery: "queued" | "sent" | "failed";
+            /** Email */
+            email: string;
+            /**
+             * Expires At
+             * Format: date-time
+             */
+            expires_at: string;
+            /** Grants */
+            grants: components["schemas"]["InvitationGrantOut"][];
+            /** Id */
+            id: number;
+            invited_by: components["schemas"]["InviterOut"] | null;
+            /** Is Superuser */
+            is_superuser: boolean;
+            /** Language */
+            language: string;
+            /** Name */
+            name: string;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "open" | "accepted" | "expired" | "revoked";
+        };
+        /** InviterOut */
+        InviterOut: {
+            /** Id */
+            id: number;
+            /** Name */
+            name: string;
+            /** Username */
+            username: string;
         };
         /** LibraryAttachmentOut */
         LibraryAttachmentOut: {
@@ -2778,7 +2914,9 @@ export interface components {
         };
         /**
          * UsersScreenOut
-         * @description The users screen: every back-office user, as GET /admin/users.json answers them.
+         * @description The users screen: every back-office user, as GET /admin/users.json answers them, the
+         *     invitations, and the tree's top level for the invitation's grants (read on like the grants
+         *     screen's).
          */
         UsersScreenOut: {
             /** Csrf Token */
@@ -2790,6 +2928,11 @@ export interface components {
              */
             interface_language: "en" | "nb" | "ar";
             /**
+             * Invitations
+             * @description As GET /admin/invitations.json answers them
+             */
+            invitations: components["schemas"]["InvitationOut"][];
+            /**
              * Locale
              * @description The content locale in the address
              */
@@ -2799,6 +2942,11 @@ export interface components {
              * @description The website's locales, the default first
              */
             locales: components["schemas"]["LocaleOut"][];
+            /**
+             * Pages
+             * @description The top-level pages, deleted ones left out
+             */
+            pages: components["schemas"]["TreeScreenPageOut"][];
             /**
              * Screen
              * @constant
@@ -4027,6 +4175,207 @@ export interface operations {
             };
         };
     };
+    listInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationOut"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    createInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationCreateIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Content Too Large: the body is larger than the server takes (10 MB); it was not read (cms.core.request_limits) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unsupported Media Type: the body is a form (multipart/form-data) where this call takes JSON (cms.core.uploads answers it before the body is read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    revokeInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invitation_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
     listSiteScheduledChanges: {
         parameters: {
             query?: {
@@ -4158,7 +4507,10 @@ export interface operations {
     };
     listUsers: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description only the active (or deactivated) ones */
+                active?: boolean | null;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4199,6 +4551,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description URI Too Long: the address (path and query) is longer than 8000 characters; nothing was read (cms.core.request_limits answers it for every call, before any other check) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
                 };
             };
         };

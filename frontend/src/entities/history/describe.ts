@@ -209,6 +209,30 @@ export function describeEntry(entry: AuditEntry, context: DescribeContext = {}):
         details: more,
       };
     }
+    // Invitations and reactivation (issue 30): who invited whom, and from where.
+    case 'invite':
+    case 'revoke_invitation':
+    case 'accept_invitation':
+    case 'reactivate': {
+      const address = text(details.address);
+      if (address) more.push(t('history.fromAddress', { address }));
+      const email = text(details.email) ?? '?';
+      if (entry.action === 'invite') {
+        const admin = details.is_superuser === true ? t('history.asAdmin') : '';
+        return { summary: join(t('history.invited', { email }), admin), details: more };
+      }
+      if (entry.action === 'revoke_invitation')
+        return { summary: t('history.invitationRevoked', { email }), details: more };
+      if (entry.action === 'reactivate')
+        return { summary: t('history.reactivated', { subject }), details: more };
+      const inviter = number(details.invited_by);
+      const name =
+        (inviter === null
+          ? null
+          : (context.userName?.(inviter) ?? namedInEntry(entry, 'user', inviter))) ??
+        t('history.userNumber', { id: inviter ?? '?' });
+      return { summary: t('history.joined', { name }), details: more };
+    }
     default:
       return { summary: `${entry.action} ${subject}`, details: more };
   }

@@ -7,11 +7,11 @@ import { createGrantsApi } from './api';
 import type { GrantsApi } from './api';
 import { GrantToolbar } from './components/GrantToolbar';
 import type { GrantAction } from './components/GrantToolbar';
-import { GrantTree } from './components/GrantTree';
+import { GrantTree } from '../../entities/grants/GrantTree';
 import { UserList } from './components/UserList';
-import { grantMap, idList, toggle } from './model';
-import type { Target } from './model';
-import { useGrantTree } from './useGrantTree';
+import { grantMap, idList, toggle } from '../../entities/grants/model';
+import type { Target } from '../../entities/grants/model';
+import { useGrantTree } from '../../entities/grants/useGrantTree';
 import './grants.css';
 
 interface GrantsScreenProps {

@@ -1,38 +1,53 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { UserRecord, UsersScreenData } from '../../api/types';
-import { t } from '../../i18n';
+import type { PageChildrenApi } from '../../entities/grants/api';
+import { language, t } from '../../i18n';
 import { MAIN_ID, ScreenHeader } from '../../ui/AdminHeader';
 import { Modal } from '../../ui/modal/Modal';
 import { useToast } from '../../ui/toast';
-import { usersApi } from './api';
+import { invitationTreeApi, usersApi } from './api';
 import type { UsersApi } from './api';
+import { PersonRow } from './components/PersonRow';
 import { UserForm } from './components/UserForm';
+import { InvitationForm } from './invitations/InvitationForm';
+import { InvitationList } from './invitations/InvitationList';
+import { emptyInvitation } from './invitations/model';
+import { useInvitations } from './invitations/useInvitations';
 import { EMPTY_USER, createPayload, errorsOf, hasChanges, updatePayload, valuesOf } from './model';
 import type { UserErrors, UserFormValues } from './model';
 import './people.css';
+import './invitations/invitations.css';
 
 interface UsersScreenProps {
   data: UsersScreenData;
   api?: UsersApi;
+  /** Where the invitation form's tree reads a node's children (tests give their own). */
+  treeApi?: PageChildrenApi;
 }
 
-/** Who is being edited: a new user, or a stored one. */
-type Editing = { mode: 'create' } | { mode: 'edit'; user: UserRecord } | null;
+/** Who is being edited: a new user, a stored one, or someone to invite. */
+type Editing = { mode: 'create' } | { mode: 'edit'; user: UserRecord } | { mode: 'invite' } | null;
 
 export function usersUrl(locale: string): string {
   return `/admin/users?locale=${encodeURIComponent(locale)}`;
 }
 
-/** The back office's users (administrators only): add, change and deactivate editors. */
-export function UsersScreen({ data, api = usersApi }: UsersScreenProps) {
+/** The back office's users (administrators only): invite, add, change, deactivate, reactivate. */
+export function UsersScreen({ data, api = usersApi, treeApi }: UsersScreenProps) {
   const toast = useToast();
   const [users, setUsers] = useState(data.users);
   const [editing, setEditing] = useState<Editing>(null);
   const [errors, setErrors] = useState<UserErrors>({});
   const [busy, setBusy] = useState(false);
+  const invites = useInvitations(data.invitations, api);
+  const tree = useMemo(() => treeApi ?? invitationTreeApi(data.locale), [treeApi, data.locale]);
+  const localeOrder = useMemo(() => data.locales.map((item) => item.code), [data.locales]);
+  const active = users.filter((user) => user.is_active);
+  const deactivated = users.filter((user) => !user.is_active);
 
   const open = (next: Editing) => {
     setErrors({});
+    invites.setErrors({});
     setEditing(next);
   };
   const stored = (user: UserRecord) =>
@@ -43,7 +58,7 @@ export function UsersScreen({ data, api = usersApi }: UsersScreenProps) {
     );
 
   const save = async (values: UserFormValues) => {
-    if (!editing) return;
+    if (!editing || editing.mode === 'invite') return;
     if (editing.mode === 'edit' && !hasChanges(editing.user, values)) return setEditing(null);
     setBusy(true);
     try {
@@ -62,16 +77,26 @@ export function UsersScreen({ data, api = usersApi }: UsersScreenProps) {
     }
   };
 
-  const setActive = async (user: UserRecord, active: boolean) => {
+  const setActive = async (user: UserRecord, on: boolean) => {
     const name = user.name || user.username;
-    if (!active && !window.confirm(t('people.deactivateConfirm', { name }))) return;
+    if (!on && !window.confirm(t('people.deactivateConfirm', { name }))) return;
     try {
-      stored(await api.update(user.id, { user: { is_active: active } }));
-      toast.notice(t(active ? 'people.reactivated' : 'people.deactivated', { name }));
+      stored(await api.update(user.id, { user: { is_active: on } }));
+      toast.notice(t(on ? 'people.reactivated' : 'people.deactivated', { name }));
     } catch (error) {
       toast.error(errorsOf(error, t('people.failed')).user ?? t('people.failed'));
     }
   };
+
+  const row = (user: UserRecord) => (
+    <PersonRow
+      key={user.id}
+      user={user}
+      self={user.id === data.user.id}
+      onEdit={() => open({ mode: 'edit', user })}
+      onSetActive={(on) => void setActive(user, on)}
+    />
+  );
 
   return (
     <>
@@ -79,70 +104,67 @@ export function UsersScreen({ data, api = usersApi }: UsersScreenProps) {
       <main id={MAIN_ID} className="page-main people">
         <div className="people__top">
           <h1 className="page-title">{t('people.title')}</h1>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => open({ mode: 'create' })}
-          >
-            {t('people.add')}
-          </button>
+          <div className="people__buttons">
+            <button type="button" className="button" onClick={() => open({ mode: 'create' })}>
+              {t('people.add')}
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => open({ mode: 'invite' })}
+            >
+              {t('invitations.invite')}
+            </button>
+          </div>
         </div>
         <p className="people__intro">{t('people.intro')}</p>
         <ul className="people__list panel" aria-label={t('people.title')}>
-          {users.map((user) => {
-            const self = user.id === data.user.id;
-            const name = user.name || user.username;
-            return (
-              <li key={user.id} className={`person${user.is_active ? '' : ' person--inactive'}`}>
-                <div className="person__who">
-                  <span className="person__name" dir="auto">
-                    {name}
-                  </span>
-                  <span className="person__meta" dir="auto">
-                    {user.username}
-                    {user.email && ` · ${user.email}`}
-                  </span>
-                </div>
-                <div className="person__badges">
-                  <span className="person__badge">
-                    {user.is_superuser ? t('people.role.admin') : t('people.role.editor')}
-                  </span>
-                  {!user.is_active && (
-                    <span className="person__badge person__badge--inactive">
-                      {t('people.status.inactive')}
-                    </span>
-                  )}
-                  {self && <span className="person__badge">{t('people.you')}</span>}
-                </div>
-                <div className="person__actions">
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={t('people.editNamed', { name })}
-                    onClick={() => open({ mode: 'edit', user })}
-                  >
-                    {t('people.edit')}
-                  </button>
-                  {!self && (
-                    <button
-                      type="button"
-                      className="button button--link"
-                      aria-label={t(
-                        user.is_active ? 'people.deactivateNamed' : 'people.reactivateNamed',
-                        { name },
-                      )}
-                      onClick={() => void setActive(user, !user.is_active)}
-                    >
-                      {user.is_active ? t('people.deactivate') : t('people.reactivate')}
-                    </button>
-                  )}
-                </div>
-              </li>
-            );
-          })}
+          {active.map(row)}
         </ul>
+        <section className="people__section" aria-labelledby="people-invitations">
+          <h2 className="people__heading" id="people-invitations">
+            {t('invitations.title')}
+          </h2>
+          <InvitationList
+            invitations={invites.invitations}
+            busy={invites.revoking}
+            onRevoke={(invitation) => void invites.revoke(invitation)}
+          />
+        </section>
+        {deactivated.length > 0 && (
+          <section className="people__section" aria-labelledby="people-deactivated">
+            <h2 className="people__heading" id="people-deactivated">
+              {t('people.deactivatedTitle')}
+            </h2>
+            <p className="people__intro">{t('people.deactivatedIntro')}</p>
+            <ul className="people__list panel" aria-label={t('people.deactivatedTitle')}>
+              {deactivated.map(row)}
+            </ul>
+          </section>
+        )}
       </main>
-      {editing && (
+      {editing?.mode === 'invite' && (
+        <Modal
+          title={t('invitations.inviteTitle')}
+          className="modal--wide"
+          onClose={() => setEditing(null)}
+        >
+          <InvitationForm
+            initial={emptyInvitation(language())}
+            pages={data.pages}
+            tree={tree}
+            locale={data.locale}
+            localeOrder={localeOrder}
+            errors={invites.errors}
+            busy={invites.sending}
+            onSubmit={(values) =>
+              void invites.send(values).then((sent) => sent && setEditing(null))
+            }
+            onCancel={() => setEditing(null)}
+          />
+        </Modal>
+      )}
+      {editing && editing.mode !== 'invite' && (
         <Modal
           title={
             editing.mode === 'create'

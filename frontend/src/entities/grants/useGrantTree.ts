@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { GrantsApi } from './api';
-import type { ChildLoad } from './components/GrantTree';
+import type { PageChildrenApi } from './api';
+import type { ChildLoad } from './GrantTree';
 import { treeOf, visibleRows, withChildren } from './model';
 import type { GrantPage } from './model';
 
-/** The grants screen's tree: opened a node at a time, children read once, as they are opened. */
-export function useGrantTree(topLevel: readonly GrantPage[], api: GrantsApi) {
+/** The grants editor's tree: opened a node at a time, children read once, as they are opened. */
+export function useGrantTree(topLevel: readonly GrantPage[], api: PageChildrenApi) {
   const [tree, setTree] = useState(() => treeOf(topLevel));
   const [open, setOpenIds] = useState<ReadonlySet<number>>(new Set());
   const [loads, setLoads] = useState<ReadonlyMap<number, ChildLoad>>(new Map());

@@ -1,8 +1,9 @@
-import type { PagePermission } from '../../../api/types';
-import { displayName } from '../../../lib/page';
-import { t } from '../../../i18n';
-import { PERMISSIONS, rightOn } from '../model';
-import type { GrantMap, GrantRow, GrantTree as Tree, Target } from '../model';
+import type { PagePermission } from '../../api/types';
+import { displayName } from '../../lib/page';
+import { t } from '../../i18n';
+import { PERMISSIONS, rightOn } from './model';
+import './grantTree.css';
+import type { GrantMap, GrantRow, GrantTree as Tree, Target } from './model';
 
 export type ChildLoad = 'loading' | 'failed';
 
