@@ -15,6 +15,8 @@ case "$ROUND" in
 esac
 step "Installing what is missing" "$ROOT/scripts/setup.sh" --browser
 cd "$ROOT"
+# pytest-xdist: a process per core (each its own test database and SeaweedFS); 0 runs in one.
+PYTEST_WORKERS="${PYTEST_WORKERS:-2}"
 database=$([ -n "${DATABASE_URL:-}" ] && echo "DATABASE_URL" || echo "SQLite")
 
 # e2e/database-smoke.txt as one --grep of whole titles; fails when a title matches no test (a
@@ -37,7 +39,7 @@ if [ "$ROUND" = database ]; then
   # The full round's fuzzing covers the document; here the same boundary values (the coverage
   # phase, where database limits show) and a few generated requests per operation.
   step "Backend tests that touch the database ($database)" \
-    env FUZZ_EXAMPLES="${FUZZ_EXAMPLES:-5}" "$VENV/bin/pytest" -m database
+    env FUZZ_EXAMPLES="${FUZZ_EXAMPLES:-5}" "$VENV/bin/pytest" -n "$PYTEST_WORKERS" -m database
   smoke=$(smoke_titles)
   step "End-to-end smoke tests ($database)" "$ROOT/scripts/e2e.sh" --grep "$smoke"
   exit 0
@@ -45,7 +47,7 @@ fi
 
 step "API types are current" npm --prefix frontend run --silent check:api
 
-step "Backend tests ($database)" "$VENV/bin/pytest"
+step "Backend tests ($database)" "$VENV/bin/pytest" -n "$PYTEST_WORKERS"
 # After pytest, not beside it: on two loaded cores Vitest's timed tests (5 s limits, a 50 ms
 # diff) failed, and beside pytest it saved about a minute.
 step "Component tests (Vitest)" npm --prefix frontend test --silent
