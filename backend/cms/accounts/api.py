@@ -6,6 +6,7 @@ from django.contrib.auth import update_session_auth_hash
 from ninja import Field, Router, Schema, Status
 
 from cms.accounts import users
+from cms.accounts.forms import client_address
 from cms.accounts.permissions import require_administrator
 from cms.core.http import AuthenticatedRequest
 from cms.core.schemas import ErrorOut, ValidationErrorOut
@@ -23,6 +24,7 @@ class UserOut(Schema):
     email: str
     is_active: bool
     is_superuser: bool
+    two_factor: bool = Field(description="has a second factor (TOTP or a passkey)")
 
 
 class NewUser(Schema):
@@ -43,6 +45,7 @@ class UserChanges(Schema):
     password: str | None = Field(None, max_length=4096)
     is_superuser: bool | None = None
     is_active: bool | None = None
+    two_factor: bool | None = Field(None, description="false turns every second factor off (TOTP and passkeys)")
 
 
 class UserUpdateIn(Schema):
@@ -73,7 +76,7 @@ def create_user(request: AuthenticatedRequest, payload: UserCreateIn) -> Status:
 def update_user(request: AuthenticatedRequest, user_id: int, payload: UserUpdateIn) -> dict[str, Any]:
     """Change a user (administrators only); `is_active: false` ends their access, keeping their work."""
     fields = payload.user.model_dump(exclude_unset=True)
-    user = users.user_update(actor=request.auth, user_id=user_id, fields=fields)
+    user = users.user_update(actor=request.auth, user_id=user_id, fields=fields, client=client_address(request))
     if user.pk == request.auth.pk and fields.get("password"):
         update_session_auth_hash(request, user)  # a new password of one's own keeps one signed in
     return users.user_record(user)
