@@ -4,6 +4,7 @@ from typing import Any
 
 from django.contrib.auth import update_session_auth_hash
 from ninja import Field, Router, Schema, Status
+from pydantic import StrictBool
 
 from cms.accounts import users
 from cms.accounts.forms import client_address
@@ -45,7 +46,8 @@ class UserChanges(Schema):
     password: str | None = Field(None, max_length=4096)
     is_superuser: bool | None = None
     is_active: bool | None = None
-    two_factor: bool | None = Field(None, description="false turns every second factor off (TOTP and passkeys)")
+    # Strict: "no" or 0 must not switch a user's second step off by accident.
+    two_factor: StrictBool | None = Field(None, description="false turns every second factor off (TOTP and passkeys)")
 
 
 class UserUpdateIn(Schema):
