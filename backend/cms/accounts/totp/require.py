@@ -36,7 +36,7 @@ class RequireTwoFactorMiddleware:
             or path.startswith(ALLOWED_PREFIXES)
             or not request.user.is_authenticated
             or not covers(request.user)
-            or factors.has_second_factor(request.user)  # type: ignore[arg-type]
+            or factors.has_second_factor(request.user)
         ):
             return self.get_response(request)
         if path.endswith(".json") or path.startswith("/admin/api/"):

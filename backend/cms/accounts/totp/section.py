@@ -19,7 +19,7 @@ def section(request: HttpRequest) -> dict[str, Any]:
         "two_factor_on": on,
         "two_factor_secret": secret,
         # segno's SVG of our own URL (base32 and the username, which it escapes): safe markup.
-        "two_factor_qr": mark_safe(services.qr_svg(services.otpauth_url(user, secret))) if secret else "",  # noqa: S308
+        "two_factor_qr": mark_safe(services.qr_svg(services.otpauth_url(user, secret))) if secret else "",
         "recovery_codes_left": services.recovery_codes_left(user) if on else 0,
         "two_factor_required": covers(user) and not factors.has_second_factor(user),
     }

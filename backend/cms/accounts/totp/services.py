@@ -118,9 +118,7 @@ def turn_off_for(actor: User, user: User, *, client: str) -> bool:
         had = TotpDevice.objects.filter(user=user, confirmed=True).exists()
         _remove(user)
         if had:
-            audit.record(
-                actor, "two_factor_off", "user", user.pk, {"address": client, "by_superuser": True}
-            )
+            audit.record(actor, "two_factor_off", "user", user.pk, {"address": client, "by_superuser": True})
     return had
 
 
@@ -156,9 +154,7 @@ def _use_totp(device: TotpDevice, code: Any) -> bool:
     if counter is None:
         return False
     # Accepted once: only if no code of this step or a later one was used meanwhile.
-    return bool(
-        TotpDevice.objects.filter(pk=device.pk, last_counter__lt=counter).update(last_counter=counter)
-    )
+    return bool(TotpDevice.objects.filter(pk=device.pk, last_counter__lt=counter).update(last_counter=counter))
 
 
 def _matching_counter(secret: str, code: Any) -> int | None:
@@ -177,7 +173,7 @@ def _matching_counter(secret: str, code: Any) -> int | None:
 
 def _new_recovery_codes(user: User) -> list[str]:
     RecoveryCode.objects.filter(user=user).delete()
-    codes = []
+    codes: list[str] = []
     while len(codes) < RECOVERY_CODES:
         raw = "".join(secrets.choice(RECOVERY_ALPHABET) for _ in range(RECOVERY_LENGTH))
         if raw not in codes:

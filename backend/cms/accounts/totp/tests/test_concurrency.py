@@ -50,7 +50,10 @@ def test_two_confirms_at_once_turn_it_on_once(carol: Any) -> None:
         secret = apis[0].post("/admin/account/two_factor.json", {}).json()["secret"]
         code = code_at(secret)
         answers = at_once(
-            *[lambda a=a: a.post("/admin/account/two_factor/confirm.json", {"code": code}).status_code for a in apis]
+            *[
+                lambda a=a, c=code: a.post("/admin/account/two_factor/confirm.json", {"code": c}).status_code
+                for a in apis
+            ]
         )
         assert sorted(answers) == [200, 409]
         assert RecoveryCode.objects.filter(user=carol).count() == 10
@@ -68,7 +71,10 @@ def test_one_code_twice_at_once_signs_in_once(carol: Any) -> None:
         password_step(browser)
     code = code_at(secret)
     answers = at_once(
-        *[lambda b=b: b.post("/admin/login/two_factor/", {"code": code}, REMOTE_ADDR=ADDRESS).status_code for b in browsers]
+        *[
+            lambda b=b: b.post("/admin/login/two_factor/", {"code": code}, REMOTE_ADDR=ADDRESS).status_code
+            for b in browsers
+        ]
     )
     assert sorted(answers) == [302, 400]
     assert AuditEntry.objects.filter(action="sign_in").count() == 1

@@ -131,7 +131,8 @@ def test_the_page_speaks_the_waiting_users_language(carol_on: Any, carol: Any) -
 
 
 @pytest.mark.parametrize(
-    "code", ["", "1" * 41, "12\x003456", "１２３４５６", "0" * 6 + "\n", "abcde-fghij-k", "' OR 1=1"]
+    "code",
+    ["", "1" * 41, "12\x003456", "\uff11\uff12\uff13\uff14\uff15\uff16", "0" * 6 + "\n", "abcde-fghij-k", "' OR 1=1"],
 )
 def test_hostile_codes_are_refused(carol_on: Any, code: str) -> None:
     client = Client()
