@@ -6,11 +6,14 @@ import { imagesAr } from './images';
 import { peopleAr } from './people';
 import { revisionsAr } from './revisions';
 import { translationsAr } from './translations';
+import { twoFactorAr } from './twoFactor';
 import { widgetsAr } from './widgets';
 
 export const ar: Catalogue = {
   // The people screens, history and the read-only editor (issue 13).
   ...peopleAr,
+  // Two-step sign-in on the users screen (issue 30).
+  ...twoFactorAr,
   // The Files tab, the attachment dialog and the file library (issue 11).
   ...attachmentsAr,
   // The images: the Images tab, the image dialog, the uploader and the image library.

@@ -7,11 +7,14 @@ import { imagesEn } from './images';
 import { peopleEn } from './people';
 import { revisionsEn } from './revisions';
 import { translationsEn } from './translations';
+import { twoFactorEn } from './twoFactor';
 import { widgetsEn } from './widgets';
 
 export const en = {
   // The people screens, history and the read-only editor (issue 13).
   ...peopleEn,
+  // Two-step sign-in on the users screen (issue 30).
+  ...twoFactorEn,
   // The Files tab, the attachment dialog and the file library (issue 11).
   ...attachmentsEn,
   // The images: the Images tab, the image dialog, the uploader and the image library.

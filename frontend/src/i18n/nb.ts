@@ -6,11 +6,14 @@ import { imagesNb } from './images';
 import { peopleNb } from './people';
 import { revisionsNb } from './revisions';
 import { translationsNb } from './translations';
+import { twoFactorNb } from './twoFactor';
 import { widgetsNb } from './widgets';
 
 export const nb: Catalogue = {
   // The people screens, history and the read-only editor (issue 13).
   ...peopleNb,
+  // Two-step sign-in on the users screen (issue 30).
+  ...twoFactorNb,
   // The Files tab, the attachment dialog and the file library (issue 11).
   ...attachmentsNb,
   // The images: the Images tab, the image dialog, the uploader and the image library.

@@ -6,6 +6,7 @@ import { Modal } from '../../ui/modal/Modal';
 import { useToast } from '../../ui/toast';
 import { usersApi } from './api';
 import type { UsersApi } from './api';
+import { TwoFactorControl } from './components/TwoFactorControl';
 import { UserForm } from './components/UserForm';
 import { EMPTY_USER, createPayload, errorsOf, hasChanges, updatePayload, valuesOf } from './model';
 import type { UserErrors, UserFormValues } from './model';
@@ -113,6 +114,12 @@ export function UsersScreen({ data, api = usersApi }: UsersScreenProps) {
                     </span>
                   )}
                   {self && <span className="person__badge">{t('people.you')}</span>}
+                  <TwoFactorControl
+                    user={user}
+                    superuser={data.user.is_superuser}
+                    api={api}
+                    onChange={stored}
+                  />
                 </div>
                 <div className="person__actions">
                   <button
