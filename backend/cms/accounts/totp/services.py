@@ -122,14 +122,17 @@ def turn_off_for(actor: User, user: User, *, client: str) -> bool:
     return had
 
 
-def second_step(user: User, code: Any) -> str | None:
-    """Check a code typed on the second step: "totp" or "recovery_code" when it passes (and is
-    used up), None when it does not."""
+def confirmed_device(user: User) -> TotpDevice | None:
+    return TotpDevice.objects.filter(user=user, confirmed=True).first()
+
+
+def second_step(user: User, code: Any, device: TotpDevice | None) -> str | None:
+    """Check a code typed on the second step against `user`'s confirmed `device` (read once by
+    the caller): "totp" or "recovery_code" when it passes (and is used up), None when not."""
     if not isinstance(code, str) or len(code) > MAX_INPUT:
         return None
     compact = "".join(code.split()).replace("-", "").lower()
     if CODE.fullmatch(compact):
-        device = TotpDevice.objects.filter(user=user, confirmed=True).first()
         return "totp" if device is not None and _use_totp(device, compact) else None
     if len(compact) == RECOVERY_LENGTH and all(c in RECOVERY_ALPHABET for c in compact):
         used = RecoveryCode.objects.filter(user=user, code_hash=_hash(user, compact), used_at=None).update(

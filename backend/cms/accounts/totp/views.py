@@ -66,7 +66,8 @@ def second_step(request: HttpRequest) -> HttpResponse:
 
 
 def _second_step(request: HttpRequest, user: User) -> HttpResponse:
-    has_totp = services.has_totp(user)
+    device = services.confirmed_device(user)
+    has_totp = device is not None
     context: dict[str, Any] = {"has_totp": has_totp, "next": _next(request), "error": None}
     if request.method == "POST" and has_totp:
         username, address = user.get_username(), client_address(request)
@@ -74,7 +75,7 @@ def _second_step(request: HttpRequest, user: User) -> HttpResponse:
         if login_retry_after(username=username, address=address) is not None:
             context["error"] = _("Too many failed sign-in attempts. Try again later.")
             return render(request, "accounts/two_step/second_step.html", context, status=429)
-        method = services.second_step(user, code)
+        method = services.second_step(user, code, device)
         if method is None:
             login_failure_record(username=username, address=address)
             details = {"address": address, "method": services.kind_of(code)}
