@@ -9,7 +9,8 @@ process's id, created with scripts/pg_database.py and dropped at the end even on
 BENCH_ONLY runs one group: `images`, `attachments`, `public` (the public site), `saves` (the
 editor's save), `revisions` (bench/revisions.py), `drafts` (the working copy and scheduled
 changes, bench/drafts.py), `portability` (the whole site exported and
-imported, bench/portability.py), `password_reset` (bench/password_reset.py), `search`
+imported, bench/portability.py), `password_reset` (bench/password_reset.py), `two_factor`
+(the login with a TOTP code, bench/two_factor.py), `search`
 (content search at 100,000 pages x 3 locales,
 bench/search.py), `translations` (the translation filter at 100,000 pages,
 bench/translations.py), or `tree` (the tree list at 10,000 pages:
@@ -66,6 +67,7 @@ def main() -> int:
         import revisions
         import search
         import translations
+        import two_factor
 
         only = {
             "images": images.run,
@@ -79,12 +81,13 @@ def main() -> int:
             "translations": translations.run,
             "tree": tree_list_10k,
             "password_reset": password_reset.run,
+            "two_factor": two_factor.run,
         }.get(os.environ.get("BENCH_ONLY", ""))
         if only:  # one group's figures alone
             return only()
         return max(
             figures.run(), images.run(), attachments.run(), public.run(), revisions.run(), drafts.run(),
-            portability.run(), translations.run(), search.run(), password_reset.run(),
+            portability.run(), translations.run(), search.run(), password_reset.run(), two_factor.run(),
         )  # fmt: skip
     finally:
         if database_url:

@@ -102,6 +102,8 @@ MIDDLEWARE = [
     "cms.accounts.middleware.InterfaceLanguageMiddleware",
     # Your sessions' "last seen", written at most every few minutes, under /admin/ only.
     "cms.accounts.user_sessions.middleware.LastSeenMiddleware",
+    # CMS_REQUIRE_TWO_FACTOR: a user it covers sets a second factor up before anything else.
+    "cms.accounts.totp.require.RequireTwoFactorMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "cms.admin_ui.headers.AdminHeadersMiddleware",
@@ -223,6 +225,13 @@ CMS_BASE_URL = os.environ.get("CMS_BASE_URL", "").rstrip("/")
 # A passkey alone (with its PIN or biometric) may sign in, without the password: "Sign in with a
 # passkey" on the login page (cms/accounts/passkeys/). Off: passkeys serve as a second step only.
 CMS_PASSKEY_SIGN_IN = env_flag("CMS_PASSKEY_SIGN_IN", default=True)
+# Who must have a second factor (TOTP or a passkey) before using the back office: "none",
+# "superusers" or "everyone" (cms/accounts/totp/require.py).
+CMS_REQUIRE_TWO_FACTOR = os.environ.get("CMS_REQUIRE_TWO_FACTOR", "none").strip().lower() or "none"
+if CMS_REQUIRE_TWO_FACTOR not in ("none", "superusers", "everyone"):
+    from django.core.exceptions import ImproperlyConfigured
+
+    raise ImproperlyConfigured("CMS_REQUIRE_TWO_FACTOR must be none, superusers or everyone")
 
 # --- Background work: Django's Tasks API (django-tasks, the backport of Django 6's
 # django.tasks) with its database backend, so the queue is rows of the one database: nothing to

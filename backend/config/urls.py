@@ -5,7 +5,6 @@ from django.urls import include, path, re_path, register_converter
 
 from cms.accounts import reset_views
 from cms.accounts import views as account_views
-from cms.accounts.forms import ThrottledAuthenticationForm
 from cms.accounts.invitations import views as invitation_views
 from cms.admin_ui import attachment_views, people_views, translation_views
 from cms.admin_ui import views as admin_views
@@ -50,15 +49,8 @@ handler404 = admin_views.not_found
 handler500 = "cms.core.unavailable.server_error"
 
 urlpatterns = [
-    path(
-        "admin/login/",
-        auth_views.LoginView.as_view(
-            template_name="registration/login.html",
-            authentication_form=ThrottledAuthenticationForm,
-            redirect_authenticated_user=True,
-        ),
-        name="login",
-    ),
+    # The login and its second step (cms.accounts.totp.views).
+    path("", include("cms.accounts.totp.urls")),
     path("admin/logout/", auth_views.LogoutView.as_view(), name="logout"),
     # Password reset: Django's views and tokens (cms.accounts.reset_views).
     path("admin/password_reset/", reset_views.ResetRequestView.as_view(), name="password_reset"),

@@ -4,6 +4,7 @@ from typing import Any
 
 from django.contrib.auth import update_session_auth_hash
 from ninja import Field, Query, Router, Schema, Status
+from pydantic import StrictBool
 
 from cms.accounts import users
 from cms.accounts.forms import client_address
@@ -24,6 +25,7 @@ class UserOut(Schema):
     email: str
     is_active: bool
     is_superuser: bool
+    two_factor: bool = Field(description="has a second factor (TOTP or a passkey)")
 
 
 class NewUser(Schema):
@@ -44,6 +46,8 @@ class UserChanges(Schema):
     password: str | None = Field(None, max_length=4096)
     is_superuser: bool | None = None
     is_active: bool | None = None
+    # Strict: "no" or 0 must not switch a user's second step off by accident.
+    two_factor: StrictBool | None = Field(None, description="false turns every second factor off (TOTP and passkeys)")
 
 
 class UserUpdateIn(Schema):

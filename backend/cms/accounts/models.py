@@ -72,6 +72,7 @@ class Invitation(models.Model):
 
 # Models kept in the accounts app's own packages, registered with the app here.
 from cms.accounts.passkeys.models import Passkey  # noqa: E402
+from cms.accounts.totp.models import RecoveryCode, TotpDevice  # noqa: E402
 from cms.accounts.user_sessions.models import SignedInSession  # noqa: E402
 
-__all__ = ["Invitation", "LoginFailure", "Passkey", "Preferences", "SignedInSession"]
+__all__ = ["Invitation", "LoginFailure", "Passkey", "Preferences", "RecoveryCode", "SignedInSession", "TotpDevice"]

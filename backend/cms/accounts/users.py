@@ -9,7 +9,12 @@ from django.core.validators import validate_email
 from django.db import IntegrityError, transaction
 from django.utils.translation import gettext_lazy as _
 
+from cms.accounts.passkeys import services as passkeys
+from cms.accounts.passkeys.models import Passkey
 from cms.accounts.sessions import end_sessions
+from cms.accounts.totp import services as totp
+from cms.accounts.totp.models import TotpDevice
+from cms.accounts.two_step import factors
 from cms.audit import log as audit
 from cms.core.exceptions import NotFound, PermissionDenied, ValidationFailed
 from cms.core.input_types import shown_text, unstorable_text_message
@@ -22,7 +27,7 @@ USERNAME_TAKEN = _("is taken")
 NAME_MAX = 150
 
 
-def user_record(user: User) -> dict[str, Any]:
+def user_record(user: User, *, two_factor: bool | None = None) -> dict[str, Any]:
     return {
         "id": user.pk,
         "username": user.get_username(),
@@ -30,6 +35,7 @@ def user_record(user: User) -> dict[str, Any]:
         "email": user.email,
         "is_active": user.is_active,
         "is_superuser": user.is_superuser,
+        "two_factor": factors.has_second_factor(user) if two_factor is None else two_factor,
     }
 
 
@@ -39,7 +45,10 @@ def user_list(*, active: bool | None = None) -> list[dict[str, Any]]:
     users = get_user_model().objects.filter(is_staff=True).order_by("-is_active", "first_name", "username")
     if active is not None:
         users = users.filter(is_active=active)
-    return [user_record(user) for user in users]
+    # Two queries for the whole list, not two per user.
+    with_factor = set(TotpDevice.objects.filter(confirmed=True).values_list("user_id", flat=True))
+    with_factor |= set(Passkey.objects.values_list("user_id", flat=True))
+    return [user_record(user, two_factor=user.pk in with_factor) for user in users]
 
 
 def new_staff_user(fields: dict[str, Any]) -> tuple[User, Errors]:
@@ -82,9 +91,15 @@ def user_update(*, actor: User, user_id: int, fields: dict[str, Any], client: st
             raise ValidationFailed([("user", _("You can't take away your own access or administrator rights."))])
         reactivated = fields.get("is_active") is True and not user.is_active
         errors = _apply(user, fields, creating=False)
+        if fields.get("two_factor") is True:
+            errors.append(("two_factor", _("can only be turned off here; each user turns it on on their account page")))
         if errors:
             raise ValidationFailed(errors)
         user.save()
+        if fields.get("two_factor") is False:
+            # Every second factor: TOTP and passkeys (each audited, naming the superuser).
+            totp.turn_off_for(actor, user, client=client)
+            passkeys.passkeys_remove_all(actor, user, client=client)
         if fields.get("is_active") is False:
             # Else they would be signed in again the moment someone reactivates the account.
             end_sessions(user)

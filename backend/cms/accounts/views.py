@@ -12,6 +12,7 @@ from cms.accounts.decorators import staff_required
 from cms.accounts.forms import InterfaceLanguageForm
 from cms.accounts.languages import browser_language, request_choice, set_interface_language
 from cms.accounts.passkeys import services as passkeys
+from cms.accounts.totp.section import section as two_factor_section
 from cms.accounts.user_sessions import services as user_sessions
 
 # The hidden field that tells the account page's two forms apart.
@@ -47,6 +48,7 @@ def account(request: HttpRequest) -> HttpResponse:
         "language_form": language_form,
         "language_form_name": LANGUAGE_FORM,
         "title": _("Your account"),
+        **two_factor_section(request),
         **passkeys.section(request),
         **user_sessions.section(request),
     }

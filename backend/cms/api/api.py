@@ -13,6 +13,7 @@ from pydantic.json_schema import models_json_schema
 
 from cms.accounts.api import router as people_router
 from cms.accounts.invitations.api import router as invitations_router
+from cms.accounts.totp.api import router as two_factor_router
 from cms.admin_ui.log_api import router as audit_router
 from cms.admin_ui.schemas import SCREEN_SCHEMAS
 from cms.api.auth import staff_json_required, staff_session
@@ -96,6 +97,7 @@ api.add_router("/", media_router)
 api.add_router("/", grants_router)
 api.add_router("/", people_router)
 api.add_router("/", invitations_router)
+api.add_router("/", two_factor_router)
 api.add_router("/", audit_router)
 api.add_router("/", search_router)
 

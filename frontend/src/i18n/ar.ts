@@ -7,6 +7,7 @@ import { invitationsAr } from './invitations';
 import { peopleAr } from './people';
 import { revisionsAr } from './revisions';
 import { translationsAr } from './translations';
+import { twoFactorAr } from './twoFactor';
 import { widgetsAr } from './widgets';
 
 export const ar: Catalogue = {
@@ -14,6 +15,8 @@ export const ar: Catalogue = {
   ...peopleAr,
   // Invitations and the deactivated users (issue 30).
   ...invitationsAr,
+  // Two-step sign-in on the users screen (issue 30).
+  ...twoFactorAr,
   // The Files tab, the attachment dialog and the file library (issue 11).
   ...attachmentsAr,
   // The images: the Images tab, the image dialog, the uploader and the image library.

@@ -8,6 +8,7 @@ import { invitationsEn } from './invitations';
 import { peopleEn } from './people';
 import { revisionsEn } from './revisions';
 import { translationsEn } from './translations';
+import { twoFactorEn } from './twoFactor';
 import { widgetsEn } from './widgets';
 
 export const en = {
@@ -15,6 +16,8 @@ export const en = {
   ...peopleEn,
   // Invitations and the deactivated users (issue 30).
   ...invitationsEn,
+  // Two-step sign-in on the users screen (issue 30).
+  ...twoFactorEn,
   // The Files tab, the attachment dialog and the file library (issue 11).
   ...attachmentsEn,
   // The images: the Images tab, the image dialog, the uploader and the image library.

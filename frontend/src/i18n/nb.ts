@@ -7,6 +7,7 @@ import { invitationsNb } from './invitations';
 import { peopleNb } from './people';
 import { revisionsNb } from './revisions';
 import { translationsNb } from './translations';
+import { twoFactorNb } from './twoFactor';
 import { widgetsNb } from './widgets';
 
 export const nb: Catalogue = {
@@ -14,6 +15,8 @@ export const nb: Catalogue = {
   ...peopleNb,
   // Invitations and the deactivated users (issue 30).
   ...invitationsNb,
+  // Two-step sign-in on the users screen (issue 30).
+  ...twoFactorNb,
   // The Files tab, the attachment dialog and the file library (issue 11).
   ...attachmentsNb,
   // The images: the Images tab, the image dialog, the uploader and the image library.

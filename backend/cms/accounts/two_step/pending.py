@@ -11,6 +11,7 @@ from typing import Any
 from django.contrib.auth import get_user_model, login
 from django.http import HttpRequest
 
+from cms.audit import log as audit
 from cms.core.types import User
 
 SESSION_KEY = "cms_two_step"
@@ -46,6 +47,15 @@ def complete(request: HttpRequest, user: User, *, method: str) -> None:
     "passkey"), which the sign-in's audit entry names."""
     request.session.pop(SESSION_KEY, None)
     login(request, user, backend=getattr(user, "backend", None))
+    record_sign_in(request, user, method)
+
+
+def record_sign_in(request: HttpRequest, user: User, method: str) -> None:
+    """The audit entry of a sign-in (also the login view's, for a password alone): who, from
+    where, by which method; nothing typed."""
+    from cms.accounts.forms import client_address  # forms imports the throttle and its models
+
+    audit.record(user, "sign_in", "user", user.pk, {"address": client_address(request), "method": method})
 
 
 def cancel(request: HttpRequest) -> None:

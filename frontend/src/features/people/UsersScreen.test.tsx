@@ -17,6 +17,7 @@ const admin: UserRecord = {
   email: 'ada@example.com',
   is_active: true,
   is_superuser: true,
+  two_factor: false,
 };
 const kari: UserRecord = {
   id: 7,
@@ -25,6 +26,7 @@ const kari: UserRecord = {
   email: '',
   is_active: true,
   is_superuser: false,
+  two_factor: false,
 };
 
 const pending: InvitationOut = {

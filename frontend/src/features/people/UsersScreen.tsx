@@ -8,6 +8,7 @@ import { useToast } from '../../ui/toast';
 import { invitationTreeApi, usersApi } from './api';
 import type { UsersApi } from './api';
 import { PersonRow } from './components/PersonRow';
+import { TwoFactorControl } from './components/TwoFactorControl';
 import { UserForm } from './components/UserForm';
 import { InvitationForm } from './invitations/InvitationForm';
 import { InvitationList } from './invitations/InvitationList';
@@ -95,6 +96,14 @@ export function UsersScreen({ data, api = usersApi, treeApi }: UsersScreenProps)
       self={user.id === data.user.id}
       onEdit={() => open({ mode: 'edit', user })}
       onSetActive={(on) => void setActive(user, on)}
+      extra={
+        <TwoFactorControl
+          user={user}
+          superuser={data.user.is_superuser}
+          api={api}
+          onChange={stored}
+        />
+      }
     />
   );
 

@@ -9,7 +9,11 @@ import type { invitationPayload } from './invitations/model';
 export interface UsersApi {
   list(): Promise<UserRecord[]>;
   create(body: ReturnType<typeof createPayload>): Promise<UserRecord>;
-  update(id: number, body: ReturnType<typeof updatePayload>): Promise<UserRecord>;
+  /** A form's changes, or a superuser turning the user's second step off. */
+  update(
+    id: number,
+    body: ReturnType<typeof updatePayload> | { user: { two_factor: false } },
+  ): Promise<UserRecord>;
   invite(body: ReturnType<typeof invitationPayload>): Promise<InvitationOut>;
   listInvitations(): Promise<InvitationOut[]>;
   revokeInvitation(id: number): Promise<InvitationOut>;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { UserRecord } from '../../../api/types';
 import { t } from '../../../i18n';
 
@@ -7,10 +8,12 @@ interface PersonRowProps {
   self: boolean;
   onEdit: () => void;
   onSetActive: (active: boolean) => void;
+  /** More badges and controls of the user (their two-step sign-in). */
+  extra?: ReactNode;
 }
 
 /** One user: name, username and address, role and state, Edit and (De)activate. */
-export function PersonRow({ user, self, onEdit, onSetActive }: PersonRowProps) {
+export function PersonRow({ user, self, onEdit, onSetActive, extra }: PersonRowProps) {
   const name = user.name || user.username;
   return (
     <li className={`person${user.is_active ? '' : ' person--inactive'}`}>
@@ -33,6 +36,7 @@ export function PersonRow({ user, self, onEdit, onSetActive }: PersonRowProps) {
           </span>
         )}
         {self && <span className="person__badge">{t('people.you')}</span>}
+        {extra}
       </div>
       <div className="person__actions">
         <button
