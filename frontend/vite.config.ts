@@ -30,8 +30,5 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
-    // Vitest's default on two cores is one worker (cores - 1) and the run waits on jsdom's
-    // start-up per file; two workers use both cores (README, "Test rounds").
-    maxWorkers: Number(process.env.VITEST_WORKERS ?? 2),
   },
 });
