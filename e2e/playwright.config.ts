@@ -10,10 +10,8 @@ export default defineConfig({
   outputDir: "../test-output/e2e",
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  // Files run side by side, each file's tests in order: every test works on pages of its own
-  // (or reads what none changes), so no file depends on another's data. E2E_WORKERS=1 for one.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: 1,
   retries: 0,
   reporter: [["list"]],
   use: {
