@@ -1,16 +1,16 @@
 """Passkey writes at the same moment (PostgreSQL: SQLite serialises writers and would hide them)."""
 
-import threading
 from typing import Any
 
 import pytest
-from django.db import connection, connections
+from django.db import connection
 from django.test import Client
 
 from cms.accounts.passkeys import services
 from cms.accounts.passkeys.models import Passkey
 from cms.accounts.passkeys.tests.authenticator import Authenticator
 from cms.accounts.passkeys.tests.conftest import post_json
+from cms.accounts.tests.concurrency import at_once
 from cms.accounts.two_step import pending
 
 pytestmark = [
@@ -18,25 +18,6 @@ pytestmark = [
     pytest.mark.postgres,
     pytest.mark.skipif(connection.vendor != "postgresql", reason="needs concurrent writers (PostgreSQL)"),
 ]
-
-
-def at_once(*calls: Any) -> list[Any]:
-    barrier = threading.Barrier(len(calls))
-    results: list[Any] = [None] * len(calls)
-
-    def run(index: int, call: Any) -> None:
-        try:
-            barrier.wait()
-            results[index] = call()
-        finally:
-            connections.close_all()
-
-    threads = [threading.Thread(target=run, args=(i, call)) for i, call in enumerate(calls)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    return results
 
 
 def test_two_adds_at_once_never_pass_the_limit(alice: Any, monkeypatch: pytest.MonkeyPatch) -> None:

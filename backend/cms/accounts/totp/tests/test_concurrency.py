@@ -1,12 +1,12 @@
 """Two confirms at once, and one code sent twice at once (PostgreSQL: SQLite serialises writers)."""
 
-import threading
 from typing import Any
 
 import pytest
-from django.db import connection, connections
+from django.db import connection
 from django.test import Client
 
+from cms.accounts.tests.concurrency import at_once
 from cms.accounts.totp.models import RecoveryCode, TotpDevice
 from cms.accounts.totp.tests.conftest import ADDRESS, code_at, password_step
 from cms.audit.models import AuditEntry
@@ -17,25 +17,6 @@ pytestmark = [
     pytest.mark.postgres,
     pytest.mark.skipif(connection.vendor != "postgresql", reason="needs concurrent writers (PostgreSQL)"),
 ]
-
-
-def at_once(*calls: Any) -> list[Any]:
-    barrier = threading.Barrier(len(calls))
-    results: list[Any] = [None] * len(calls)
-
-    def run(index: int, call: Any) -> None:
-        try:
-            barrier.wait()
-            results[index] = call()
-        finally:
-            connections.close_all()
-
-    threads = [threading.Thread(target=run, args=(i, call)) for i, call in enumerate(calls)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    return results
 
 
 def test_two_confirms_at_once_turn_it_on_once(carol: Any) -> None:
