@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Nodes that need their children at the same moment (the start, a search opening a path, a
 // retry, a resync) are asked in as few calls as the limits allow (GET pages.json?parent_ids=);
 // each call's answer is shown as it arrives, and a failed call marks only its own nodes.
