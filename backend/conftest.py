@@ -34,6 +34,9 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             getattr(item, "fixturenames", ())
         ):
             item.add_marker(pytest.mark.database)
+    # Longest first: pytest-xdist hands tests out in this order, so a long one left for the end
+    # would keep one worker busy while the other waits (a stable sort keeps the rest in place).
+    items.sort(key=lambda item: item.get_closest_marker("long") is None)
 
 
 class JsonClient:

@@ -4,6 +4,8 @@ it embeds the children of open top-level pages only while read_model.FIRST_PAINT
 import json
 import re
 
+import pytest
+
 from cms.core.locales import locale_codes
 from cms.pages import read_model
 from cms.pages.models import Page, PageLocalization, Status
@@ -48,6 +50,7 @@ def test_a_full_budget_stays_under_the_html_limit_and_a_larger_node_comes_withou
     assert counts == {full.pk: read_model.FIRST_PAINT_ROWS - 3, big.pk: 2_000, after.pk: 1}
 
 
+@pytest.mark.long
 def test_a_top_level_page_with_thousands_of_children_embeds_only_the_top_level(browser):
     (top,) = add_pages(None, 1)
     add_pages(top, 5_000)

@@ -33,6 +33,8 @@ from schemathesis.checks import (
 from cms.api.tests.fuzz_data import Login, existing_ids, plausible_writes, seed
 from cms.pages.scheduling import applying
 
+pytestmark = pytest.mark.long
+
 # Examples per operation in the fuzzing phase, after schemathesis' coverage phase (the
 # boundary values of every parameter: it found the 2^63 - 1 parent id of cms.pages.locks).
 # Both take about 50 s of CPU for the whole document on SQLite or PostgreSQL. A longer hunt:

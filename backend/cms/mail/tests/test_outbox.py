@@ -122,6 +122,7 @@ def test_a_task_that_kills_every_worker_is_failed_in_the_end(db) -> None:
     assert DBTaskResult.objects.get().status == TaskResultStatus.FAILED
 
 
+@pytest.mark.long
 @pytest.mark.postgres
 def test_a_worker_killed_mid_send_leaves_the_mail_to_another_which_sends_it_once(
     transactional_db, smtp_server: SmtpServer

@@ -19,6 +19,8 @@ import pytest
 
 from cms.portability.tests.compare import differences
 
+pytestmark = pytest.mark.long
+
 BACKEND_DIR = Path(__file__).resolve().parents[3]
 TIMEOUT_S = 180  # each step; the whole test takes ~20 s here
 

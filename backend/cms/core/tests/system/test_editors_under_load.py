@@ -10,6 +10,7 @@ from collections import Counter, defaultdict
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
+import pytest
 from django.db.models import Count
 
 from cms.core.tests.system.servers import Client, Server, session_of
@@ -17,6 +18,8 @@ from cms.core.tests.system.test_two_servers import administrator, create_page
 from cms.media.tests.images import png
 from cms.pages.models import Page, PageLocalization, PageRevision
 from cms.pages.tree.tests.test_page_move import assert_tree_is_sound
+
+pytestmark = pytest.mark.long
 
 CLIENTS = 20
 LOAD_SECONDS = 20.0

@@ -29,6 +29,8 @@ from cms.core.uploads import ABANDONED_AFTER
 from cms.media.models import Attachment, Image
 from cms.pages.models import PageLocalization, PageRevision
 
+pytestmark = pytest.mark.long
+
 
 def test_the_database_gone_during_a_save_answers_503_in_the_error_shape_and_keeps_nothing(servers):
     a, _ = servers

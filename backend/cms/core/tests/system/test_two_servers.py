@@ -5,6 +5,7 @@ import threading
 import time
 from datetime import timedelta
 
+import pytest
 from django.contrib.auth import get_user_model
 from django.test import override_settings
 from django.utils import timezone
@@ -15,6 +16,8 @@ from cms.media.models import Image
 from cms.media.records import rendition_url
 from cms.media.tests.images import quadrants
 from cms.pages.models import PageRevision
+
+pytestmark = pytest.mark.long
 
 PASSWORD = "two-servers-pass-1"
 

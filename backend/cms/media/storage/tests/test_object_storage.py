@@ -21,6 +21,8 @@ from cms.media.storage import renditions
 from cms.media.tests.attachments import PDF, SCRIPT_PAGE, replace_file, stored_attachment, upload_attachment
 from cms.media.tests.images import png, upload
 
+pytestmark = pytest.mark.long
+
 
 class Bucket:
     def __init__(self, store, name):

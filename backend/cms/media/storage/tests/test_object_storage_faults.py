@@ -17,6 +17,8 @@ from cms.media.tests.attachments import PDF, stored_attachment, upload_attachmen
 from cms.media.tests.images import png, upload
 from cms.media.tests.object_store import free_ports
 
+pytestmark = pytest.mark.long
+
 STORE_AWAY = "The file store can't be reached right now; nothing was kept. Try again in a moment."
 REFUSAL = {"status": "error", "error": STORE_AWAY, "detail": STORE_AWAY, "errors": [["base", STORE_AWAY]]}
 # Fails fast: a store that does not answer within a second is taken as away, at the first try.

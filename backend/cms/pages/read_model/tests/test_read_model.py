@@ -1,6 +1,7 @@
 """The one Page shape: the same record whichever path reads it (issue 8, items 1 and 3).
 The shared cache of the whole tree is tested in test_tree_cache.py."""
 
+import pytest
 from django.contrib.auth import get_user_model
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
@@ -111,6 +112,7 @@ def test_permissions_are_each_users_own(site, admin_user):
     assert {tuple(r["permissions"]) for r in read_model.tree_records(locale="en", user=visitor)} == {()}
 
 
+@pytest.mark.long
 def test_ten_thousand_pages_read_in_three_queries_and_agree_with_the_single_path(admin_user):
     """A five-level tree of 10,000 pages, bulk-made: the many path answers every page in three
     queries, and for a sample the single path answers the same fields."""

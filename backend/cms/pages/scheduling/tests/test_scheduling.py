@@ -255,6 +255,7 @@ def test_a_change_claimed_by_one_worker_is_passed_over_by_another(admin_user):
     assert name_of(page) == "After"
 
 
+@pytest.mark.long
 @pytest.mark.django_db(transaction=True)
 def test_a_change_left_waiting_goes_live_when_a_new_process_starts(tmp_path):
     """One process schedules a change and stops before it is due (nothing of it is kept in

@@ -80,6 +80,7 @@ def test_move_uses_a_constant_number_of_statements(make_page, admin_user):
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@pytest.mark.long
 @given(
     moves=st.lists(st.tuples(st.integers(0, 11), st.integers(-1, 11), st.integers(1, 14)), min_size=20, max_size=100)
 )
