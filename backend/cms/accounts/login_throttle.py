@@ -10,10 +10,12 @@ counts. Counting and recording are not one atomic step, so simultaneous requests
 limit by a few attempts; that is the price of not locking on the sign-in path.
 """
 
-from datetime import datetime, timedelta
+from datetime import timedelta
 from ipaddress import IPv6Address, ip_address, ip_network
 
 from django.contrib.auth.base_user import AbstractBaseUser
+from django.db.models import Case, F, Value, When, Window
+from django.db.models.functions import RowNumber
 from django.utils import timezone
 from django.utils.crypto import salted_hmac
 
@@ -88,19 +90,23 @@ def login_failure_record(*, username: str | None, address: str | None) -> None:
 
 def retry_after(limited_keys: list[tuple[str, int]]) -> timedelta | None:
     """How long any of the counters, each (key, limit), stays at its limit within WINDOW, or None
-    (the password reset's throttle counts its requests with these too)."""
+    (the password reset's throttle counts its requests with these too). One query for them all:
+    each counter's last `limit` attempts, numbered newest first."""
+    if not limited_keys:
+        return None
     now = timezone.now()
-    blocked_until: datetime | None = None
-    for key, limit in limited_keys:
-        recent = list(
-            LoginFailure.objects.filter(key=key, at__gt=now - WINDOW)
-            .order_by("-at")
-            .values_list("at", flat=True)[:limit]
+    numbered = (
+        LoginFailure.objects.filter(key__in=[key for key, _limit in limited_keys], at__gt=now - WINDOW)
+        .annotate(
+            newest=Window(RowNumber(), partition_by=F("key"), order_by=F("at").desc()),
+            limit=Case(*(When(key=key, then=Value(limit)) for key, limit in limited_keys)),
         )
-        if len(recent) == limit:
-            # Refused until the oldest of the last `limit` attempts leaves the window.
-            until = recent[-1] + WINDOW
-            blocked_until = max(blocked_until or until, until)
+        .filter(newest=F("limit"))
+        .values_list("at", flat=True)
+    )
+    # A counter at its limit is refused until the oldest of its last `limit` attempts leaves the
+    # window: that attempt is numbered `limit`.
+    blocked_until = max((at + WINDOW for at in numbered), default=None)
     return blocked_until - now if blocked_until else None
 
 

@@ -147,3 +147,19 @@ def test_a_user_who_is_not_blocked_signs_in_beside_a_blocked_one(client, admin_u
 def test_client_address_trusts_the_proxy_header_only_when_configured(settings, header, meta, expected):
     settings.CLIENT_IP_HEADER = header
     assert client_address(RequestFactory().post("/admin/login/", "", content_type=FORM, **meta)) == expected
+
+
+@pytest.mark.django_db
+def test_the_three_counters_are_read_in_one_query_and_the_one_at_its_limit_refuses():
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from cms.accounts.login_throttle import login_failure_record, login_retry_after
+
+    for _ in range(MAX_FAILURES_PER_ADDRESS):
+        login_failure_record(username=None, address="10.0.0.9")
+    with CaptureQueriesContext(connection) as captured:
+        wait = login_retry_after(username="someone", address="10.0.0.9")
+    assert len(captured.captured_queries) == 1
+    assert wait is not None and timedelta(0) < wait <= WINDOW
+    assert login_retry_after(username="someone", address="10.0.0.10") is None
