@@ -113,7 +113,7 @@ def test_a_cache_that_could_not_be_reached_is_asked_again(
 
     backend_port = urlsplit(live_server.url).port
     assert backend_port is not None
-    with running_varnish(backend_port, port) as varnish:
+    with running_varnish(backend_port, port, lurker=False) as varnish:
         DBTaskResult.objects.filter(pk=retry.pk).update(run_after=timezone.now())  # its time has come
         run_queued_tasks()
         assert "/en/top/about" in varnish.bans()

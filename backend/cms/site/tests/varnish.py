@@ -53,6 +53,8 @@ class Varnish:
     folder: Path
     backend_port: int
     port: int
+    # False: bans are kept (no lurker tests and drops them), for whoever reads ban.list.
+    lurker: bool = True
     process: subprocess.Popen[bytes] | None = None
 
     @property
@@ -69,7 +71,7 @@ class Varnish:
         vcl.write_text(VCL.read_text().replace('.port = "8000"', f'.port = "{self.backend_port}"'))
         vcl.chmod(0o644)
         command = [varnishd(), "-F", "-a", f"127.0.0.1:{self.port}", "-f", str(vcl), "-n", str(self.workdir),
-                   "-s", "malloc,32m", "-T", "127.0.0.1:0", "-p", "ban_lurker_sleep=0.01"]  # fmt: skip
+                   "-s", "malloc,32m", "-T", "127.0.0.1:0", "-p", f"ban_lurker_sleep={0.01 if self.lurker else 0}"]  # fmt: skip
         with open(self.folder / "varnishd.log", "ab") as log:
             self.process = subprocess.Popen(command, stdout=log, stderr=log)
         deadline = time.monotonic() + START_TIMEOUT_S
@@ -107,11 +109,11 @@ class Varnish:
 
 
 @contextlib.contextmanager
-def running_varnish(backend_port: int, port: int | None = None) -> Iterator[Varnish]:
+def running_varnish(backend_port: int, port: int | None = None, *, lurker: bool = True) -> Iterator[Varnish]:
     # Under /tmp, not pytest's tmp_path: varnishd started by root reads its VCL as its own user,
     # and pytest's folders are its owner's alone.
     folder = Path(tempfile.mkdtemp(prefix="cms-varnish-"))
-    varnish = Varnish(folder, backend_port, port or free_port())
+    varnish = Varnish(folder, backend_port, port or free_port(), lurker)
     try:
         yield varnish.start()
     finally:
