@@ -70,8 +70,9 @@ class Varnish:
         vcl = self.folder / "default.vcl"
         vcl.write_text(VCL.read_text().replace('.port = "8000"', f'.port = "{self.backend_port}"'))
         vcl.chmod(0o644)
+        lurker = f"ban_lurker_sleep={0.01 if self.lurker else 0}"
         command = [varnishd(), "-F", "-a", f"127.0.0.1:{self.port}", "-f", str(vcl), "-n", str(self.workdir),
-                   "-s", "malloc,32m", "-T", "127.0.0.1:0", "-p", f"ban_lurker_sleep={0.01 if self.lurker else 0}"]  # fmt: skip
+                   "-s", "malloc,32m", "-T", "127.0.0.1:0", "-p", lurker]  # fmt: skip
         with open(self.folder / "varnishd.log", "ab") as log:
             self.process = subprocess.Popen(command, stdout=log, stderr=log)
         deadline = time.monotonic() + START_TIMEOUT_S
