@@ -2,7 +2,8 @@
 page write changed, the moment it commits.
 
 Every page write (cms.pages.saving.listeners) tells `page_written`, inside its transaction; that
-costs a set insert. The transaction's writes are gathered into one purge, queued on the task
+costs a set insert. A change of an image, file or tag pages show tells `pages_shown_changed`
+(one read of the pages showing it). The transaction's writes are gathered into one purge, queued on the task
 engine once it commits (cms/background): so nothing is asked of a cache before the change is
 there to be seen, and a rolled-back write purges nothing. With CMS_PURGE_URLS empty nothing is
 gathered or queued at all.
@@ -26,12 +27,14 @@ shows the old page.
 import http.client
 import logging
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from datetime import timedelta
 from urllib.parse import quote, urlsplit
 
 from django.conf import settings
 from django.db import connection, transaction
+from django.db.models import QuerySet
 from django.utils import timezone
 from django_tasks import task
 
@@ -60,6 +63,8 @@ class _Batch:
         self.everything = False
 
     def __call__(self) -> None:
+        if not self.pages and not self.everything:
+            return  # an image no page shows
         pages = [[page_id, sorted(parents)] for page_id, parents in self.pages.items()]
         purge_pages.enqueue(pages, self.everything)
 
@@ -69,22 +74,39 @@ def page_written(page: Page, changed: Changed) -> None:
     the commit."""
     if not settings.CMS_PURGE_URLS:
         return
-    batch = _current_batch()
-    batch.pages.setdefault(page.pk, set()).update(p for p in (changed.was_parent, changed.parent) if p is not None)
-    if not batch.everything and _changes_menu(page, changed):
-        batch.everything = True
+    with _current_batch() as batch:
+        parents = (changed.was_parent, changed.parent)
+        batch.pages.setdefault(page.pk, set()).update(p for p in parents if p is not None)
+        if not batch.everything and _changes_menu(page, changed):
+            batch.everything = True
 
 
-def _current_batch() -> _Batch:
-    """This transaction's batch; a new one registered to run on commit when it has none yet (or
-    its batch was rolled back with a savepoint)."""
+def pages_shown_changed(pages: "QuerySet[Page]") -> None:
+    """An image, file or tag that `pages` show changed (in its transaction): purge those pages
+    after the commit; more than CMS_PURGE_MAX_ADDRESSES of them, everything."""
+    if not settings.CMS_PURGE_URLS:
+        return
+    cap = settings.CMS_PURGE_MAX_ADDRESSES
+    rows = list(pages.order_by().values_list("pk", "parent_id")[: cap + 1])
+    with _current_batch() as batch:
+        batch.everything = batch.everything or len(rows) > cap
+        for page_id, parent_id in rows[:cap]:
+            batch.pages.setdefault(page_id, set()).update([parent_id] if parent_id is not None else [])
+
+
+@contextmanager
+def _current_batch() -> Iterator[_Batch]:
+    """This transaction's batch, to add to; a new one, run on commit once filled, when it has none
+    yet (or its batch was rolled back with a savepoint; outside a transaction: run at once)."""
     batch = getattr(connection, "_cms_purge_batch", None)
-    if batch is None or not any(entry[1] is batch for entry in connection.run_on_commit):
-        batch = _Batch()
-        connection._cms_purge_batch = batch  # type: ignore[attr-defined]
-        # robust: the change is committed whatever happens to the queue (as the tree cache's).
-        transaction.on_commit(batch, robust=True)
-    return batch
+    if batch is not None and any(entry[1] is batch for entry in connection.run_on_commit):
+        yield batch
+        return
+    batch = _Batch()
+    yield batch
+    connection._cms_purge_batch = batch  # type: ignore[attr-defined]
+    # robust: the change is committed whatever happens to the queue (as the tree cache's).
+    transaction.on_commit(batch, robust=True)
 
 
 def _changes_menu(page: Page, changed: Changed) -> bool:

@@ -102,3 +102,12 @@ def test_past_the_cap_everything_is_purged(published: Any, settings: Any) -> Non
     pages = [published(f"P{n}", path_segment=f"p{n}") for n in range(3)]
     settings.CMS_PURGE_MAX_ADDRESSES = 4
     assert pattern_for([[page.pk, []] for page in pages]) == EVERYTHING
+
+
+def test_an_image_changed_purges_the_pages_showing_it(purged: Any, published: Any, admin_user: Any, image: Any) -> None:
+    top = published("Top", path_segment="top")
+    page = published("A", path_segment="a", parent=top, meta_image_id=image.pk)
+    DBTaskResult.objects.all().delete()
+    image.caption = {"en": "Another caption"}
+    image.save()  # outside a transaction: purged at once
+    assert queued() == [[[[page.pk, [top.pk]]], False]]
