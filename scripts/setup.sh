@@ -32,6 +32,13 @@ npm_install() {
 }
 npm_install frontend
 
+# --- Debian's Varnish: the tests start it in front of a test server (the full-page cache's purge).
+if ! command -v varnishd >/dev/null 2>&1 && [ ! -x /usr/sbin/varnishd ]; then
+  say "Installing Debian's Varnish for the full-page cache's tests"
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq varnish >/dev/null
+fi
+
 # --- The admin bundle: rebuilt when any of its sources changed.
 want=$(find frontend/src frontend/vite.config.ts frontend/tsconfig.json frontend/package.json \
   frontend/package-lock.json frontend/scripts/compress-assets.mjs -type f \

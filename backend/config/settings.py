@@ -241,6 +241,16 @@ TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": ["d
 # a worker puts it back in the queue. Longer than any task takes (a mail: EMAIL_TIMEOUT and a bit).
 CMS_TASK_STALE_SECONDS = float(os.environ.get("CMS_TASK_STALE_SECONDS", "300"))
 
+# --- The full-page cache in front of the site (Varnish: deploy/varnish/default.vcl): where each
+# page write's purge is sent after its commit, on the task engine (cms/site/purging.py). Comma-
+# separated URLs of the caches, e.g. "http://127.0.0.1:6081/"; empty: no cache, nothing is sent.
+CMS_PURGE_URLS = [url.strip() for url in os.environ.get("CMS_PURGE_URLS", "").split(",") if url.strip()]
+# A cache that refused a purge or could not be reached is asked again after these delays (s).
+CMS_PURGE_RETRY_DELAYS = [float(s) for s in os.environ.get("CMS_PURGE_RETRY_DELAYS", "1,5,30,120,600").split(",") if s]
+CMS_PURGE_TIMEOUT = float(os.environ.get("CMS_PURGE_TIMEOUT", "5"))
+# More addresses than this in one purge: the whole cache is purged instead.
+CMS_PURGE_MAX_ADDRESSES = int(os.environ.get("CMS_PURGE_MAX_ADDRESSES", "200"))
+
 # --- HTTPS, for a deployment behind TLS. Off by default: `make run` serves plain HTTP locally,
 # where Secure cookies would never come back and a redirect to https:// would go nowhere.
 HTTPS = env_flag("DJANGO_HTTPS")

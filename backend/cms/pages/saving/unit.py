@@ -13,7 +13,7 @@ from cms.pages.media_uses import record_shown_media
 from cms.pages.models import Page, PageLocalization
 from cms.pages.revisions import recording
 from cms.pages.revisions.storage import Manifest, TextBatch
-from cms.pages.saving import tree_writes
+from cms.pages.saving import listeners, tree_writes
 from cms.pages.saving.changed import NOTHING, Changed, PageState, compare
 from cms.pages.saving.links import LinkPlan
 from cms.pages.translations import marks as translation_marks
@@ -107,6 +107,8 @@ class PageWrite:
             row.update(VERSION_FIELDS)
         # 2. The tree cache: what the tree shows of the page is built again after the commit.
         tree_cache.invalidate_on_commit()
+        # ... and whoever keeps what visitors see of it (the full-page cache's purge) is told.
+        listeners.written(page, changed)
         # 3. The media uses, before the revision's texts: media rows are locked last of the
         # locks a save takes (cms.pages.locks, 6), as the links' media are.
         if changed.shows_other_media:

@@ -50,7 +50,7 @@ from cms.core.json import dumps
 from cms.pages import media_uses
 from cms.pages.models import Page
 from cms.pages.rights import Rights
-from cms.pages.saving import tree_writes
+from cms.pages.saving import listeners, tree_writes
 from cms.pages.tree import changes as tree_changes
 
 CACHE_SECONDS = 3600
@@ -397,3 +397,4 @@ def linked_record_changed(sender: type[Model], instance: Any, created: bool = Fa
             pages = Page.objects.filter(user=instance)
     tree_writes.linked_records_changed(pages)
     invalidate_on_commit()
+    listeners.shown_changed(pages)
