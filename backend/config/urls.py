@@ -71,6 +71,7 @@ urlpatterns = [
     path("admin/<locale:locale>/pages", admin_views.page_tree, name="page_tree"),
     path("admin/<locale:locale>/pages/new", admin_views.page_new, name="page_new"),
     path("admin/<locale:locale>/pages/<dbid:page_id>/edit", admin_views.page_edit, name="page_edit"),
+    path("admin/<locale:locale>/pages/<dbid:page_id>", admin_views.page_by_id, name="page_by_id_admin"),
     path("admin/<locale:locale>/translations", translation_views.translations_screen, name="translations_screen"),
     path("admin/", api.urls),
     path("<locale:locale>/pages/preview", site_views.preview, name="page_preview"),
@@ -86,6 +87,7 @@ urlpatterns = [
     path("sitemap.xml", site_feeds.sitemap, name="sitemap"),
     path("favicon.ico", site_favicon.favicon, name="favicon"),
     path("<locale:locale>/pages/<dbid:page_id>", site_views.page_by_id, name="page_by_id"),
+    path("<locale:locale>/pages/<dbid:page_id>-<str:slug>", site_views.page_by_id, name="page_by_id_slug"),
     path("<locale:locale>/search", site_search.search, name="site_search"),
     re_path(r"^(?P<locale>[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?)(?:/(?P<path>.*))?$", site_views.page, name="site_page"),
 ]

@@ -123,6 +123,13 @@ def page_edit(request: HttpRequest, locale: str, page_id: int) -> HttpResponse:
 
 
 @admin_screen
+def page_by_id(request: HttpRequest, locale: str, page_id: int) -> HttpResponse:
+    """`/admin/{locale}/pages/{id}`, the address pages_core users know, leads to the page's editor
+    (which answers for a page that doesn't exist or the user may not see)."""
+    return redirect("page_edit", locale, page_id)
+
+
+@admin_screen
 def page_new(request: HttpRequest, locale: str) -> HttpResponse:
     parent_id = request.GET.get("parent", "")
     # Digits of an id only ("²" is a digit to str.isdigit, not to the database).

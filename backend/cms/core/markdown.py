@@ -1,10 +1,14 @@
 """Rich text (Markdown) to safe HTML, with the embed codes of spec §9 found where they count.
 
+A single line break an editor types stays a line break (`<br>`, markdown-it's `breaks`), as in
+pages_core (issue 31, item 4); a blank line still starts a paragraph, and lists, headings and
+quotes begin on their own line as Markdown has them.
+
 Raw HTML in the text is escaped by markdown-it and anything that still looks like markup is
 removed by nh3 (which also drops `javascript:` and other unsafe link schemes). Embed codes —
-`[image:{id}]` and `[attachment:{id}]` — are expanded after sanitising, by a renderer the caller
-gives (the public site's builds HTML from the records: cms.site.markdown); a code naming no
-record renders nothing.
+`[image:{id}]` and `[attachment:{id}]`, with pages_core's options (read by cms.core.embed_codes) —
+are expanded after sanitising, by a renderer the caller gives (the public site's builds HTML from
+the records: cms.site.markdown); a code naming no record renders nothing.
 
 Codes are expanded in text nodes only, never inside a tag (a link's title, say), so the markup
 stays whole, and never in what an embed renders (an alt text, a caption or a file name may show a
@@ -22,19 +26,19 @@ page shows, cms.pages.media_uses) read codes the same way, with no registry betw
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from functools import partial
 from typing import Any
 
 import nh3
 from markdown_it import MarkdownIt
 
+from cms.core.embed_codes import EMBED_ALONE, EMBED_INLINE, EmbedCode, read_code
+
 # breaks: a single line break in the text is a line break on the page (editors type addresses).
 markdown_parser = MarkdownIt("commonmark", {"html": False, "linkify": False, "typographer": False, "breaks": True})
 ALLOWED_TAGS = {"p", "br", "strong", "em", "a", "ul", "ol", "li", "blockquote", "h2", "h3", "h4", "code", "pre", "hr"}
 URL_SCHEMES = {"http", "https", "mailto", "tel"}
-# 18 digits at most: every such id fits the database's 64-bit keys; a longer one is plain text.
-EMBED_INLINE = re.compile(r"\[(image|attachment):(\d{1,18})\]")
-EMBED_ALONE = re.compile(r"\s*\[(image|attachment):(\d{1,18})\]\s*")
 # A tag of nh3's output (html5ever serialises every attribute value in double quotes, with `"`
 # escaped inside): whatever lies between two tags is a text node.
 _TAGS = re.compile(r'(<[^>"]*(?:"[^"]*"[^>"]*)*>)')
@@ -42,8 +46,8 @@ _TAG_NAME = re.compile(r"<(/?)([a-zA-Z0-9]+)")
 # Inside these, codes stay literal (see the module's docstring).
 _LITERAL = {"code", "pre"}
 
-# (kind, id, inline) -> the HTML of the embed, "" when there is no such record.
-EmbedRenderer = Callable[[str, int, bool], str]
+# (code, inline) -> the HTML of the embed, "" when there is no such record.
+EmbedRenderer = Callable[[EmbedCode, bool], str]
 
 
 def render_markdown(text: str, embed: EmbedRenderer | None = None) -> str:
@@ -73,7 +77,7 @@ def _expand(html: str, embed: EmbedRenderer) -> str:
                 elif name[2].lower() == "a":
                     links += step
             out.append(part)
-        elif literal > 0 or not part:
+        elif literal > 0 or "[" not in part:
             out.append(part)
         elif (
             (alone := EMBED_ALONE.fullmatch(part))
@@ -83,7 +87,7 @@ def _expand(html: str, embed: EmbedRenderer) -> str:
             and index + 1 < len(parts)
             and parts[index + 1] == "</p>"
         ):
-            out[-1] = embed(alone[1], int(alone[2]), False)  # the paragraph becomes the block
+            out[-1] = embed(read_code(alone), False)  # the paragraph becomes the block
             index += 1  # and its </p> goes with it
         else:
             out.append(EMBED_INLINE.sub(partial(_inline, embed=embed, in_link=links > 0), part))
@@ -92,18 +96,19 @@ def _expand(html: str, embed: EmbedRenderer) -> str:
 
 
 def _inline(match: re.Match[str], embed: EmbedRenderer, *, in_link: bool) -> str:
-    if in_link and match[1] == "attachment":
+    code = read_code(match)
+    if in_link and code.kind == "attachment":
         return match[0]  # a download link can't sit inside a link
-    return embed(match[1], int(match[2]), True)
+    return embed(replace(code, link="") if in_link else code, True)  # nor can the picture's link
 
 
 def expanded_codes(text: str) -> set[tuple[Any, int]]:
-    """The (kind, id) of every embed code a Markdown text expands when rendered (what the page
-    shows: not a code in code, nor a file's inside a link)."""
+    """The (kind, id) of every record the embed codes of a Markdown text expand when rendered
+    (what the page shows: not a code in code, nor a file's inside a link)."""
     found: set[tuple[Any, int]] = set()
 
-    def note(kind: str, record_id: int, inline: bool) -> str:
-        found.add((kind, record_id))
+    def note(code: EmbedCode, inline: bool) -> str:
+        found.update((code.kind, record_id) for record_id in code.ids)
         return ""
 
     render_markdown(text, note)

@@ -9,7 +9,8 @@ from typing import Any
 
 from django.utils.html import escape
 
-from cms.core.markdown import EMBED_INLINE, markdown_parser
+from cms.core.embed_codes import EMBED_INLINE, EmbedCode
+from cms.core.markdown import markdown_parser
 
 
 def render_plain(text: str) -> str:
@@ -43,7 +44,8 @@ def _plain_inline(token: Any) -> str:
 
 
 class Embeds:
-    """Expands embed codes from the records a page shows, in one locale."""
+    """Expands embed codes (cms.core.embed_codes: options already checked) from the records a
+    page shows, in one locale."""
 
     def __init__(
         self,
@@ -51,35 +53,50 @@ class Embeds:
         images: Mapping[int, dict[str, Any]],
         attachments: Mapping[int, dict[str, Any]],
         locale: str,
-        picture: Callable[[dict[str, Any]], dict[str, Any]],
+        picture: Callable[[dict[str, Any], tuple[int, int] | None], dict[str, Any]],
         download_label: str,
     ) -> None:
         self.images, self.attachments, self.locale = images, attachments, locale
         self.picture, self.download_label = picture, download_label
 
-    def __call__(self, kind: str, record_id: int, inline: bool) -> str:
-        if kind == "image":
-            image = self.images.get(record_id)
-            return self._image(image, inline) if image else ""
-        attachment = self.attachments.get(record_id)
-        return self._attachment(attachment, inline) if attachment else ""
+    def __call__(self, code: EmbedCode, inline: bool) -> str:
+        if code.kind == "image":
+            image = self.images.get(code.id)
+            return self._image(image, code, inline) if image else ""
+        files = [self.attachments[i] for i in code.ids if i in self.attachments]
+        if len(code.ids) == 1:
+            return self._attachment(files[0], inline) if files else ""
+        return self._attachment_list(files, inline) if files else ""
 
-    def _image(self, image: dict[str, Any], inline: bool) -> str:
-        p = self.picture(image)
+    def _image(self, image: dict[str, Any], code: EmbedCode, inline: bool) -> str:
+        p = self.picture(image, (code.width, code.height) if code.sized else None)
         img = (
             f'<img src="{escape(p["src"])}" srcset="{escape(p["srcset"])}" sizes="{escape(p["sizes"])}"'
             f' width="{p["width"]}" height="{p["height"]}" alt="{escape(p["alt"])}" loading="lazy" decoding="async">'
         )
+        if code.link:
+            img = f'<a class="embed__link" href="{escape(code.link)}" rel="noopener">{img}</a>'
+        classes = " ".join(filter(None, ("embed embed-image", "embed-sized" if code.sized else "", code.css_class)))
         if inline:
-            return f'<span class="embed embed-image">{img}</span>'
+            return f'<span class="{classes}">{img}</span>'
         caption = f"<figcaption>{escape(p['caption'])}</figcaption>" if p["caption"] else ""
-        return f'<figure class="embed embed-image">{img}{caption}</figure>'
+        return f'<figure class="{classes}">{img}{caption}</figure>'
 
     def _attachment(self, attachment: dict[str, Any], inline: bool) -> str:
+        link = self._download(attachment)
+        return link if inline else f'<p class="embed embed-attachment">{link}</p>'
+
+    def _attachment_list(self, files: list[dict[str, Any]], inline: bool) -> str:
+        """`[attachment:1,2,3]`: the files as one list; in a sentence, one after another."""
+        if inline:
+            return f'<span class="embed embed-attachments">{", ".join(map(self._download, files))}</span>'
+        items = "".join(f"<li>{self._download(attachment)}</li>" for attachment in files)
+        return f'<ul class="embed embed-attachments">{items}</ul>'
+
+    def _download(self, attachment: dict[str, Any]) -> str:
         names = attachment.get("name") or {}
         name = names.get(self.locale) or next((n for n in names.values() if n), "") or attachment.get("filename", "")
-        link = (
+        return (
             f'<a class="download" href="{escape(attachment["url"])}" download>'
             f'<span class="download__label">{escape(self.download_label)}</span> {escape(name)}</a>'
         )
-        return link if inline else f'<p class="embed embed-attachment">{link}</p>'

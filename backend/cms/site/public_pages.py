@@ -16,8 +16,8 @@ from typing import Any
 
 from django.db import connection
 
+from cms.core.embed_codes import codes_in
 from cms.core.locales import get_locale, locale_codes
-from cms.core.markdown import EMBED_INLINE
 from cms.media.records import attachment_records
 from cms.pages import visibility
 from cms.pages.addresses import Addresses, locale_root
@@ -144,8 +144,8 @@ def embedded_ids(texts: Iterable[str]) -> tuple[set[int], set[int]]:
     """Return the image ids and attachment ids the texts embed."""
     found: tuple[set[int], set[int]] = (set(), set())
     for text in texts:
-        for kind, number in EMBED_INLINE.findall(text):
-            found[0 if kind == "image" else 1].add(int(number))
+        for code in codes_in(text) if isinstance(text, str) else ():
+            found[0 if code.kind == "image" else 1].update(code.ids)
     return found
 
 

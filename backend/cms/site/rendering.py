@@ -51,26 +51,43 @@ class ShownBlock:
         return plain(self.written) if self.rich else self.written
 
 
-def picture(image: dict[str, Any], locale: str) -> dict[str, Any]:
+def picture(image: dict[str, Any], locale: str, box: tuple[int, int] | None = None) -> dict[str, Any]:
     """Return a responsive picture of an image: `src`, `srcset` of signed renditions, its size,
-    alt text and caption in `locale` (no fallback: a wrong-language alt text misleads)."""
+    alt text and caption in `locale` (no fallback: a wrong-language alt text misleads).
+
+    `box` (an embed code's `size="WxH"`, 0 for a free side) sizes the picture to fit in it, never
+    larger than the image. The renditions are still the fixed WIDTHS (and the image's own width
+    below the largest): a box picks among them rather than asking for a rendition of its own, so
+    an editor's made-up size can never make the server render, and keep, another file."""
     width = image.get("crop_width") or image.get("real_width") or DEFAULT_WIDTH
     height = image.get("crop_height") or image.get("real_height") or DEFAULT_WIDTH
     fmt = "png" if image.get("content_type") in ("image/png", "image/gif") else "jpeg"
     largest = min(width, WIDTHS[-1])
     widths = [w for w in WIDTHS if w < largest] + [largest]
     shown = min(width, DEFAULT_WIDTH)
+    shown_width, shown_height, sizes = shown, max(1, round(height * shown / width)), SIZES
+    if box:
+        shown_width, shown_height = fitted_size(width, height, box)
+        shown = next((w for w in widths if w >= shown_width), largest)  # the smallest that is sharp
+        sizes = f"(max-width: {shown_width}px) 100vw, {shown_width}px"
     urls = {w: rendition_url(image, w, 0, "fit", fmt) for w in {*widths, shown}}  # `shown` is one of them, mostly
     return {
         "id": image["id"],
         "src": urls[shown],
         "srcset": ", ".join(f"{urls[w]} {w}w" for w in widths),
-        "sizes": SIZES,
-        "width": shown,
-        "height": max(1, round(height * shown / width)),
+        "sizes": sizes,
+        "width": shown_width,
+        "height": shown_height,
         "alt": (image.get("alternative") or {}).get(locale, ""),
         "caption": (image.get("caption") or {}).get(locale, ""),
     }
+
+
+def fitted_size(width: int, height: int, box: tuple[int, int]) -> tuple[int, int]:
+    """The largest size of the image's proportions within `box` (0: that side is free), not
+    larger than the image itself (enlarging only blurs)."""
+    scale = min(1.0, box[0] / width if box[0] else 1.0, box[1] / height if box[1] else 1.0)
+    return max(1, round(width * scale)), max(1, round(height * scale))
 
 
 def page_context(
@@ -83,7 +100,7 @@ def page_context(
     said = words(code)
     embeds = Embeds(
         images=page.images, attachments=page.attachments, locale=code,
-        picture=lambda image: picture(image, code), download_label=said["download"],
+        picture=lambda image, box: picture(image, code, box), download_label=said["download"],
     )  # fmt: skip
     blocks = _blocks(record, template, code, embeds, page.copied)
     name = blocks.get(NAME_BLOCK) or ShownBlock("", "")

@@ -2,7 +2,7 @@
 
 Routes (config/urls.py, after every other so /admin/, /media/, /renditions/ and /files/ win):
 `/` picks a locale; `/{locale}/` is the home page; `/{locale}/{segments…}` a page by its address,
-`…/feed.xml` its RSS feed; `/{locale}/pages/{id}` redirects to a page's address; `/sitemap.xml`
+`…/feed.xml` its RSS feed; `/{locale}/pages/{id}[-{slug}]` redirects to a page's address; `/sitemap.xml`
 and `/robots.txt` (cms.site.feeds). Pages are found by cms.pages.read_model.chains and shown through
 cms.site.public_pages (the read model).
 """
@@ -126,10 +126,17 @@ def page(request: HttpRequest, locale: str, path: str | None = None) -> HttpResp
     return caching.respond(request, answer, now)
 
 
-def page_by_id(request: HttpRequest, locale: str, page_id: int) -> HttpResponse:
-    """Redirect `/{locale}/pages/{id}` to the page's address in that locale."""
+def page_by_id(request: HttpRequest, locale: str, page_id: int, slug: str = "") -> HttpResponse:
+    """Permalinks as pages_core writes them: `/{locale}/pages/{id}` and `/{locale}/pages/{id}-{slug}`
+    redirect (301) to the page's address in that locale, whatever the slug says (a link that
+    carries an old name still works). A page visitors can't reach (deleted, a draft, not yet
+    due, under such a page, or without an address in the locale) is not found, as at its address."""
+    if request.method not in ("GET", "HEAD"):
+        return HttpResponseNotAllowed(["GET", "HEAD"])
     if locale not in locale_codes():
         return not_found(request, default_locale().code)
+    if len(slug) > MAX_PATH_LENGTH or "\x00" in slug:
+        return not_found(request, locale)  # what no address can hold isn't a name the page had
     now = timezone.now()
     chain = chain_by_id(page_id, now)
     if chain is None or not chain.visible(now):
@@ -137,9 +144,10 @@ def page_by_id(request: HttpRequest, locale: str, page_id: int) -> HttpResponse:
     url = stored_urls(page_id).get(locale)
     if url is None:
         return not_found(request, locale)
-    response = HttpResponseRedirect(url)
+    # Permanent, but revalidated: the page's address changes when it is renamed or moved.
+    response = HttpResponsePermanentRedirect(url)
     response["Cache-Control"] = "no-cache"
-    return response
+    return caching.protect(response)
 
 
 def not_found(request: HttpRequest, locale: str) -> HttpResponse:

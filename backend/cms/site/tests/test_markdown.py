@@ -100,3 +100,36 @@ def test_alt_text_and_names_are_escaped_in_embeds(visitor, published, image):
     html = visitor.get("/en/embeds").content.decode()
     assert "<script>alert(1)" not in html
     assert "&quot;&gt;&lt;script&gt;" in html
+
+
+# --- A line break an editor types stays a line break (issue 31, item 4) ------------------------
+
+LINE_BREAKS = [
+    ("a\nb", "<p>a<br>\nb</p>\n"),
+    ("a\r\nb", "<p>a<br>\nb</p>\n"),  # a textarea's line ends
+    ("a\rb", "<p>a<br>\nb</p>\n"),
+    ("a  \nb", "<p>a<br>\nb</p>\n"),  # Markdown's own hard break: still one <br>
+    ("a\\\nb", "<p>a<br>\nb</p>\n"),
+    ("a\nb\n\nc\nd", "<p>a<br>\nb</p>\n<p>c<br>\nd</p>\n"),  # a blank line still starts a paragraph
+    ("a\n\n\nb", "<p>a</p>\n<p>b</p>\n"),
+    ("a\n- x\n- y", "<p>a</p>\n<ul>\n<li>x</li>\n<li>y</li>\n</ul>\n"),  # a list still begins
+    ("a\n1. one", "<p>a</p>\n<ol>\n<li>one</li>\n</ol>\n"),
+    ("- a\n  b\n- c", "<ul>\n<li>a<br>\nb</li>\n<li>c</li>\n</ul>\n"),
+    ("a\n## H\nb", "<p>a</p>\n<h2>H</h2>\n<p>b</p>\n"),  # a heading still begins, and ends its line
+    ("## H\na\nb", "<h2>H</h2>\n<p>a<br>\nb</p>\n"),
+    ("> a\n> b", "<blockquote>\n<p>a<br>\nb</p>\n</blockquote>\n"),
+    ("**a\nb**", "<p><strong>a<br>\nb</strong></p>\n"),
+    ("Main street 1\n0150 Oslo\nNorway", "<p>Main street 1<br>\n0150 Oslo<br>\nNorway</p>\n"),
+]
+
+
+@pytest.mark.parametrize("text, html", LINE_BREAKS)
+def test_a_single_line_break_stays_a_line_break(text, html):
+    assert render_markdown(text) == html
+
+
+def test_line_breaks_on_the_page_and_in_its_description(visitor, published):
+    published("Contact", path_segment="contact", body="Main street 1\n0150 Oslo\n\n- phone\n- mail")
+    html = visitor.get("/en/contact").content.decode()
+    assert "<p>Main street 1<br>\n0150 Oslo</p>\n<ul>\n<li>phone</li>" in html
+    assert '<meta name="description" content="Main street 1 0150 Oslo phone mail">' in html

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from cms.core.embed_codes import EmbedCode
 from cms.core.markdown import ALLOWED_TAGS, render_markdown
 from cms.site.markdown import Embeds
 
@@ -63,7 +64,7 @@ class WellFormed(HTMLParser):
         return self
 
 
-def picture(image: dict[str, Any]) -> dict[str, Any]:
+def picture(image: dict[str, Any], box: tuple[int, int] | None = None) -> dict[str, Any]:
     return {
         "src": "/renditions/3/a.jpg", "srcset": "/renditions/3/a.jpg 800w", "sizes": "100vw",
         "width": 800, "height": 600, "alt": 'A "harbour" at dawn & <3', "caption": "Caption [image:3]",
@@ -81,9 +82,9 @@ class Recording(Embeds):
         )  # fmt: skip
         self.calls: list[tuple[str, int, bool]] = []
 
-    def __call__(self, kind: str, record_id: int, inline: bool) -> str:
-        self.calls.append((kind, record_id, inline))
-        return super().__call__(kind, record_id, inline)
+    def __call__(self, code: EmbedCode, inline: bool) -> str:
+        self.calls.append((code.kind, code.id, inline))
+        return super().__call__(code, inline)
 
 
 def render(text: str) -> tuple[str, list[tuple[str, int, bool]]]:
@@ -300,7 +301,7 @@ def test_a_missing_record_alone_in_its_paragraph_leaves_no_empty_paragraph():
 
 def test_codes_in_an_embedded_records_alt_text_caption_and_name_are_not_expanded_again():
     embeds = Recording()
-    embeds.picture = lambda image: {
+    embeds.picture = lambda image, box: {
         "src": "/r.jpg", "srcset": "/r.jpg 800w", "sizes": "100vw", "width": 800, "height": 600,
         "alt": "see [image:3] and [attachment:4]", "caption": "[image:3]",
     }  # fmt: skip

@@ -3,20 +3,14 @@ import type { FormEvent } from 'react';
 import type { Locale } from '../../../api/types';
 import { t } from '../../../i18n';
 import { Modal } from '../../../ui/modal/Modal';
-import {
-  DialogButtons,
-  DialogError,
-  EmbedCode,
-  refusalText,
-  textsFor,
-} from '../common/EditorParts';
+import { DialogButtons, DialogError, refusalText, textsFor } from '../common/EditorParts';
+import { ImageEmbedHelper } from '../embeds/EmbedHelpers';
 import { useToast } from '../../../ui/toast';
 import type { ImageApi } from './api';
 import { cropStateFromImage, cropStateToPixels } from './crop';
 import type { CropState } from './crop';
 import { CropPreview } from './CropPreview';
 import { Cropper } from './Cropper';
-import { embedCode } from './image';
 import type { ImageRecord } from './image';
 import './imageEditor.css';
 
@@ -63,7 +57,6 @@ export function ImageMetadataDialog({
     [image.real_width, image.real_height],
   );
   const pixels = cropStateToPixels(crop, size);
-  const code = embedCode(image.id);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -149,7 +142,7 @@ export function ImageMetadataDialog({
               </fieldset>
             );
           })}
-          <EmbedCode kind="image" code={code} />
+          <ImageEmbedHelper imageId={image.id} />
           {error && (
             <DialogError>
               <p>{error}</p>

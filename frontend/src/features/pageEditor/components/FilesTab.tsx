@@ -4,6 +4,7 @@ import { t } from '../../../i18n';
 import { AttachmentDialog } from '../../../entities/media/attachments/AttachmentDialog';
 import { AttachmentList } from '../../../entities/media/attachments/AttachmentList';
 import { AttachmentPicker } from '../../../entities/media/attachments/AttachmentPicker';
+import { AttachmentsEmbedHelper } from '../../../entities/media/embeds/EmbedHelpers';
 import { attachmentApi } from '../../../entities/media/attachments/api';
 import type { AttachmentApi } from '../../../entities/media/attachments/api';
 import { attachmentLabel } from '../../../entities/media/attachments/attachment';
@@ -48,7 +49,8 @@ export function FilesTab({ editor, locale, locales, api = attachmentApi }: Files
   );
   const codes = useMemo(() => locales.map((item) => item.code), [locales]);
   const upload = useAttachmentUploads(change, api, codes);
-  const edited = listFiles(list).find((item) => item.key === editing);
+  const files = listFiles(list);
+  const edited = files.find((item) => item.key === editing);
   const lang = contentLang(locales, locale);
   const serverError = editor.errors[FILES_ATTRIBUTE];
 
@@ -92,6 +94,15 @@ export function FilesTab({ editor, locale, locales, api = attachmentApi }: Files
           </button>
         }
       />
+      {files.length > 1 && (
+        <AttachmentsEmbedHelper
+          files={files.map((item) => ({
+            id: item.attachment.id,
+            label: attachmentLabel(item.attachment, locale),
+          }))}
+          lang={lang}
+        />
+      )}
       {edited && (
         <AttachmentDialog
           attachment={edited.attachment}
