@@ -11,6 +11,7 @@ from cms.pages.models.tags import Tag
 from cms.pages.models.working_copies import PagePresence, WorkingCopy
 
 __all__ = [
-    "ExternalReference", "MediaUse", "Page", "PageFile", "PageGrant", "PageImage", "PageLocalization", "PagePresence", "PageRedirect",
+    "ExternalReference", "MediaUse", "Page", "PageFile", "PageGrant", "PageImage", "PageLocalization", "PagePresence",
+    "PageRedirect",
     "PageRevision", "RevisionText", "ScheduledChange", "ScheduledState", "Status", "Tag", "WorkingCopy",
 ]  # fmt: skip
