@@ -2142,6 +2142,65 @@ export interface components {
              */
             recovery_codes: string[];
         };
+        /** ReportsFiltersOut */
+        ReportsFiltersOut: {
+            /**
+             * Host
+             * @description The host filter of the external content ('' for all)
+             */
+            host: string;
+            /**
+             * Page
+             * @description 1-based, of the list the tab shows
+             */
+            page: number;
+            /**
+             * Tab
+             * @enum {string}
+             */
+            tab: "templates" | "external";
+            /**
+             * Template
+             * @description The template whose pages are listed ('' for none)
+             */
+            template: string;
+        };
+        /**
+         * ReportsScreenOut
+         * @description The reports screen: the templates report, and the external content on its tab.
+         */
+        ReportsScreenOut: {
+            /** Csrf Token */
+            csrf_token: string;
+            /** @description On the external content tab: as GET /admin/{locale}/reports/external_content.json answers */
+            external_content: components["schemas"]["ExternalContentOut"] | null;
+            filters: components["schemas"]["ReportsFiltersOut"];
+            /**
+             * Interface Language
+             * @description The user's language for the admin's own texts and direction (the chrome); never the content's
+             * @enum {string}
+             */
+            interface_language: "en" | "nb" | "ar";
+            /**
+             * Locale
+             * @description The content locale in the address
+             */
+            locale: string;
+            /**
+             * Locales
+             * @description The website's locales, the default first
+             */
+            locales: components["schemas"]["LocaleOut"][];
+            /**
+             * Screen
+             * @constant
+             */
+            screen: "reports";
+            /** @description As GET /admin/{locale}/reports/templates.json answers */
+            templates_report: components["schemas"]["TemplatesReportOut"];
+            urls: components["schemas"]["ScreenUrlsOut"];
+            user: components["schemas"]["ScreenUserOut"];
+        };
         /** RestoreBlockOut */
         RestoreBlockOut: {
             /** Name */
@@ -2545,7 +2604,7 @@ export interface components {
              * Screen
              * @enum {string}
              */
-            screen: "pageTree" | "pageEditor" | "imageLibrary" | "fileLibrary" | "users" | "grants" | "auditLog" | "translations";
+            screen: "pageTree" | "pageEditor" | "imageLibrary" | "fileLibrary" | "users" | "grants" | "auditLog" | "translations" | "reports";
             urls: components["schemas"]["ScreenUrlsOut"];
             user: components["schemas"]["ScreenUserOut"];
         };
