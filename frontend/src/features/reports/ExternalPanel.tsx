@@ -47,6 +47,7 @@ export function ExternalPanel(props: ExternalPanelProps) {
           <label htmlFor="reports-host">{t('reports.external.host')}</label>
           <input
             id="reports-host"
+            className="input"
             type="search"
             dir="ltr"
             maxLength={253}
