@@ -19,6 +19,7 @@ from cms.audit.schemas import AuditLogOut
 from cms.core.schemas import LocaleMap
 from cms.media.schemas import AttachmentLibraryOut, ImageLibraryOut
 from cms.pages.grants.api import GrantOut
+from cms.pages.reports.schemas import ExternalContentOut, TemplatesReportOut
 from cms.pages.schemas import STATUS_DESCRIPTION, PageOut, PageStatus, TemplateOut
 from cms.pages.translations.schemas import TranslationReportOut
 
@@ -47,7 +48,15 @@ class ScreenOut(Schema):
     """What every admin screen embeds."""
 
     screen: Literal[
-        "pageTree", "pageEditor", "imageLibrary", "fileLibrary", "users", "grants", "auditLog", "translations"
+        "pageTree",
+        "pageEditor",
+        "imageLibrary",
+        "fileLibrary",
+        "users",
+        "grants",
+        "auditLog",
+        "translations",
+        "reports",
     ]
     interface_language: InterfaceLanguage = Field(
         description="The user's language for the admin's own texts and direction (the chrome); never the content's"
@@ -218,6 +227,25 @@ class TranslationsScreenOut(ScreenOut):
     )
 
 
+# The reports screen (issue 31, item 7): cms.admin_ui.report_views.
+class ReportsFiltersOut(Schema):
+    tab: Literal["templates", "external"]
+    template: str = Field(description="The template whose pages are listed ('' for none)")
+    host: str = Field(description="The host filter of the external content ('' for all)")
+    page: int = Field(description="1-based, of the list the tab shows")
+
+
+class ReportsScreenOut(ScreenOut):
+    """The reports screen: the templates report, and the external content on its tab."""
+
+    screen: Literal["reports"]
+    filters: ReportsFiltersOut
+    templates_report: TemplatesReportOut = Field(description="As GET /admin/{locale}/reports/templates.json answers")
+    external_content: ExternalContentOut | None = Field(
+        description="On the external content tab: as GET /admin/{locale}/reports/external_content.json answers"
+    )
+
+
 # The screens' schemas the OpenAPI document lists (with the schemas they use).
 SCREEN_SCHEMAS: tuple[type[BaseModel], ...] = (
     ScreenOut,
@@ -229,4 +257,5 @@ SCREEN_SCHEMAS: tuple[type[BaseModel], ...] = (
     AuditLogScreenOut,
     FileLibraryScreenOut,
     TranslationsScreenOut,
+    ReportsScreenOut,
 )

@@ -5,6 +5,7 @@ import { draftsAr } from './drafts';
 import { imagesAr } from './images';
 import { invitationsAr } from './invitations';
 import { embedOptionsAr } from './embedOptions';
+import { reportsAr } from './reports';
 import { peopleAr } from './people';
 import { revisionsAr } from './revisions';
 import { translationsAr } from './translations';
@@ -17,6 +18,7 @@ export const ar: Catalogue = {
   // Invitations and the deactivated users (issue 30).
   ...invitationsAr,
   ...embedOptionsAr,
+  ...reportsAr,
   // Two-step sign-in on the users screen (issue 30).
   ...twoFactorAr,
   // The Files tab, the attachment dialog and the file library (issue 11).

@@ -6,6 +6,7 @@ import { draftsEn } from './drafts';
 import { imagesEn } from './images';
 import { invitationsEn } from './invitations';
 import { embedOptionsEn } from './embedOptions';
+import { reportsEn } from './reports';
 import { peopleEn } from './people';
 import { revisionsEn } from './revisions';
 import { translationsEn } from './translations';
@@ -18,6 +19,7 @@ export const en = {
   // Invitations and the deactivated users (issue 30).
   ...invitationsEn,
   ...embedOptionsEn,
+  ...reportsEn,
   // Two-step sign-in on the users screen (issue 30).
   ...twoFactorEn,
   // The Files tab, the attachment dialog and the file library (issue 11).

@@ -5,6 +5,7 @@ import { draftsNb } from './drafts';
 import { imagesNb } from './images';
 import { invitationsNb } from './invitations';
 import { embedOptionsNb } from './embedOptions';
+import { reportsNb } from './reports';
 import { peopleNb } from './people';
 import { revisionsNb } from './revisions';
 import { translationsNb } from './translations';
@@ -17,6 +18,7 @@ export const nb: Catalogue = {
   // Invitations and the deactivated users (issue 30).
   ...invitationsNb,
   ...embedOptionsNb,
+  ...reportsNb,
   // Two-step sign-in on the users screen (issue 30).
   ...twoFactorNb,
   // The Files tab, the attachment dialog and the file library (issue 11).

@@ -147,3 +147,8 @@ export function editorUrl(
 export function publicUrl(page: Pick<Page, 'urls'>, locale: string): string | null {
   return page.urls[locale] || null;
 }
+
+/** The reports screen of a locale (issue 31, item 7). */
+export function reportsUrl(locale: string): string {
+  return `/admin/${encodeURIComponent(locale)}/reports`;
+}

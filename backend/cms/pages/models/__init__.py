@@ -1,3 +1,4 @@
+from cms.pages.models.external_refs import ExternalReference
 from cms.pages.models.grants import PageGrant
 from cms.pages.models.links import PageFile, PageImage
 from cms.pages.models.localization import PageLocalization
@@ -10,6 +11,7 @@ from cms.pages.models.tags import Tag
 from cms.pages.models.working_copies import PagePresence, WorkingCopy
 
 __all__ = [
-    "MediaUse", "Page", "PageFile", "PageGrant", "PageImage", "PageLocalization", "PagePresence", "PageRedirect",
+    "ExternalReference", "MediaUse", "Page", "PageFile", "PageGrant", "PageImage", "PageLocalization", "PagePresence",
+    "PageRedirect",
     "PageRevision", "RevisionText", "ScheduledChange", "ScheduledState", "Status", "Tag", "WorkingCopy",
 ]  # fmt: skip

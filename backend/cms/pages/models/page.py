@@ -101,6 +101,8 @@ class Page(models.Model):
                 name="page_untranslated_locales",
                 condition=Q(untranslated_locales__gt=""),
             ),
+            # The templates report: the pages of each template, counted and listed (cms.pages.reports).
+            models.Index(fields=["template", "status", "id"], name="page_template"),
         ]
         constraints = [
             models.UniqueConstraint(fields=["unique_name"], condition=~Q(unique_name=""), name="page_unique_name"),

@@ -11,6 +11,7 @@ from cms.audit import log as audit
 from cms.core.types import User
 from cms.pages.media_uses import record_shown_media
 from cms.pages.models import Page, PageLocalization
+from cms.pages.reports.index import record_external_references
 from cms.pages.revisions import recording
 from cms.pages.revisions.storage import Manifest, TextBatch
 from cms.pages.saving import listeners, tree_writes
@@ -113,6 +114,10 @@ class PageWrite:
         # locks a save takes (cms.pages.locks, 6), as the links' media are.
         if changed.shows_other_media:
             record_shown_media(page)
+        # 3b. The external content its texts name (the reports' index), when a text or the
+        # template changed: most saves (a rename, a status, a move) read and write nothing here.
+        if changed.blocks or "template" in changed.fields:
+            record_external_references(page)
         # 4. The audit entry; 5. the revision, for a write of the page's content (its manifest
         # is the page's head even when nothing is recorded: a page saved before revisions were
         # kept gets one).

@@ -700,6 +700,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/{locale}/reports/external_content.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get External Content Report
+         * @description The iframes, scripts, media and links to other hosts the pages' text blocks name, per
+         *     block and locale (from the index the page save keeps).
+         */
+        get: operations["getExternalContentReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{locale}/reports/templates.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Templates Report
+         * @description How many pages (not deleted) use each template, and with `template`, a page of them.
+         */
+        get: operations["getTemplatesReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/{locale}/search.json": {
         parameters: {
             query?: never;
@@ -1133,6 +1174,60 @@ export interface components {
         ErrorOut: {
             /** Detail */
             detail: string;
+        };
+        /** ExternalContentOut */
+        ExternalContentOut: {
+            /**
+             * Family
+             * @description The host family the filter matched ('youtube' for youtu.be …); '' for all
+             */
+            family: string;
+            /**
+             * Items
+             * @description 50 a page, in page, locale and block order
+             */
+            items: components["schemas"]["ExternalReferenceOut"][];
+            /**
+             * More
+             * @description There are more than `total`
+             */
+            more: boolean;
+            /**
+             * Total
+             * @description How many there are, counted up to 10,000
+             */
+            total: number;
+        };
+        /** ExternalReferenceOut */
+        ExternalReferenceOut: {
+            /** Block */
+            block: string;
+            /**
+             * Block Title
+             * @description The block's title in the interface language
+             */
+            block_title: string;
+            /** Host */
+            host: string;
+            /**
+             * Kind
+             * @description iframe or script src; media: an embedded image, video …; link
+             * @enum {string}
+             */
+            kind: "iframe" | "script" | "media" | "link";
+            /**
+             * Locale
+             * @description The locale of the block's text; '' for a block every locale shares
+             */
+            locale: string;
+            /** Name */
+            name: string;
+            /** Name Locale */
+            name_locale: string;
+            /** Page Id */
+            page_id: number;
+            /** Url */
+            url: string;
         };
         /** FileLibraryFiltersOut */
         FileLibraryFiltersOut: {
@@ -2047,6 +2142,65 @@ export interface components {
              */
             recovery_codes: string[];
         };
+        /** ReportsFiltersOut */
+        ReportsFiltersOut: {
+            /**
+             * Host
+             * @description The host filter of the external content ('' for all)
+             */
+            host: string;
+            /**
+             * Page
+             * @description 1-based, of the list the tab shows
+             */
+            page: number;
+            /**
+             * Tab
+             * @enum {string}
+             */
+            tab: "templates" | "external";
+            /**
+             * Template
+             * @description The template whose pages are listed ('' for none)
+             */
+            template: string;
+        };
+        /**
+         * ReportsScreenOut
+         * @description The reports screen: the templates report, and the external content on its tab.
+         */
+        ReportsScreenOut: {
+            /** Csrf Token */
+            csrf_token: string;
+            /** @description On the external content tab: as GET /admin/{locale}/reports/external_content.json answers */
+            external_content: components["schemas"]["ExternalContentOut"] | null;
+            filters: components["schemas"]["ReportsFiltersOut"];
+            /**
+             * Interface Language
+             * @description The user's language for the admin's own texts and direction (the chrome); never the content's
+             * @enum {string}
+             */
+            interface_language: "en" | "nb" | "ar";
+            /**
+             * Locale
+             * @description The content locale in the address
+             */
+            locale: string;
+            /**
+             * Locales
+             * @description The website's locales, the default first
+             */
+            locales: components["schemas"]["LocaleOut"][];
+            /**
+             * Screen
+             * @constant
+             */
+            screen: "reports";
+            /** @description As GET /admin/{locale}/reports/templates.json answers */
+            templates_report: components["schemas"]["TemplatesReportOut"];
+            urls: components["schemas"]["ScreenUrlsOut"];
+            user: components["schemas"]["ScreenUserOut"];
+        };
         /** RestoreBlockOut */
         RestoreBlockOut: {
             /** Name */
@@ -2450,7 +2604,7 @@ export interface components {
              * Screen
              * @enum {string}
              */
-            screen: "pageTree" | "pageEditor" | "imageLibrary" | "fileLibrary" | "users" | "grants" | "auditLog" | "translations";
+            screen: "pageTree" | "pageEditor" | "imageLibrary" | "fileLibrary" | "users" | "grants" | "auditLog" | "translations" | "reports";
             urls: components["schemas"]["ScreenUrlsOut"];
             user: components["schemas"]["ScreenUserOut"];
         };
@@ -2604,6 +2758,66 @@ export interface components {
             tags: boolean;
             /** Template Name */
             template_name: string;
+        };
+        /** TemplatePageOut */
+        TemplatePageOut: {
+            /**
+             * Name
+             * @description The page's name in the locale, else the default locale's, else any ('' for none)
+             */
+            name: string;
+            /**
+             * Name Locale
+             * @description The locale `name` is in ('' for none)
+             */
+            name_locale: string;
+            /** Page Id */
+            page_id: number;
+            /**
+             * Status
+             * @description 0 draft, 1 reviewed, 2 published, 3 hidden
+             */
+            status: number;
+        };
+        /** TemplatePagesOut */
+        TemplatePagesOut: {
+            /**
+             * Items
+             * @description 50 a page, oldest page first
+             */
+            items: components["schemas"]["TemplatePageOut"][];
+            /** Total */
+            total: number;
+        };
+        /** TemplateUseOut */
+        TemplateUseOut: {
+            /**
+             * Known
+             * @description False: pages name a template the registry no longer has (shown with the default)
+             */
+            known: boolean;
+            /**
+             * Name
+             * @description The template's name in the interface language (its key for an unknown one)
+             */
+            name: string;
+            /**
+             * Pages
+             * @description How many pages (not deleted) use it; 0: no page uses it
+             */
+            pages: number;
+            /** Template Name */
+            template_name: string;
+        };
+        /** TemplatesReportOut */
+        TemplatesReportOut: {
+            /** @description The pages of `template` when one was asked for */
+            pages: components["schemas"]["TemplatePagesOut"] | null;
+            /**
+             * Templates
+             * @description The registry's templates in its order, then unknown ones
+             */
+            templates: components["schemas"]["TemplateUseOut"][];
         };
         /** TranslationCheckedIn */
         TranslationCheckedIn: {
@@ -6602,6 +6816,150 @@ export interface operations {
                 };
             };
             /** @description The locale is the default one (the source of the translations), or the page has no name in it; or `blocks` is empty, lists more than 200 entries, one twice, or one that is not a localized block of the page's template; or the body is malformed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    getExternalContentReport: {
+        parameters: {
+            query?: {
+                /** @description A host family, host or address: 'youtube' finds youtu.be too */
+                host?: string;
+                /** @description 1 for the first 50 … */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                locale: "en" | "nb" | "ar";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalContentOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description URI Too Long: the address (path and query) is longer than 8000 characters; nothing was read (cms.core.request_limits answers it for every call, before any other check) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description `host` is longer than 253 or holds a control character, quote or angle bracket, or `page` is not a whole number from 1 to 1000 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    getTemplatesReport: {
+        parameters: {
+            query?: {
+                /** @description List its pages */
+                template?: string | null;
+                /** @description 1 for the first 50 pages of `template` … */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                locale: "en" | "nb" | "ar";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplatesReportOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description URI Too Long: the address (path and query) is longer than 8000 characters; nothing was read (cms.core.request_limits answers it for every call, before any other check) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description `template` is not a template key, or `page` is not a whole number from 1 to 1000 */
             422: {
                 headers: {
                     [name: string]: unknown;

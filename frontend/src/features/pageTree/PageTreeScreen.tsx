@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { PageTreeScreenData } from '../../api/types';
 import { interfaceDir, t } from '../../i18n';
-import { pageTreeUrl } from '../../lib/page';
+import { pageTreeUrl, reportsUrl } from '../../lib/page';
 import { MAIN_ID, ScreenHeader } from '../../ui/AdminHeader';
 import { useToast } from '../../ui/toast';
 import { NARROW_OR_TOUCH, useMediaQuery } from '../../ui/useMediaQuery';
@@ -60,6 +60,9 @@ export function PageTreeScreen({ data, api, navigate, searchContent }: PageTreeS
         </h1>
         <p className="page-tree-help" id="page-tree-help">
           <HelpText />
+        </p>
+        <p className="page-tree-help page-tree-links">
+          <a href={reportsUrl(data.locale)}>{t('reports.link')}</a>
         </p>
         <PageTree
           store={store}
