@@ -1,3 +1,4 @@
+from cms.pages.models.deletions import PageDeletion
 from cms.pages.models.grants import PageGrant
 from cms.pages.models.links import PageFile, PageImage
 from cms.pages.models.localization import PageLocalization
@@ -10,6 +11,6 @@ from cms.pages.models.tags import Tag
 from cms.pages.models.working_copies import PagePresence, WorkingCopy
 
 __all__ = [
-    "MediaUse", "Page", "PageFile", "PageGrant", "PageImage", "PageLocalization", "PagePresence", "PageRedirect",
-    "PageRevision", "RevisionText", "ScheduledChange", "ScheduledState", "Status", "Tag", "WorkingCopy",
+    "MediaUse", "Page", "PageDeletion", "PageFile", "PageGrant", "PageImage", "PageLocalization", "PagePresence",
+    "PageRedirect", "PageRevision", "RevisionText", "ScheduledChange", "ScheduledState", "Status", "Tag", "WorkingCopy",
 ]  # fmt: skip
