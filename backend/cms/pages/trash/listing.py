@@ -15,7 +15,8 @@ def deleted_pages(*, locale: str, q: str, page: int, reader: Visitor) -> dict[st
     """`{pages, total}`: the deletions whose page is still deleted (whose name contains `q`, in
     any locale, when given), newest first, the `page`th PAGE_SIZE of them: two index reads and
     the names of the 50 answered."""
-    rows = PageDeletion.objects.filter(page__status=Status.DELETED)
+    # A row is kept only while its page is deleted (a restore or a purge removes it): no join.
+    rows = PageDeletion.objects.all()
     if q:
         named = PageLocalization.objects.filter(page_id=OuterRef("page_id"), name__icontains=q)
         rows = rows.filter(Exists(named))
