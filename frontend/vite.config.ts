@@ -22,6 +22,7 @@ export default defineConfig({
         tabs: 'src/app/tabs.ts',
         account: 'src/app/account.tsx',
         translations: 'src/app/translations.tsx',
+        deletedPages: 'src/app/deletedPages.tsx',
       },
     },
   },

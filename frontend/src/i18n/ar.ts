@@ -3,6 +3,7 @@ import type { Catalogue } from './catalogue';
 import { attachmentsAr } from './attachments';
 import { draftsAr } from './drafts';
 import { imagesAr } from './images';
+import { deletedPagesAr } from './deletedPages';
 import { invitationsAr } from './invitations';
 import { peopleAr } from './people';
 import { revisionsAr } from './revisions';
@@ -15,6 +16,7 @@ export const ar: Catalogue = {
   ...peopleAr,
   // Invitations and the deactivated users (issue 30).
   ...invitationsAr,
+  ...deletedPagesAr,
   // Two-step sign-in on the users screen (issue 30).
   ...twoFactorAr,
   // The Files tab, the attachment dialog and the file library (issue 11).

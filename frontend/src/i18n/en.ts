@@ -4,6 +4,7 @@ import type { Message } from './messages';
 import { attachmentsEn } from './attachments';
 import { draftsEn } from './drafts';
 import { imagesEn } from './images';
+import { deletedPagesEn } from './deletedPages';
 import { invitationsEn } from './invitations';
 import { peopleEn } from './people';
 import { revisionsEn } from './revisions';
@@ -16,6 +17,7 @@ export const en = {
   ...peopleEn,
   // Invitations and the deactivated users (issue 30).
   ...invitationsEn,
+  ...deletedPagesEn,
   // Two-step sign-in on the users screen (issue 30).
   ...twoFactorEn,
   // The Files tab, the attachment dialog and the file library (issue 11).

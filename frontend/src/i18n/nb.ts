@@ -3,6 +3,7 @@ import type { Catalogue } from './catalogue';
 import { attachmentsNb } from './attachments';
 import { draftsNb } from './drafts';
 import { imagesNb } from './images';
+import { deletedPagesNb } from './deletedPages';
 import { invitationsNb } from './invitations';
 import { peopleNb } from './people';
 import { revisionsNb } from './revisions';
@@ -15,6 +16,7 @@ export const nb: Catalogue = {
   ...peopleNb,
   // Invitations and the deactivated users (issue 30).
   ...invitationsNb,
+  ...deletedPagesNb,
   // Two-step sign-in on the users screen (issue 30).
   ...twoFactorNb,
   // The Files tab, the attachment dialog and the file library (issue 11).

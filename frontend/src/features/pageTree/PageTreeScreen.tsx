@@ -61,6 +61,11 @@ export function PageTreeScreen({ data, api, navigate, searchContent }: PageTreeS
         <p className="page-tree-help" id="page-tree-help">
           <HelpText />
         </p>
+        <p className="deleted-pages-link">
+          <a href={`/admin/${encodeURIComponent(data.locale)}/deleted_pages`}>
+            {t('deleted.link')}
+          </a>
+        </p>
         <PageTree
           store={store}
           locale={data.locale}
