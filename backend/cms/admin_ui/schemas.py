@@ -21,6 +21,7 @@ from cms.media.schemas import AttachmentLibraryOut, ImageLibraryOut
 from cms.pages.grants.api import GrantOut
 from cms.pages.schemas import STATUS_DESCRIPTION, PageOut, PageStatus, TemplateOut
 from cms.pages.translations.schemas import TranslationReportOut
+from cms.pages.trash.schemas import DeletedPagesOut
 
 # The interface languages shipped (settings.LANGUAGES, frontend/src/i18n/).
 InterfaceLanguage = Literal["en", "nb", "ar"]
@@ -47,7 +48,15 @@ class ScreenOut(Schema):
     """What every admin screen embeds."""
 
     screen: Literal[
-        "pageTree", "pageEditor", "imageLibrary", "fileLibrary", "users", "grants", "auditLog", "translations"
+        "pageTree",
+        "pageEditor",
+        "imageLibrary",
+        "fileLibrary",
+        "users",
+        "grants",
+        "auditLog",
+        "translations",
+        "deleted_pages",
     ]
     interface_language: InterfaceLanguage = Field(
         description="The user's language for the admin's own texts and direction (the chrome); never the content's"
@@ -218,6 +227,20 @@ class TranslationsScreenOut(ScreenOut):
     )
 
 
+# The deleted pages (issue 31, item 1): cms.admin_ui.deleted_pages_views.
+class DeletedPagesFiltersOut(Schema):
+    q: str = Field(description="The name searched for; empty: every deleted page")
+    page: int = Field(description="1-based")
+
+
+class DeletedPagesScreenOut(ScreenOut):
+    """The Deleted pages screen of the locale in the address: the first page for the filters."""
+
+    screen: Literal["deleted_pages"]
+    deleted: DeletedPagesOut = Field(description="The same shape as GET /admin/{locale}/deleted_pages.json")
+    filters: DeletedPagesFiltersOut
+
+
 # The screens' schemas the OpenAPI document lists (with the schemas they use).
 SCREEN_SCHEMAS: tuple[type[BaseModel], ...] = (
     ScreenOut,
@@ -229,4 +252,5 @@ SCREEN_SCHEMAS: tuple[type[BaseModel], ...] = (
     AuditLogScreenOut,
     FileLibraryScreenOut,
     TranslationsScreenOut,
+    DeletedPagesScreenOut,
 )

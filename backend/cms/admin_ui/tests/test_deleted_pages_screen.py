@@ -3,6 +3,7 @@
 import json
 import re
 
+from cms.admin_ui.schemas import DeletedPagesScreenOut
 from cms.pages.trash.tests.helpers import delete
 
 
@@ -22,6 +23,7 @@ def test_the_screen_embeds_the_deletions(api, browser, make_page):
     assert data["deleted"]["total"] == 1
     assert data["deleted"]["pages"][0]["name"] == "Gone"
     assert data["filters"] == {"q": "Gon", "page": 1}
+    DeletedPagesScreenOut.model_validate(data)
 
 
 def test_hostile_addresses_still_answer_the_screen(browser):

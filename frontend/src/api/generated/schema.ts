@@ -1196,12 +1196,59 @@ export interface components {
             /** @description Who deleted it; null when not known (deleted before it was recorded) */
             user: components["schemas"]["ActorOut"] | null;
         };
+        /** DeletedPagesFiltersOut */
+        DeletedPagesFiltersOut: {
+            /**
+             * Page
+             * @description 1-based
+             */
+            page: number;
+            /**
+             * Q
+             * @description The name searched for; empty: every deleted page
+             */
+            q: string;
+        };
         /** DeletedPagesOut */
         DeletedPagesOut: {
             /** Pages */
             pages: components["schemas"]["DeletedPageOut"][];
             /** Total */
             total: number;
+        };
+        /**
+         * DeletedPagesScreenOut
+         * @description The Deleted pages screen of the locale in the address: the first page for the filters.
+         */
+        DeletedPagesScreenOut: {
+            /** Csrf Token */
+            csrf_token: string;
+            /** @description The same shape as GET /admin/{locale}/deleted_pages.json */
+            deleted: components["schemas"]["DeletedPagesOut"];
+            filters: components["schemas"]["DeletedPagesFiltersOut"];
+            /**
+             * Interface Language
+             * @description The user's language for the admin's own texts and direction (the chrome); never the content's
+             * @enum {string}
+             */
+            interface_language: "en" | "nb" | "ar";
+            /**
+             * Locale
+             * @description The content locale in the address
+             */
+            locale: string;
+            /**
+             * Locales
+             * @description The website's locales, the default first
+             */
+            locales: components["schemas"]["LocaleOut"][];
+            /**
+             * Screen
+             * @constant
+             */
+            screen: "deleted_pages";
+            urls: components["schemas"]["ScreenUrlsOut"];
+            user: components["schemas"]["ScreenUserOut"];
         };
         /** DraftOut */
         DraftOut: {
@@ -2542,7 +2589,7 @@ export interface components {
              * Screen
              * @enum {string}
              */
-            screen: "pageTree" | "pageEditor" | "imageLibrary" | "fileLibrary" | "users" | "grants" | "auditLog" | "translations";
+            screen: "pageTree" | "pageEditor" | "imageLibrary" | "fileLibrary" | "users" | "grants" | "auditLog" | "translations" | "deleted_pages";
             urls: components["schemas"]["ScreenUrlsOut"];
             user: components["schemas"]["ScreenUserOut"];
         };

@@ -28,11 +28,11 @@ function data(
   const base = screenBase('en', [ENGLISH]);
   return {
     ...base,
-    screen: 'deleted_pages',
+    screen: 'deleted_pages' as const,
     user: { ...base.user, is_superuser: superuser },
     deleted: { pages, total },
     filters: { q: '', page: 1 },
-  } as DeletedPagesScreenData;
+  };
 }
 
 function fakeApi(overrides: Partial<DeletedPagesApi> = {}): DeletedPagesApi {
@@ -50,7 +50,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('DeletedPagesScreen', () => {
   it('shows who deleted each page, when, and how many pages went with it', () => {
     const { container } = render(<DeletedPagesScreen data={data()} api={fakeApi()} />);
-    const item = container.querySelector<HTMLElement>('.deleted-pages__item')!;
+    const item = container.querySelector<HTMLElement>('.deleted-pages__item') as HTMLElement;
     expect(within(item).getByText('Section')).toBeTruthy();
     expect(within(item).getByText(/Deleted by Ada Admin/)).toBeTruthy();
     expect(within(item).getByText(/With 4 pages below it/)).toBeTruthy();
@@ -84,7 +84,7 @@ describe('DeletedPagesScreen', () => {
     render(<DeletedPagesScreen data={data()} api={api} />);
     fireEvent.click(screen.getByRole('button', { name: 'Restore under…' }));
     fireEvent.change(screen.getByLabelText('Find a page'), { target: { value: 'Arch' } });
-    fireEvent.click(screen.getAllByRole('button', { name: 'Search' })[1]!);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Search' })[1] as HTMLElement);
     fireEvent.click(await screen.findByLabelText('Archive'));
     fireEvent.click(screen.getByRole('button', { name: 'Restore here' }));
     await waitFor(() => expect(api.restore).toHaveBeenCalledWith('en', 12, 40));
@@ -105,7 +105,7 @@ describe('DeletedPagesScreen', () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { unmount } = render(<DeletedPagesScreen data={data()} api={api} />);
     fireEvent.click(screen.getByRole('button', { name: 'Delete for good' }));
-    expect(confirm.mock.calls[0]![0]).toContain('the 4 pages below it');
+    expect(confirm.mock.calls[0]?.[0]).toContain('the 4 pages below it');
     await waitFor(() => expect(api.purge).toHaveBeenCalledWith('en', 12));
     unmount();
     render(<DeletedPagesScreen data={data(false)} api={fakeApi()} />);

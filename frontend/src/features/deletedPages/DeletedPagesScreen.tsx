@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { ScreenData } from '../../api/types';
+import type { DeletedPagesScreenData } from '../../api/types';
 import { t } from '../../i18n';
 import type { MessageKey } from '../../i18n';
 import { errorPairs, HttpError } from '../../lib/http';
@@ -12,10 +12,7 @@ import { createDeletedPagesApi, DELETED_PAGE_SIZE } from './api';
 import type { DeletedPage, DeletedPages, DeletedPagesApi, ParentChoice } from './api';
 import './deletedPages.css';
 
-export type DeletedPagesScreenData = ScreenData & {
-  deleted: DeletedPages;
-  filters: { q: string; page: number };
-};
+export type { DeletedPagesScreenData };
 
 /** The address of a list page, as a reload or a link opens it. */
 export function deletedPagesAddress(locale: string, q: string, page: number): string {
