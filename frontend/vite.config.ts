@@ -23,6 +23,7 @@ export default defineConfig({
         account: 'src/app/account.tsx',
         translations: 'src/app/translations.tsx',
         reports: 'src/app/reports.tsx',
+        deletedPages: 'src/app/deletedPages.tsx',
       },
     },
   },

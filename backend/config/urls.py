@@ -6,7 +6,7 @@ from django.urls import include, path, re_path, register_converter
 from cms.accounts import reset_views
 from cms.accounts import views as account_views
 from cms.accounts.invitations import views as invitation_views
-from cms.admin_ui import attachment_views, people_views, report_views, translation_views
+from cms.admin_ui import attachment_views, deleted_pages_views, people_views, report_views, translation_views
 from cms.admin_ui import views as admin_views
 from cms.api.api import api
 from cms.media.attachments.downloads import attachment_file
@@ -74,6 +74,7 @@ urlpatterns = [
     path("admin/<locale:locale>/pages/<dbid:page_id>", admin_views.page_by_id, name="page_by_id_admin"),
     path("admin/<locale:locale>/translations", translation_views.translations_screen, name="translations_screen"),
     path("admin/<locale:locale>/reports", report_views.reports_screen, name="reports_screen"),
+    path("admin/<locale:locale>/deleted_pages", deleted_pages_views.deleted_pages_screen, name="deleted_pages_screen"),
     path("admin/", api.urls),
     path("<locale:locale>/pages/preview", site_views.preview, name="page_preview"),
     # Uploaded files from the file-system storage; behind a CDN or object storage in production.

@@ -22,6 +22,7 @@ from cms.pages.grants.api import GrantOut
 from cms.pages.reports.schemas import ExternalContentOut, TemplatesReportOut
 from cms.pages.schemas import STATUS_DESCRIPTION, PageOut, PageStatus, TemplateOut
 from cms.pages.translations.schemas import TranslationReportOut
+from cms.pages.trash.schemas import DeletedPagesOut
 
 # The interface languages shipped (settings.LANGUAGES, frontend/src/i18n/).
 InterfaceLanguage = Literal["en", "nb", "ar"]
@@ -57,6 +58,7 @@ class ScreenOut(Schema):
         "auditLog",
         "translations",
         "reports",
+        "deleted_pages",
     ]
     interface_language: InterfaceLanguage = Field(
         description="The user's language for the admin's own texts and direction (the chrome); never the content's"
@@ -244,6 +246,18 @@ class ReportsScreenOut(ScreenOut):
     external_content: ExternalContentOut | None = Field(
         description="On the external content tab: as GET /admin/{locale}/reports/external_content.json answers"
     )
+# The deleted pages (issue 31, item 1): cms.admin_ui.deleted_pages_views.
+class DeletedPagesFiltersOut(Schema):
+    q: str = Field(description="The name searched for; empty: every deleted page")
+    page: int = Field(description="1-based")
+
+
+class DeletedPagesScreenOut(ScreenOut):
+    """The Deleted pages screen of the locale in the address: the first page for the filters."""
+
+    screen: Literal["deleted_pages"]
+    deleted: DeletedPagesOut = Field(description="The same shape as GET /admin/{locale}/deleted_pages.json")
+    filters: DeletedPagesFiltersOut
 
 
 # The screens' schemas the OpenAPI document lists (with the schemas they use).
@@ -258,4 +272,5 @@ SCREEN_SCHEMAS: tuple[type[BaseModel], ...] = (
     FileLibraryScreenOut,
     TranslationsScreenOut,
     ReportsScreenOut,
+    DeletedPagesScreenOut,
 )

@@ -41,6 +41,7 @@ from cms.pages.reports.api import router as reports_router
 from cms.pages.revisions.api import router as revisions_router
 from cms.pages.scheduling.api import router as scheduling_router
 from cms.pages.translations.api import router as translations_router
+from cms.pages.trash.api import router as trash_router
 from cms.pages.working_copies.api import router as working_copies_router
 from cms.search.api import router as search_router
 
@@ -90,6 +91,7 @@ api = BackOfficeAPI(
     docs_decorator=staff_json_required,
 )
 api.add_router("/", pages_router)
+api.add_router("/", trash_router)
 api.add_router("/", revisions_router)
 api.add_router("/", working_copies_router)
 api.add_router("/", scheduling_router)

@@ -21,7 +21,7 @@ from cms.core.schemas import ErrorOut, ValidationErrorOut
 from cms.pages import read_model
 from cms.pages.audit_names import subject_names
 from cms.pages.models import Page
-from cms.pages.saving import services, validation
+from cms.pages.saving import services, trash, validation
 from cms.pages.saving.payload import PageChanges
 from cms.pages.saving.tags import MAX_TAG_LENGTH, tags_starting_with
 from cms.pages.scheduling.applying import apply_if_due
@@ -203,6 +203,25 @@ def update_page(request: AuthenticatedRequest, locale: str, page_id: int, payloa
     except ValidationFailed as exc:
         return Status(422, refused_page(request, exc.errors))
     return Status(200, read_model.page_record(page.pk, locale=locale, user=user))
+
+
+@router.delete(
+    "/{locale}/pages/{dbid:page_id}.json",
+    response={204: None, 409: ConflictOut, **WRITE_ERRORS},
+    operation_id="purgePage",
+    openapi_extra={
+        "responses": {
+            403: {"description": "Not a superuser"},
+            404: {"description": "Unknown locale or page"},
+            409: {"description": "The page is not deleted: only deleted pages can be removed for good"},
+        }
+    },
+)
+def purge_page(request: AuthenticatedRequest, locale: str, page_id: int) -> Status:
+    """Remove a deleted page and the pages deleted with it for good (superusers only)."""
+    get_locale(locale)
+    trash.page_purge(actor=request.auth, page_id=page_id)
+    return Status(204, None)
 
 
 @router.put(

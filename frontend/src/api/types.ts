@@ -103,6 +103,7 @@ export type TranslationReportItem = Schemas['TranslationReportItemOut'];
 /** Which pages the report lists. */
 export type TranslationReportState = Schemas['TranslationsFiltersOut']['state'];
 export type TranslationsScreenData = Schemas['TranslationsScreenOut'];
+export type DeletedPagesScreenData = Schemas['DeletedPagesScreenOut'];
 /** One page of content search results (GET /admin/{locale}/search.json). */
 export type ContentSearchAnswer = Schemas['SearchOut'];
 /** A page found in one locale: a plain-text snippet and the found words' places in code points. */

@@ -3,6 +3,7 @@ import type { Catalogue } from './catalogue';
 import { attachmentsAr } from './attachments';
 import { draftsAr } from './drafts';
 import { imagesAr } from './images';
+import { deletedPagesAr } from './deletedPages';
 import { invitationsAr } from './invitations';
 import { embedOptionsAr } from './embedOptions';
 import { reportsAr } from './reports';
@@ -19,6 +20,7 @@ export const ar: Catalogue = {
   ...invitationsAr,
   ...embedOptionsAr,
   ...reportsAr,
+  ...deletedPagesAr,
   // Two-step sign-in on the users screen (issue 30).
   ...twoFactorAr,
   // The Files tab, the attachment dialog and the file library (issue 11).

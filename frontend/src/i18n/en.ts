@@ -4,6 +4,7 @@ import type { Message } from './messages';
 import { attachmentsEn } from './attachments';
 import { draftsEn } from './drafts';
 import { imagesEn } from './images';
+import { deletedPagesEn } from './deletedPages';
 import { invitationsEn } from './invitations';
 import { embedOptionsEn } from './embedOptions';
 import { reportsEn } from './reports';
@@ -20,6 +21,7 @@ export const en = {
   ...invitationsEn,
   ...embedOptionsEn,
   ...reportsEn,
+  ...deletedPagesEn,
   // Two-step sign-in on the users screen (issue 30).
   ...twoFactorEn,
   // The Files tab, the attachment dialog and the file library (issue 11).

@@ -3,6 +3,7 @@ import type { Catalogue } from './catalogue';
 import { attachmentsNb } from './attachments';
 import { draftsNb } from './drafts';
 import { imagesNb } from './images';
+import { deletedPagesNb } from './deletedPages';
 import { invitationsNb } from './invitations';
 import { embedOptionsNb } from './embedOptions';
 import { reportsNb } from './reports';
@@ -19,6 +20,7 @@ export const nb: Catalogue = {
   ...invitationsNb,
   ...embedOptionsNb,
   ...reportsNb,
+  ...deletedPagesNb,
   // Two-step sign-in on the users screen (issue 30).
   ...twoFactorNb,
   // The Files tab, the attachment dialog and the file library (issue 11).

@@ -1,4 +1,5 @@
 from cms.pages.models.external_refs import ExternalReference
+from cms.pages.models.deletions import PageDeletion
 from cms.pages.models.grants import PageGrant
 from cms.pages.models.links import PageFile, PageImage
 from cms.pages.models.localization import PageLocalization
@@ -11,7 +12,7 @@ from cms.pages.models.tags import Tag
 from cms.pages.models.working_copies import PagePresence, WorkingCopy
 
 __all__ = [
-    "ExternalReference", "MediaUse", "Page", "PageFile", "PageGrant", "PageImage", "PageLocalization", "PagePresence",
-    "PageRedirect",
-    "PageRevision", "RevisionText", "ScheduledChange", "ScheduledState", "Status", "Tag", "WorkingCopy",
+    "ExternalReference", "MediaUse", "Page", "PageDeletion", "PageFile", "PageGrant", "PageImage", "PageLocalization",
+    "PagePresence", "PageRedirect", "PageRevision", "RevisionText", "ScheduledChange", "ScheduledState", "Status", "Tag",
+    "WorkingCopy",
 ]  # fmt: skip

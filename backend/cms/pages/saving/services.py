@@ -19,7 +19,7 @@ from cms.pages import locks, rights
 from cms.pages.addresses import stored_paths
 from cms.pages.models import Page, PageLocalization, Status
 from cms.pages.revisions import recording
-from cms.pages.saving import history, links, redirects, reserved_segments, segments, tree_writes, validation
+from cms.pages.saving import deletions, history, links, redirects, reserved_segments, segments, tree_writes, validation
 from cms.pages.saving import rules as save_rules
 from cms.pages.saving.payload import UNSENT, PageChanges
 from cms.pages.saving.tags import TagChange, save_tags, tag_change, tag_order
@@ -120,7 +120,7 @@ def _update(actor: User, page_id: int, locale: str, changes: PageChanges, origin
         raise Conflict(CONFLICT_MESSAGE, current_version=page.lock_version)
     if check is not None:
         check(page, localization)
-    was_deleted = page.status == Status.DELETED
+    was_deleted, status_was = page.status == Status.DELETED, page.status
     write = PageWrite(page, [localization])
     old_segment = localization.path_segment
     tags = tag_change(page, changes.tags) if changes.tags is not None else None  # lock 5 before 6
@@ -137,6 +137,11 @@ def _update(actor: User, page_id: int, locale: str, changes: PageChanges, origin
         # Deleted pages wait after the shown ones; a restored page comes back last of those.
         tree_writes.place(page, page.parent_id, tree.LAST)
         tree_writes.children_changed(page.parent_id)
+    if was_deleted != (page.status == Status.DELETED):  # who deleted it, when (cms.pages.saving.trash)
+        if was_deleted:
+            deletions.forget_deletion(page)
+        else:
+            deletions.record_deletion(page, actor, status_before=status_was)
     record = history.update_record(locale, origin=origin)
     write.commit(actor, record, relations=relations, fields=ROW_FIELDS, tags=tag_names(tags), plans=plans)
     return page

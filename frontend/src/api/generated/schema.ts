@@ -378,6 +378,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/{locale}/deleted_pages.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Deleted Pages
+         * @description The deleted pages, one entry per delete (the pages deleted with it are counted in
+         *     `descendants`), newest deletion first, 50 at a time.
+         */
+        get: operations["listDeletedPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/{locale}/pages.json": {
         parameters: {
             query?: never;
@@ -414,7 +435,11 @@ export interface paths {
         /** Update Page */
         put: operations["updatePage"];
         post?: never;
-        delete?: never;
+        /**
+         * Purge Page
+         * @description Remove a deleted page and the pages deleted with it for good (superusers only).
+         */
+        delete: operations["purgePage"];
         options?: never;
         head?: never;
         patch?: never;
@@ -694,6 +719,28 @@ export interface paths {
          *     text changed).
          */
         post: operations["markTranslationChecked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{locale}/pages/{page_id}/undelete.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undelete Page
+         * @description Bring a deleted page back with the pages deleted with it, each with the status it had, at
+         *     the end of the shown children of `parent_page_id` (left out: its old parent, the top level when
+         *     that is gone).
+         */
+        post: operations["undeletePage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1151,6 +1198,98 @@ export interface components {
             detail: string;
             /** Lock Version */
             lock_version: number;
+        };
+        /** DeletedPageOut */
+        DeletedPageOut: {
+            /**
+             * Deleted At
+             * Format: date-time
+             */
+            deleted_at: string;
+            /**
+             * Descendants
+             * @description How many pages below it were deleted with it (and come back with it)
+             */
+            descendants: number;
+            /** Id */
+            id: number;
+            /**
+             * Name
+             * @description Its name in the address's locale, else in any locale it has one
+             */
+            name: string;
+            /**
+             * Parent Name
+             * @description That parent's name; null at the top level
+             */
+            parent_name?: string | null;
+            /**
+             * Parent Page Id
+             * @description Its parent when it was deleted; null: the top level
+             */
+            parent_page_id: number | null;
+            /**
+             * Parent Shown
+             * @description Whether that parent is there and not deleted (a restore goes there)
+             * @default false
+             */
+            parent_shown: boolean;
+            /** @description Who deleted it; null when not known (deleted before it was recorded) */
+            user: components["schemas"]["ActorOut"] | null;
+        };
+        /** DeletedPagesFiltersOut */
+        DeletedPagesFiltersOut: {
+            /**
+             * Page
+             * @description 1-based
+             */
+            page: number;
+            /**
+             * Q
+             * @description The name searched for; empty: every deleted page
+             */
+            q: string;
+        };
+        /** DeletedPagesOut */
+        DeletedPagesOut: {
+            /** Pages */
+            pages: components["schemas"]["DeletedPageOut"][];
+            /** Total */
+            total: number;
+        };
+        /**
+         * DeletedPagesScreenOut
+         * @description The Deleted pages screen of the locale in the address: the first page for the filters.
+         */
+        DeletedPagesScreenOut: {
+            /** Csrf Token */
+            csrf_token: string;
+            /** @description The same shape as GET /admin/{locale}/deleted_pages.json */
+            deleted: components["schemas"]["DeletedPagesOut"];
+            filters: components["schemas"]["DeletedPagesFiltersOut"];
+            /**
+             * Interface Language
+             * @description The user's language for the admin's own texts and direction (the chrome); never the content's
+             * @enum {string}
+             */
+            interface_language: "en" | "nb" | "ar";
+            /**
+             * Locale
+             * @description The content locale in the address
+             */
+            locale: string;
+            /**
+             * Locales
+             * @description The website's locales, the default first
+             */
+            locales: components["schemas"]["LocaleOut"][];
+            /**
+             * Screen
+             * @constant
+             */
+            screen: "deleted_pages";
+            urls: components["schemas"]["ScreenUrlsOut"];
+            user: components["schemas"]["ScreenUserOut"];
         };
         /** DraftOut */
         DraftOut: {
@@ -2604,7 +2743,7 @@ export interface components {
              * Screen
              * @enum {string}
              */
-            screen: "pageTree" | "pageEditor" | "imageLibrary" | "fileLibrary" | "users" | "grants" | "auditLog" | "translations" | "reports";
+            screen: "pageTree" | "pageEditor" | "imageLibrary" | "fileLibrary" | "users" | "grants" | "auditLog" | "translations" | "reports" | "deleted_pages";
             urls: components["schemas"]["ScreenUrlsOut"];
             user: components["schemas"]["ScreenUserOut"];
         };
@@ -3133,6 +3272,14 @@ export interface components {
              * @description base32, for typing into an authenticator app
              */
             secret: string;
+        };
+        /** UndeleteIn */
+        UndeleteIn: {
+            /**
+             * Parent Page Id
+             * @description Where it comes back; null: the top level; left out: its old parent (the top level when gone)
+             */
+            parent_page_id?: number | null;
         };
         /** UploadErrorOut */
         UploadErrorOut: {
@@ -5277,6 +5424,87 @@ export interface operations {
             };
         };
     };
+    listDeletedPages: {
+        parameters: {
+            query?: {
+                /** @description Which 50 of them, from 1 */
+                page?: number;
+                /** @description Only pages whose name (in any locale) contains this */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                locale: "en" | "nb" | "ar";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedPagesOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unknown locale */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description URI Too Long: the address (path and query) is longer than 8000 characters; nothing was read (cms.core.request_limits answers it for every call, before any other check) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description `page` is not a number from 1 to 100000, or `q` is longer than 200 characters or holds text no database can store */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
     listPages: {
         parameters: {
             query?: {
@@ -5599,6 +5827,81 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PageOut"] | components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    purgePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                locale: "en" | "nb" | "ar";
+                page_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No Content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not a superuser */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unknown locale or page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The page is not deleted: only deleted pages can be removed for good */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictOut"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
                 };
             };
         };
@@ -6816,6 +7119,105 @@ export interface operations {
                 };
             };
             /** @description The locale is the default one (the source of the translations), or the page has no name in it; or `blocks` is empty, lists more than 200 entries, one twice, or one that is not a localized block of the page's template; or the body is malformed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    undeletePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                locale: "en" | "nb" | "ar";
+                page_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UndeleteIn"] | null;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TreePageOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not allowed to edit pages where it would come back */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unknown locale or page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The page is not deleted (restored meanwhile) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictOut"];
+                };
+            };
+            /** @description Content Too Large: the body is larger than the server takes (10 MB); it was not read (cms.core.request_limits) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unsupported Media Type: the body is a form (multipart/form-data) where this call takes JSON (cms.core.uploads answers it before the body is read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description `parent_page_id` is no page, or is deleted; a path segment clashes there (`path_segment`); or the tree would be too deep. Nothing is restored. */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -29,6 +29,12 @@ const TEXTS = {
     next: 'report.next',
     where: 'report.pageOf',
   },
+  deleted: {
+    label: 'deleted.pages',
+    previous: 'deleted.previous',
+    next: 'deleted.next',
+    where: 'deleted.pageOf',
+  },
 } as const satisfies Record<string, Record<string, MessageKey>>;
 
 interface PagerProps {
