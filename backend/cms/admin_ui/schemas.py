@@ -246,6 +246,8 @@ class ReportsScreenOut(ScreenOut):
     external_content: ExternalContentOut | None = Field(
         description="On the external content tab: as GET /admin/{locale}/reports/external_content.json answers"
     )
+
+
 # The deleted pages (issue 31, item 1): cms.admin_ui.deleted_pages_views.
 class DeletedPagesFiltersOut(Schema):
     q: str = Field(description="The name searched for; empty: every deleted page")

@@ -1,5 +1,5 @@
-from cms.pages.models.external_refs import ExternalReference
 from cms.pages.models.deletions import PageDeletion
+from cms.pages.models.external_refs import ExternalReference
 from cms.pages.models.grants import PageGrant
 from cms.pages.models.links import PageFile, PageImage
 from cms.pages.models.localization import PageLocalization
@@ -13,6 +13,6 @@ from cms.pages.models.working_copies import PagePresence, WorkingCopy
 
 __all__ = [
     "ExternalReference", "MediaUse", "Page", "PageDeletion", "PageFile", "PageGrant", "PageImage", "PageLocalization",
-    "PagePresence", "PageRedirect", "PageRevision", "RevisionText", "ScheduledChange", "ScheduledState", "Status", "Tag",
-    "WorkingCopy",
+    "PagePresence", "PageRedirect", "PageRevision", "RevisionText", "ScheduledChange", "ScheduledState", "Status",
+    "Tag", "WorkingCopy",
 ]  # fmt: skip

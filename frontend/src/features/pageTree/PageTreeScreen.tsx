@@ -63,7 +63,9 @@ export function PageTreeScreen({ data, api, navigate, searchContent }: PageTreeS
         </p>
         <p className="page-tree-help page-tree-links">
           <a href={reportsUrl(data.locale)}>{t('reports.link')}</a>
-          <a href={`/admin/${encodeURIComponent(data.locale)}/deleted_pages`}>{t('deleted.link')}</a>
+          <a href={`/admin/${encodeURIComponent(data.locale)}/deleted_pages`}>
+            {t('deleted.link')}
+          </a>
         </p>
         <PageTree
           store={store}
