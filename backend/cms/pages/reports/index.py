@@ -34,6 +34,19 @@ def wanted_rows(template_name: str, shared: Mapping[str, Any], localized: Iterab
     return rows
 
 
+def references_differ(
+    template_name: str, before: Mapping[str, Mapping[str, Any]], after: Mapping[str, Mapping[str, Any]]
+) -> bool:
+    """Whether a write changed what its locales' texts name: each maps a locale to the page's
+    blocks there (shared and localized together). False for most edits of a text, which then
+    cost the index no statement at all."""
+    return any(
+        wanted_rows(template_name, before.get(locale, {}), [(locale, before.get(locale, {}))])
+        != wanted_rows(template_name, blocks, [(locale, blocks)])
+        for locale, blocks in after.items()
+    )
+
+
 def record_external_references(page: Page) -> None:
     """Write the page's rows afresh from its texts now (inside the save's transaction)."""
     localized = PageLocalization.objects.filter(page=page).values_list("locale", "blocks")

@@ -11,11 +11,11 @@ from cms.audit import log as audit
 from cms.core.types import User
 from cms.pages.media_uses import record_shown_media
 from cms.pages.models import Page, PageLocalization
-from cms.pages.reports.index import record_external_references
+from cms.pages.reports.index import record_external_references, references_differ
 from cms.pages.revisions import recording
 from cms.pages.revisions.storage import Manifest, TextBatch
 from cms.pages.saving import listeners, tree_writes
-from cms.pages.saving.changed import NOTHING, Changed, PageState, compare
+from cms.pages.saving.changed import BLOCK_PREFIX, NOTHING, Changed, PageState, compare
 from cms.pages.saving.links import LinkPlan
 from cms.pages.translations import marks as translation_marks
 from cms.pages.tree import cache as tree_cache
@@ -114,9 +114,12 @@ class PageWrite:
         # locks a save takes (cms.pages.locks, 6), as the links' media are.
         if changed.shows_other_media:
             record_shown_media(page)
-        # 3b. The external content its texts name (the reports' index), when a text or the
-        # template changed: most saves (a rename, a status, a move) read and write nothing here.
-        if changed.blocks or "template" in changed.fields:
+        # 3b. The external content its texts name (the reports' index), when the template or
+        # what a text names changed: most saves (a rename, a status, a move, an edit of words)
+        # read and write nothing here.
+        if "template" in changed.fields or (
+            changed.blocks and references_differ(page.template, _blocks(self.before), _blocks(after))
+        ):
             record_external_references(page)
         # 4. The audit entry; 5. the revision, for a write of the page's content (its manifest
         # is the page's head even when nothing is recorded: a page saved before revisions were
@@ -152,3 +155,15 @@ class PageWrite:
         return recording.next_manifest(
             self.page, self.localizations.values(), changed_blocks=changed.blocks, tags=tags, plans=plans
         )
+
+
+def _blocks(states: Mapping[str, PageState]) -> dict[str, dict[str, Any]]:
+    """Each locale's blocks (shared and its own) as a state holds them."""
+    return {
+        locale: {
+            name.removeprefix(BLOCK_PREFIX): value
+            for name, value in state.values.items()
+            if name.startswith(BLOCK_PREFIX)
+        }
+        for locale, state in states.items()
+    }
