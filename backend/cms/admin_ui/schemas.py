@@ -18,6 +18,7 @@ from cms.audit.schemas import Action as AuditAction
 from cms.audit.schemas import AuditLogOut
 from cms.core.schemas import LocaleMap
 from cms.media.schemas import AttachmentLibraryOut, ImageLibraryOut
+from cms.pages.dated.schemas import NewsArchiveOut
 from cms.pages.grants.api import GrantOut
 from cms.pages.schemas import STATUS_DESCRIPTION, PageOut, PageStatus, TemplateOut
 from cms.pages.translations.schemas import TranslationReportOut
@@ -47,7 +48,16 @@ class ScreenOut(Schema):
     """What every admin screen embeds."""
 
     screen: Literal[
-        "pageTree", "pageEditor", "imageLibrary", "fileLibrary", "users", "grants", "auditLog", "translations"
+        "pageTree",
+        "pageEditor",
+        "imageLibrary",
+        "fileLibrary",
+        "users",
+        "grants",
+        "auditLog",
+        "translations",
+        "newsArchive",
+        "calendar",
     ]
     interface_language: InterfaceLanguage = Field(
         description="The user's language for the admin's own texts and direction (the chrome); never the content's"
@@ -218,6 +228,21 @@ class TranslationsScreenOut(ScreenOut):
     )
 
 
+# The news archive and the calendar (issue 31): cms.admin_ui.dated_views.
+class NewsArchiveScreenOut(ScreenOut):
+    """The news archive of a year or month: the page of articles the address asks for."""
+
+    screen: Literal["newsArchive"]
+    archive: NewsArchiveOut = Field(description="The same shape as GET /admin/{locale}/news_archive.json")
+
+
+class CalendarScreenOut(ScreenOut):
+    """The calendar of dated pages: the screen reads its month (calendar.json) in the browser's time zone."""
+
+    screen: Literal["calendar"]
+    month: str = Field(description="YYYY-MM: the month the address asks for (?month=), else the current one (UTC)")
+
+
 # The screens' schemas the OpenAPI document lists (with the schemas they use).
 SCREEN_SCHEMAS: tuple[type[BaseModel], ...] = (
     ScreenOut,
@@ -229,4 +254,6 @@ SCREEN_SCHEMAS: tuple[type[BaseModel], ...] = (
     AuditLogScreenOut,
     FileLibraryScreenOut,
     TranslationsScreenOut,
+    NewsArchiveScreenOut,
+    CalendarScreenOut,
 )

@@ -1,0 +1,142 @@
+"""The admin's dated views of pages (issue 31 items 5 and 6): the news archive, the articles of
+the news pages by their publishing date, and the calendar of pages with `starts_at`/`ends_at`.
+
+Both show what a back-office user sees in the tree (every page that is not deleted, under a news
+page that is not deleted), each entry linking to its editor; both are bounded: the archive is
+paged (PER_PAGE), the calendar one month at a time, at most CALENDAR_CAP entries. Months are
+the site's time zone's (settings.TIME_ZONE) for the archive; the calendar's month is asked for
+in the browser's time zone (the admin keeps none per user) as a UTC range.
+"""
+
+from calendar import monthrange
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from django.db.models import Count, Q, Window
+from django.db.models.functions import TruncMonth
+from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
+
+from cms.core.exceptions import NotFound
+from cms.pages.models import Page, PageLocalization, Status
+
+PER_PAGE = 25
+MAX_PAGE = 10_000
+FIRST_YEAR, LAST_YEAR = 1900, 2999
+CALENDAR_CAP = 500
+MAX_OFFSET_MINUTES = 14 * 60
+NO_MONTH = _("No such month.")
+
+
+def articles() -> Any:
+    """The articles: children of news pages, neither deleted (indexed: page_news_pages, then
+    page_parent_published for each news page)."""
+    news_pages = Page.objects.filter(news_page=True).exclude(status=Status.DELETED).values("id")
+    return Page.objects.filter(parent_id__in=news_pages).exclude(status=Status.DELETED)
+
+
+def _month_range(year: int, month: int | None) -> tuple[datetime, datetime]:
+    zone = timezone.get_current_timezone()
+    start = datetime(year, month or 1, 1, tzinfo=zone)
+    if month is None or month == 12:
+        end = datetime(year + 1, 1, 1, tzinfo=zone)
+    else:
+        end = datetime(year, month + 1, 1, tzinfo=zone)
+    return start, end
+
+
+def check_period(year: int, month: int | None, page: int = 1) -> None:
+    if not FIRST_YEAR <= year <= LAST_YEAR or (month is not None and not 1 <= month <= 12):
+        raise NotFound(NO_MONTH)
+    if not 1 <= page <= MAX_PAGE:
+        raise NotFound(_("No such page of the archive."))
+
+
+def news_archive(locale: str, year: int, month: int | None = None, *, page: int = 1) -> dict[str, Any]:
+    """One page of the articles published in the year (or its month), newest first, with the
+    counts per year and per month of that year for the navigation: three queries (the page of
+    articles with their total, their names, the counts), however many articles there are."""
+    check_period(year, month, page)
+    start, end = _month_range(year, month)
+    offset = (page - 1) * PER_PAGE
+    rows = list(
+        articles()
+        .filter(published_at__gte=start, published_at__lt=end)
+        .annotate(total=Window(Count("id")))
+        .order_by("-published_at", "-id")
+        .values_list("id", "parent_id", "status", "published_at", "pinned", "total")[offset : offset + PER_PAGE]
+    )
+    ids = [row[0] for row in rows] + [row[1] for row in rows]
+    names: dict[int, str] = {}
+    if ids:
+        found = PageLocalization.objects.filter(page_id__in=set(ids), locale=locale).values_list("page_id", "name")
+        names = dict(found)
+    counted = (
+        articles()
+        .annotate(month=TruncMonth("published_at"))
+        .values("month")
+        .annotate(count=Count("id"))
+        .order_by("month")
+        .values_list("month", "count")
+    )
+    years: dict[int, int] = {}
+    months = dict.fromkeys(range(1, 13), 0)
+    for when, count in counted:
+        years[when.year] = years.get(when.year, 0) + count
+        if when.year == year:
+            months[when.month] += count
+    total = rows[0][5] if rows else sum(months.values()) if month is None else months[month]
+    items = [
+        {
+            "id": page_id,
+            "name": names.get(page_id, ""),
+            "news_page_id": parent_id,
+            "news_page_name": names.get(parent_id, ""),
+            "status": status,
+            "published_at": published_at,
+            "pinned": pinned,
+        }
+        for page_id, parent_id, status, published_at, pinned, _ in rows
+    ]
+    return {
+        "year": year,
+        "month": month,
+        "page": page,
+        "per_page": PER_PAGE,
+        "total": total,
+        "items": items,
+        "years": [{"year": y, "count": n} for y, n in sorted(years.items(), reverse=True)],
+        "months": [{"month": m, "count": n} for m, n in months.items()],
+    }
+
+
+def calendar_month(locale: str, year: int, month: int, *, offset_minutes: int = 0) -> dict[str, Any]:
+    """The pages (not deleted) with a `starts_at` whose span meets the month, the month taken
+    in a zone `offset_minutes` east of UTC (the browser's, at the month's start); starts first,
+    at most CALENDAR_CAP (`truncated` says when more were left off). Two queries."""
+    check_period(year, month)
+    if not -MAX_OFFSET_MINUTES <= offset_minutes <= MAX_OFFSET_MINUTES:
+        raise NotFound(_("No such time zone offset."))
+    shift = timedelta(minutes=offset_minutes)
+    start = datetime(year, month, 1, tzinfo=UTC) - shift
+    end = start + timedelta(days=monthrange(year, month)[1])
+    # A page without an end lasts its start's day (an all-day one) or is a moment.
+    meets = Q(starts_at__lt=end) & (
+        Q(ends_at__gte=start) | Q(ends_at__isnull=True, starts_at__gte=start - timedelta(days=1))
+    )
+    rows = list(
+        Page.objects.filter(meets, starts_at__isnull=False, status__lt=Status.DELETED)
+        .order_by("starts_at", "id")
+        .values_list("id", "status", "starts_at", "ends_at", "all_day")[: CALENDAR_CAP + 1]
+    )
+    truncated = len(rows) > CALENDAR_CAP
+    rows = rows[:CALENDAR_CAP]
+    names = dict(
+        PageLocalization.objects.filter(page_id__in=[r[0] for r in rows], locale=locale).values_list("page_id", "name")
+    ) if rows else {}  # fmt: skip
+    items = [
+        {"id": page_id, "name": names.get(page_id, ""), "status": status, "starts_at": starts, "ends_at": ends,
+         "all_day": all_day}
+        for page_id, status, starts, ends, all_day in rows
+    ]  # fmt: skip
+    return {"month": f"{year:04d}-{month:02d}", "items": items, "truncated": truncated, "cap": CALENDAR_CAP}
