@@ -22,6 +22,8 @@ export default defineConfig({
         tabs: 'src/app/tabs.ts',
         account: 'src/app/account.tsx',
         translations: 'src/app/translations.tsx',
+        newsArchive: 'src/app/newsArchive.tsx',
+        calendar: 'src/app/calendar.tsx',
       },
     },
   },

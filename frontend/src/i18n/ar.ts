@@ -4,6 +4,7 @@ import { attachmentsAr } from './attachments';
 import { draftsAr } from './drafts';
 import { imagesAr } from './images';
 import { invitationsAr } from './invitations';
+import { datedAr } from './dated';
 import { peopleAr } from './people';
 import { revisionsAr } from './revisions';
 import { translationsAr } from './translations';
@@ -15,6 +16,7 @@ export const ar: Catalogue = {
   ...peopleAr,
   // Invitations and the deactivated users (issue 30).
   ...invitationsAr,
+  ...datedAr,
   // Two-step sign-in on the users screen (issue 30).
   ...twoFactorAr,
   // The Files tab, the attachment dialog and the file library (issue 11).

@@ -5,6 +5,7 @@ import { attachmentsEn } from './attachments';
 import { draftsEn } from './drafts';
 import { imagesEn } from './images';
 import { invitationsEn } from './invitations';
+import { datedEn } from './dated';
 import { peopleEn } from './people';
 import { revisionsEn } from './revisions';
 import { translationsEn } from './translations';
@@ -16,6 +17,7 @@ export const en = {
   ...peopleEn,
   // Invitations and the deactivated users (issue 30).
   ...invitationsEn,
+  ...datedEn,
   // Two-step sign-in on the users screen (issue 30).
   ...twoFactorEn,
   // The Files tab, the attachment dialog and the file library (issue 11).

@@ -4,6 +4,7 @@ import { attachmentsNb } from './attachments';
 import { draftsNb } from './drafts';
 import { imagesNb } from './images';
 import { invitationsNb } from './invitations';
+import { datedNb } from './dated';
 import { peopleNb } from './people';
 import { revisionsNb } from './revisions';
 import { translationsNb } from './translations';
@@ -15,6 +16,7 @@ export const nb: Catalogue = {
   ...peopleNb,
   // Invitations and the deactivated users (issue 30).
   ...invitationsNb,
+  ...datedNb,
   // Two-step sign-in on the users screen (issue 30).
   ...twoFactorNb,
   // The Files tab, the attachment dialog and the file library (issue 11).

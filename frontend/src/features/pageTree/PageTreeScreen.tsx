@@ -16,6 +16,7 @@ import './contentSearch.css';
 import './pageTree.css';
 import './treeRowActions.css';
 import './treeRowMarkers.css';
+import { DatedLinks } from '../../ui/DatedLinks';
 
 interface PageTreeScreenProps {
   data: PageTreeScreenData;
@@ -61,6 +62,7 @@ export function PageTreeScreen({ data, api, navigate, searchContent }: PageTreeS
         <p className="page-tree-help" id="page-tree-help">
           <HelpText />
         </p>
+        <DatedLinks locale={data.locale} />
         <PageTree
           store={store}
           locale={data.locale}
