@@ -12,12 +12,13 @@ from calendar import monthrange
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from django.db import connection
 from django.db.models import Count, Q, Window
-from django.db.models.functions import TruncMonth
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from cms.core.exceptions import NotFound
+from cms.pages.dated import sql
 from cms.pages.models import Page, PageLocalization, Status
 
 PER_PAGE = 25
@@ -71,20 +72,12 @@ def news_archive(locale: str, year: int, month: int | None = None, *, page: int 
     if ids:
         found = PageLocalization.objects.filter(page_id__in=set(ids), locale=locale).values_list("page_id", "name")
         names = dict(found)
-    counted = (
-        articles()
-        .annotate(month=TruncMonth("published_at"))
-        .values("month")
-        .annotate(count=Count("id"))
-        .order_by("month")
-        .values_list("month", "count")
-    )
     years: dict[int, int] = {}
     months = dict.fromkeys(range(1, 13), 0)
-    for when, count in counted:
-        years[when.year] = years.get(when.year, 0) + count
-        if when.year == year:
-            months[when.month] += count
+    for counted_year, counted_month, count in _month_counts():
+        years[counted_year] = years.get(counted_year, 0) + count
+        if counted_year == year:
+            months[counted_month] += count
     total = rows[0][5] if rows else sum(months.values()) if month is None else months[month]
     items = [
         {
@@ -108,6 +101,17 @@ def news_archive(locale: str, year: int, month: int | None = None, *, page: int 
         "years": [{"year": y, "count": n} for y, n in sorted(years.items(), reverse=True)],
         "months": [{"month": m, "count": n} for m, n in months.items()],
     }
+
+
+def _month_counts() -> list[tuple[int, int, int]]:
+    """(year, month, articles) for every month with articles, in the site's time zone."""
+    inner, params = articles().order_by().values("published_at").query.sql_with_params()
+    zone = timezone.get_current_timezone()
+    offset = timezone.now().astimezone(zone).utcoffset() or timedelta(0)
+    first = str(zone) if connection.vendor == "postgresql" else f"{int(offset.total_seconds() // 60):+d} minutes"
+    with connection.cursor() as cursor:
+        cursor.execute(sql.month_counts(inner, utc=not offset), [first, *params])
+        return [(int(m[:4]), int(m[5:7]), int(n)) for m, n in cursor.fetchall()]
 
 
 def calendar_month(locale: str, year: int, month: int, *, offset_minutes: int = 0) -> dict[str, Any]:
