@@ -18,6 +18,7 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from cms.core.exceptions import NotFound
+from cms.core.locales import default_locale
 from cms.pages.dated import sql
 from cms.pages.models import Page, PageLocalization, Status
 
@@ -68,10 +69,7 @@ def news_archive(locale: str, year: int, month: int | None = None, *, page: int 
         .values_list("id", "parent_id", "status", "published_at", "pinned", "total")[offset : offset + PER_PAGE]
     )
     ids = [row[0] for row in rows] + [row[1] for row in rows]
-    names: dict[int, str] = {}
-    if ids:
-        found = PageLocalization.objects.filter(page_id__in=set(ids), locale=locale).values_list("page_id", "name")
-        names = dict(found)
+    names = _names(ids, locale)
     years: dict[int, int] = {}
     months = dict.fromkeys(range(1, 13), 0)
     for counted_year, counted_month, count in _month_counts():
@@ -101,6 +99,22 @@ def news_archive(locale: str, year: int, month: int | None = None, *, page: int 
         "years": [{"year": y, "count": n} for y, n in sorted(years.items(), reverse=True)],
         "months": [{"month": m, "count": n} for m, n in months.items()],
     }
+
+
+def _names(ids: list[int], locale: str) -> dict[int, str]:
+    """The pages' names in `locale`, else in the default locale, else in any (one query)."""
+    if not ids:
+        return {}
+    found = (
+        PageLocalization.objects.filter(page_id__in=set(ids)).exclude(name="").values_list("page_id", "locale", "name")
+    )
+    rank = {locale: 0, default_locale().code: 1}
+    best: dict[int, tuple[int, str]] = {}
+    for page_id, code, name in found:
+        order = rank.get(code, 2)
+        if page_id not in best or order < best[page_id][0]:
+            best[page_id] = (order, name)
+    return {page_id: name for page_id, (_, name) in best.items()}
 
 
 def _month_counts() -> list[tuple[int, int, int]]:
@@ -135,9 +149,7 @@ def calendar_month(locale: str, year: int, month: int, *, offset_minutes: int = 
     )
     truncated = len(rows) > CALENDAR_CAP
     rows = rows[:CALENDAR_CAP]
-    names = dict(
-        PageLocalization.objects.filter(page_id__in=[r[0] for r in rows], locale=locale).values_list("page_id", "name")
-    ) if rows else {}  # fmt: skip
+    names = _names([row[0] for row in rows], locale)
     items = [
         {"id": page_id, "name": names.get(page_id, ""), "status": status, "starts_at": starts, "ends_at": ends,
          "all_day": all_day}

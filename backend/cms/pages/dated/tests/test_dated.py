@@ -171,3 +171,7 @@ def test_the_calendar_call_answers_hostile_input_with_4xx(api, dated, query, sta
 def test_the_calendar_screen(browser):
     assert browser.get("/admin/en/calendar?month=2025-03").status_code == 200
     assert browser.get("/admin/ar/calendar?month=nonsense").status_code == 200
+
+
+def test_a_page_without_a_name_in_the_locale_shows_the_default_locales(news):
+    assert services.news_archive("ar", 2025, 1)["items"][0]["name"] == "Article 1-20"
