@@ -11,7 +11,8 @@ editor's save), `revisions` (bench/revisions.py), `drafts` (the working copy and
 changes, bench/drafts.py), `portability` (the whole site exported and
 imported, bench/portability.py), `password_reset` (bench/password_reset.py), `two_factor`
 (the login with a TOTP code, bench/two_factor.py), `purge` (the full-page cache's purge,
-bench/purge.py), `deleted_pages` (bench/deleted_pages.py), `search`
+bench/purge.py), `deleted_pages` (bench/deleted_pages.py), `news_archive` (the admin's news archive
+at 10,000 articles, bench/news_archive.py), `search`
 (content search at 100,000 pages x 3 locales,
 bench/search.py), `translations` (the translation filter at 100,000 pages,
 bench/translations.py), or `tree` (the tree list at 10,000 pages:
@@ -63,6 +64,7 @@ def main() -> int:
         import drafts
         import figures
         import images
+        import news_archive
         import password_reset
         import portability
         import public
@@ -87,13 +89,14 @@ def main() -> int:
             "two_factor": two_factor.run,
             "purge": purge.run,
             "deleted_pages": deleted_pages.run,
+            "news_archive": news_archive.run,
         }.get(os.environ.get("BENCH_ONLY", ""))
         if only:  # one group's figures alone
             return only()
         return max(
             figures.run(), images.run(), attachments.run(), public.run(), revisions.run(), drafts.run(),
             portability.run(), translations.run(), search.run(), password_reset.run(), two_factor.run(), purge.run(),
-            deleted_pages.run(),
+            deleted_pages.run(), news_archive.run(),
         )  # fmt: skip
     finally:
         if database_url:

@@ -6,7 +6,7 @@ from django.urls import include, path, re_path, register_converter
 from cms.accounts import reset_views
 from cms.accounts import views as account_views
 from cms.accounts.invitations import views as invitation_views
-from cms.admin_ui import attachment_views, deleted_pages_views, people_views, report_views, translation_views
+from cms.admin_ui import attachment_views, dated_views, deleted_pages_views, people_views, report_views, translation_views
 from cms.admin_ui import views as admin_views
 from cms.api.api import api
 from cms.media.attachments.downloads import attachment_file
@@ -70,6 +70,14 @@ urlpatterns = [
     path("admin/log", people_views.log_screen, name="log_screen"),
     path("admin/<locale:locale>/pages", admin_views.page_tree, name="page_tree"),
     path("admin/<locale:locale>/pages/new", admin_views.page_new, name="page_new"),
+    path("admin/<locale:locale>/pages/news", dated_views.news_archive_now, name="news_archive_now"),
+    path("admin/<locale:locale>/pages/news/<int:year>", dated_views.news_archive_screen, name="news_archive"),
+    path(
+        "admin/<locale:locale>/pages/news/<int:year>/<int:month>",
+        dated_views.news_archive_screen,
+        name="news_archive_month",
+    ),
+    path("admin/<locale:locale>/calendar", dated_views.calendar_screen, name="calendar"),
     path("admin/<locale:locale>/pages/<dbid:page_id>/edit", admin_views.page_edit, name="page_edit"),
     path("admin/<locale:locale>/pages/<dbid:page_id>", admin_views.page_by_id, name="page_by_id_admin"),
     path("admin/<locale:locale>/translations", translation_views.translations_screen, name="translations_screen"),

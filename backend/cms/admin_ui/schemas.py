@@ -18,6 +18,7 @@ from cms.audit.schemas import Action as AuditAction
 from cms.audit.schemas import AuditLogOut
 from cms.core.schemas import LocaleMap
 from cms.media.schemas import AttachmentLibraryOut, ImageLibraryOut
+from cms.pages.dated.schemas import NewsArchiveOut
 from cms.pages.grants.api import GrantOut
 from cms.pages.reports.schemas import ExternalContentOut, TemplatesReportOut
 from cms.pages.schemas import STATUS_DESCRIPTION, PageOut, PageStatus, TemplateOut
@@ -59,6 +60,8 @@ class ScreenOut(Schema):
         "translations",
         "reports",
         "deleted_pages",
+        "newsArchive",
+        "calendar",
     ]
     interface_language: InterfaceLanguage = Field(
         description="The user's language for the admin's own texts and direction (the chrome); never the content's"
@@ -260,6 +263,19 @@ class DeletedPagesScreenOut(ScreenOut):
     screen: Literal["deleted_pages"]
     deleted: DeletedPagesOut = Field(description="The same shape as GET /admin/{locale}/deleted_pages.json")
     filters: DeletedPagesFiltersOut
+# The news archive and the calendar (issue 31): cms.admin_ui.dated_views.
+class NewsArchiveScreenOut(ScreenOut):
+    """The news archive of a year or month: the page of articles the address asks for."""
+
+    screen: Literal["newsArchive"]
+    archive: NewsArchiveOut = Field(description="The same shape as GET /admin/{locale}/news_archive.json")
+
+
+class CalendarScreenOut(ScreenOut):
+    """The calendar of dated pages: the screen reads its month (calendar.json) in the browser's time zone."""
+
+    screen: Literal["calendar"]
+    month: str = Field(description="YYYY-MM: the month the address asks for (?month=), else the current one (UTC)")
 
 
 # The screens' schemas the OpenAPI document lists (with the schemas they use).
@@ -275,4 +291,6 @@ SCREEN_SCHEMAS: tuple[type[BaseModel], ...] = (
     TranslationsScreenOut,
     ReportsScreenOut,
     DeletedPagesScreenOut,
+    NewsArchiveScreenOut,
+    CalendarScreenOut,
 )

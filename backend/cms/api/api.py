@@ -36,6 +36,7 @@ from cms.core.uploads import refusal_body
 from cms.media.images.api import router as media_router
 from cms.pages.api import PAGE_WRITE_URL_NAMES, refused_page
 from cms.pages.api import router as pages_router
+from cms.pages.dated.api import router as dated_router
 from cms.pages.grants.api import router as grants_router
 from cms.pages.reports.api import router as reports_router
 from cms.pages.revisions.api import router as revisions_router
@@ -97,6 +98,7 @@ api.add_router("/", working_copies_router)
 api.add_router("/", scheduling_router)
 api.add_router("/", translations_router)
 api.add_router("/", reports_router)
+api.add_router("/", dated_router)
 api.add_router("/", media_router)
 api.add_router("/", grants_router)
 api.add_router("/", people_router)

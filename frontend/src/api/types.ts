@@ -108,3 +108,9 @@ export type DeletedPagesScreenData = Schemas['DeletedPagesScreenOut'];
 export type ContentSearchAnswer = Schemas['SearchOut'];
 /** A page found in one locale: a plain-text snippet and the found words' places in code points. */
 export type ContentSearchResult = Schemas['SearchResultOut'];
+// The news archive and the calendar (issue 31, items 5 and 6).
+export type NewsArchiveScreenData = Schemas['NewsArchiveScreenOut'];
+export type NewsArchive = Schemas['NewsArchiveOut'];
+export type CalendarScreenData = Schemas['CalendarScreenOut'];
+export type CalendarMonth = Schemas['CalendarOut'];
+export type CalendarItem = Schemas['CalendarItemOut'];

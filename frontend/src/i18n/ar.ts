@@ -7,6 +7,7 @@ import { deletedPagesAr } from './deletedPages';
 import { invitationsAr } from './invitations';
 import { embedOptionsAr } from './embedOptions';
 import { reportsAr } from './reports';
+import { datedAr } from './dated';
 import { peopleAr } from './people';
 import { revisionsAr } from './revisions';
 import { translationsAr } from './translations';
@@ -21,6 +22,7 @@ export const ar: Catalogue = {
   ...embedOptionsAr,
   ...reportsAr,
   ...deletedPagesAr,
+  ...datedAr,
   // Two-step sign-in on the users screen (issue 30).
   ...twoFactorAr,
   // The Files tab, the attachment dialog and the file library (issue 11).

@@ -8,6 +8,7 @@ import { deletedPagesEn } from './deletedPages';
 import { invitationsEn } from './invitations';
 import { embedOptionsEn } from './embedOptions';
 import { reportsEn } from './reports';
+import { datedEn } from './dated';
 import { peopleEn } from './people';
 import { revisionsEn } from './revisions';
 import { translationsEn } from './translations';
@@ -22,6 +23,7 @@ export const en = {
   ...embedOptionsEn,
   ...reportsEn,
   ...deletedPagesEn,
+  ...datedEn,
   // Two-step sign-in on the users screen (issue 30).
   ...twoFactorEn,
   // The Files tab, the attachment dialog and the file library (issue 11).

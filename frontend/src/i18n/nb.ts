@@ -7,6 +7,7 @@ import { deletedPagesNb } from './deletedPages';
 import { invitationsNb } from './invitations';
 import { embedOptionsNb } from './embedOptions';
 import { reportsNb } from './reports';
+import { datedNb } from './dated';
 import { peopleNb } from './people';
 import { revisionsNb } from './revisions';
 import { translationsNb } from './translations';
@@ -21,6 +22,7 @@ export const nb: Catalogue = {
   ...embedOptionsNb,
   ...reportsNb,
   ...deletedPagesNb,
+  ...datedNb,
   // Two-step sign-in on the users screen (issue 30).
   ...twoFactorNb,
   // The Files tab, the attachment dialog and the file library (issue 11).

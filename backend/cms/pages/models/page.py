@@ -88,6 +88,15 @@ class Page(models.Model):
             # The public site's validators ask when the last page became due and when the next
             # one will (cms.pages.read_model.chains): two index seeks, not a scan.
             models.Index(fields=["status", "published_at"], name="page_status_published"),
+            # The admin's news archive (cms.pages.dated): a news page's children by publishing
+            # date, a range of it in order, covering what the archive's list reads.
+            models.Index(fields=["parent", "published_at", "id", "status", "pinned"], name="page_parent_published"),
+            # The news pages (few), whose children the archive reads.
+            models.Index(fields=["id"], name="page_news_pages", condition=Q(news_page=True)),
+            # The calendar (cms.pages.dated): the dated pages, by their start.
+            models.Index(
+                fields=["starts_at", "ends_at", "id"], name="page_dated", condition=Q(starts_at__isnull=False)
+            ),
             # "Outdated in nb" reads the few pages with an outdated locale, not every page: a
             # range from '' (cms.pages.translations.selection), covering what it reads.
             models.Index(

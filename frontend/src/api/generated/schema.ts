@@ -378,6 +378,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/{locale}/calendar.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Calendar Month
+         * @description The pages with dates whose span meets the month (one month; at most `cap` pages).
+         */
+        get: operations["getCalendarMonth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/{locale}/deleted_pages.json": {
         parameters: {
             query?: never;
@@ -391,6 +411,27 @@ export interface paths {
          *     `descendants`), newest deletion first, 50 at a time.
          */
         get: operations["listDeletedPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{locale}/news_archive.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get News Archive
+         * @description The news archive: the articles (children of news pages, not deleted) published in the
+         *     year or month (the site's time zone), newest first, with counts per year and month.
+         */
+        get: operations["getNewsArchive"];
         put?: never;
         post?: never;
         delete?: never;
@@ -898,6 +939,42 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** ArchiveItemOut */
+        ArchiveItemOut: {
+            /**
+             * Id
+             * @description The article's id: its editor is /admin/{locale}/pages/{id}/edit
+             */
+            id: number;
+            /**
+             * Name
+             * @description Its name in the locale ('' when it has none there)
+             */
+            name: string;
+            /**
+             * News Page Id
+             * @description The news page it is a child of
+             */
+            news_page_id: number;
+            /**
+             * News Page Name
+             * @description That news page's name in the locale
+             */
+            news_page_name: string;
+            /** Pinned */
+            pinned: boolean;
+            /**
+             * Published At
+             * Format: date-time
+             */
+            published_at: string;
+            /**
+             * Status
+             * @description 0 Draft, 1 Reviewed, 2 Published, 3 Hidden, 4 Deleted
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2 | 3 | 4;
+        };
         /**
          * AttachmentFieldsIn
          * @description An attachment change: names and descriptions per locale; absent fields and locales keep their
@@ -1141,6 +1218,87 @@ export interface components {
              * @enum {string}
              */
             type: "text" | "select";
+        };
+        /** CalendarItemOut */
+        CalendarItemOut: {
+            /** All Day */
+            all_day: boolean;
+            /** Ends At */
+            ends_at: string | null;
+            /**
+             * Id
+             * @description The page's id: its editor is /admin/{locale}/pages/{id}/edit
+             */
+            id: number;
+            /** Name */
+            name: string;
+            /**
+             * Starts At
+             * Format: date-time
+             */
+            starts_at: string;
+            /**
+             * Status
+             * @description 0 Draft, 1 Reviewed, 2 Published, 3 Hidden, 4 Deleted
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2 | 3 | 4;
+        };
+        /**
+         * CalendarOut
+         * @description The dated pages (not deleted) whose span meets a month, by their start.
+         */
+        CalendarOut: {
+            /** Cap */
+            cap: number;
+            /** Items */
+            items: components["schemas"]["CalendarItemOut"][];
+            /**
+             * Month
+             * @description YYYY-MM
+             */
+            month: string;
+            /**
+             * Truncated
+             * @description More pages meet the month than `cap`; the first `cap` are listed
+             */
+            truncated: boolean;
+        };
+        /**
+         * CalendarScreenOut
+         * @description The calendar of dated pages: the screen reads its month (calendar.json) in the browser's time zone.
+         */
+        CalendarScreenOut: {
+            /** Csrf Token */
+            csrf_token: string;
+            /**
+             * Interface Language
+             * @description The user's language for the admin's own texts and direction (the chrome); never the content's
+             * @enum {string}
+             */
+            interface_language: "en" | "nb" | "ar";
+            /**
+             * Locale
+             * @description The content locale in the address
+             */
+            locale: string;
+            /**
+             * Locales
+             * @description The website's locales, the default first
+             */
+            locales: components["schemas"]["LocaleOut"][];
+            /**
+             * Month
+             * @description YYYY-MM: the month the address asks for (?month=), else the current one (UTC)
+             */
+            month: string;
+            /**
+             * Screen
+             * @constant
+             */
+            screen: "calendar";
+            urls: components["schemas"]["ScreenUrlsOut"];
+            user: components["schemas"]["ScreenUserOut"];
         };
         /** ChangedFieldOut */
         ChangedFieldOut: {
@@ -1904,6 +2062,19 @@ export interface components {
              */
             name: string;
         };
+        /** MonthCountOut */
+        MonthCountOut: {
+            /**
+             * Count
+             * @description Articles published that month of the archive's year
+             */
+            count: number;
+            /**
+             * Month
+             * @description 1 to 12
+             */
+            month: number;
+        };
         /** MoveIn */
         MoveIn: {
             /**
@@ -1938,6 +2109,74 @@ export interface components {
             password: string;
             /** Username */
             username: string;
+        };
+        /**
+         * NewsArchiveOut
+         * @description One page of the articles of the news pages published in a year or one of its months,
+         *     newest first, with the counts per year and per month of that year.
+         */
+        NewsArchiveOut: {
+            /** Items */
+            items: components["schemas"]["ArchiveItemOut"][];
+            /**
+             * Month
+             * @description The month shown, or null for the whole year
+             */
+            month: number | null;
+            /**
+             * Months
+             * @description The twelve months of the year shown
+             */
+            months: components["schemas"]["MonthCountOut"][];
+            /** Page */
+            page: number;
+            /** Per Page */
+            per_page: number;
+            /**
+             * Total
+             * @description Articles in the year (or month) shown
+             */
+            total: number;
+            /** Year */
+            year: number;
+            /**
+             * Years
+             * @description Every year with articles, newest first
+             */
+            years: components["schemas"]["YearCountOut"][];
+        };
+        /**
+         * NewsArchiveScreenOut
+         * @description The news archive of a year or month: the page of articles the address asks for.
+         */
+        NewsArchiveScreenOut: {
+            /** @description The same shape as GET /admin/{locale}/news_archive.json */
+            archive: components["schemas"]["NewsArchiveOut"];
+            /** Csrf Token */
+            csrf_token: string;
+            /**
+             * Interface Language
+             * @description The user's language for the admin's own texts and direction (the chrome); never the content's
+             * @enum {string}
+             */
+            interface_language: "en" | "nb" | "ar";
+            /**
+             * Locale
+             * @description The content locale in the address
+             */
+            locale: string;
+            /**
+             * Locales
+             * @description The website's locales, the default first
+             */
+            locales: components["schemas"]["LocaleOut"][];
+            /**
+             * Screen
+             * @constant
+             */
+            screen: "newsArchive";
+            urls: components["schemas"]["ScreenUrlsOut"];
+            user: components["schemas"]["ScreenUserOut"];
         };
         /** OptionOut */
         OptionOut: {
@@ -2743,7 +2982,7 @@ export interface components {
              * Screen
              * @enum {string}
              */
-            screen: "pageTree" | "pageEditor" | "imageLibrary" | "fileLibrary" | "users" | "grants" | "auditLog" | "translations" | "reports" | "deleted_pages";
+            screen: "pageTree" | "pageEditor" | "imageLibrary" | "fileLibrary" | "users" | "grants" | "auditLog" | "translations" | "reports" | "deleted_pages" | "newsArchive" | "calendar";
             urls: components["schemas"]["ScreenUrlsOut"];
             user: components["schemas"]["ScreenUserOut"];
         };
@@ -3404,6 +3643,13 @@ export interface components {
             detail: string;
             /** Errors */
             errors: string[][];
+        };
+        /** YearCountOut */
+        YearCountOut: {
+            /** Count */
+            count: number;
+            /** Year */
+            year: number;
         };
     };
     responses: never;
@@ -5424,6 +5670,78 @@ export interface operations {
             };
         };
     };
+    getCalendarMonth: {
+        parameters: {
+            query: {
+                /** @description YYYY-MM */
+                month: string;
+                /** @description The viewer's time zone's offset east of UTC in minutes at the month's start */
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                locale: "en" | "nb" | "ar";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unknown locale, or a year outside 1900-2999 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description URI Too Long: the address (path and query) is longer than 8000 characters; nothing was read (cms.core.request_limits answers it for every call, before any other check) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description `month` is not YYYY-MM, or `offset` out of range */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
     listDeletedPages: {
         parameters: {
             query?: {
@@ -5495,6 +5813,78 @@ export interface operations {
                 };
             };
             /** @description `page` is not a number from 1 to 100000, or `q` is longer than 200 characters or holds text no database can store */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    getNewsArchive: {
+        parameters: {
+            query: {
+                year: number;
+                month?: number | null;
+                /** @description 25 articles a page */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                locale: "en" | "nb" | "ar";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsArchiveOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unknown locale, or a year outside 1900-2999 */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description URI Too Long: the address (path and query) is longer than 8000 characters; nothing was read (cms.core.request_limits answers it for every call, before any other check) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description A parameter is not a whole number in range */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -16,6 +16,7 @@ import './contentSearch.css';
 import './pageTree.css';
 import './treeRowActions.css';
 import './treeRowMarkers.css';
+import { DatedLinks } from '../../ui/DatedLinks';
 
 interface PageTreeScreenProps {
   data: PageTreeScreenData;
@@ -67,6 +68,7 @@ export function PageTreeScreen({ data, api, navigate, searchContent }: PageTreeS
             {t('deleted.link')}
           </a>
         </p>
+        <DatedLinks locale={data.locale} />
         <PageTree
           store={store}
           locale={data.locale}
