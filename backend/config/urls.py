@@ -6,7 +6,14 @@ from django.urls import include, path, re_path, register_converter
 from cms.accounts import reset_views
 from cms.accounts import views as account_views
 from cms.accounts.invitations import views as invitation_views
-from cms.admin_ui import attachment_views, dated_views, deleted_pages_views, people_views, report_views, translation_views
+from cms.admin_ui import (
+    attachment_views,
+    dated_views,
+    deleted_pages_views,
+    people_views,
+    report_views,
+    translation_views,
+)
 from cms.admin_ui import views as admin_views
 from cms.api.api import api
 from cms.media.attachments.downloads import attachment_file

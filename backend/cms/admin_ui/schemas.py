@@ -263,6 +263,8 @@ class DeletedPagesScreenOut(ScreenOut):
     screen: Literal["deleted_pages"]
     deleted: DeletedPagesOut = Field(description="The same shape as GET /admin/{locale}/deleted_pages.json")
     filters: DeletedPagesFiltersOut
+
+
 # The news archive and the calendar (issue 31): cms.admin_ui.dated_views.
 class NewsArchiveScreenOut(ScreenOut):
     """The news archive of a year or month: the page of articles the address asks for."""

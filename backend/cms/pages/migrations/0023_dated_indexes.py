@@ -8,7 +8,7 @@ class Migration(migrations.Migration):
 
     dependencies = [
         ('media', '0004_attachment_library'),
-        ('pages', '0020_scheduled_base_and_outcome'),
+        ('pages', '0022_page_deletions'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
