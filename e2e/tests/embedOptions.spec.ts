@@ -2,10 +2,17 @@
 // the preview shows the picture sized, classed and linked; a line break stays one (item 4).
 import { type Page } from "@playwright/test";
 
-import { createPage } from "./api";
+import { createPage, deletePage } from "./api";
 import { expect, test } from "./fixtures";
 import { ImagesTab } from "./pages/ImagesTab";
 import type { FileToUpload } from "./pages/PageEditor";
+
+// What a test adds at the top level goes again (deleted) after it: a longer tree would push the
+// rows other tests look for out of the tree's window.
+const made: number[] = [];
+test.afterEach(async ({ page }) => {
+  for (const id of made.splice(0)) await deletePage(page, id);
+});
 
 /** A 400x300 PNG drawn by the browser. */
 async function picture(page: Page, name: string): Promise<FileToUpload> {
@@ -24,6 +31,7 @@ async function picture(page: Page, name: string): Promise<FileToUpload> {
 test("the embed helper makes a code with options and the preview shows it", async ({ page, editor }) => {
   const images = new ImagesTab(page);
   const { id } = await createPage(page, { name: "Embed options", template: "article" });
+  made.push(id);
   await editor.open("en", id, "images");
   await images.uploadMain([await picture(page, "quay.png")]);
   await images.uploadsDone();

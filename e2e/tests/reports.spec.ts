@@ -1,13 +1,21 @@
 // Issue 31, item 7: the reports screen, reached from the page tree. An editor finds every
 // YouTube video (youtu.be and youtube-nocookie.com too) and opens the page's editor; the
 // templates tab lists the pages of a template. Screenshots: en and ar, desktop and 390 px.
-import { createPage } from "./api";
+import { createPage, deletePage } from "./api";
 import { expect, test } from "./fixtures";
+
+// What a test adds at the top level goes again (deleted) after it: a longer tree would push the
+// rows other tests look for out of the tree's window.
+const made: number[] = [];
+test.afterEach(async ({ page }) => {
+  for (const id of made.splice(0)) await deletePage(page, id);
+});
 
 test("the external content report finds every YouTube video and leads to its editor", async ({ page }, testInfo) => {
   const stamp = Date.now();
   const film = await createPage(page, { name: `Film night ${stamp}`, body: `Watch [the trailer](https://youtu.be/t${stamp}).` });
-  await createPage(page, { name: `Map ${stamp}`, body: `Find us on https://maps.example.org/${stamp}` });
+  const map = await createPage(page, { name: `Map ${stamp}`, body: `Find us on https://maps.example.org/${stamp}` });
+  made.push(film.id, map.id);
 
   await page.goto("/admin/en/pages");
   await page.getByRole("link", { name: "Reports" }).click();
@@ -34,7 +42,8 @@ test.describe("in the Arabic interface", () => {
   test.use({ locale: "ar", extraHTTPHeaders: { "Accept-Language": "ar" } });
 
   test("the reports lay out right to left", async ({ page }, testInfo) => {
-    await createPage(page, { name: `Video ${Date.now()}`, body: "https://www.youtube-nocookie.com/embed/x" });
+    const video = await createPage(page, { name: `Video ${Date.now()}`, body: "https://www.youtube-nocookie.com/embed/x" });
+    made.push(video.id);
     await page.goto("/admin/ar/reports?template=page");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await page.screenshot({ path: testInfo.outputPath("reports-templates-ar.png"), fullPage: true });
