@@ -2,6 +2,8 @@
 // check what the server stored.
 import { expect, type Page } from "@playwright/test";
 
+import type { FileToUpload } from "./pages/PageEditor";
+
 export interface PageRecord {
   id: number;
   parent_page_id: number | null;
@@ -99,4 +101,18 @@ export async function uploadFile(
   });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { id: number }).id;
+}
+
+/** A 400x300 PNG drawn by the browser, to upload as an editor would. */
+export async function picture(page: Page, name: string): Promise<FileToUpload> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 400;
+    canvas.height = 300;
+    const context = canvas.getContext("2d") as CanvasRenderingContext2D;
+    context.fillStyle = "#1d5c63";
+    context.fillRect(0, 0, 400, 300);
+    return canvas.toDataURL("image/png");
+  });
+  return { name, mimeType: "image/png", buffer: Buffer.from(dataUrl.split(",")[1] ?? "", "base64") };
 }

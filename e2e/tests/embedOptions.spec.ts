@@ -1,11 +1,9 @@
 // The editor's embed helper (issue 31, item 3): the image dialog makes a code with options, and
 // the preview shows the picture sized, classed and linked; a line break stays one (item 4).
-import { type Page } from "@playwright/test";
 
-import { createPage, deletePage } from "./api";
+import { createPage, deletePage, picture } from "./api";
 import { expect, test } from "./fixtures";
 import { ImagesTab } from "./pages/ImagesTab";
-import type { FileToUpload } from "./pages/PageEditor";
 
 // What a test adds at the top level goes again (deleted) after it: a longer tree would push the
 // rows other tests look for out of the tree's window.
@@ -15,18 +13,6 @@ test.afterEach(async ({ page }) => {
 });
 
 /** A 400x300 PNG drawn by the browser. */
-async function picture(page: Page, name: string): Promise<FileToUpload> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 400;
-    canvas.height = 300;
-    const context = canvas.getContext("2d") as CanvasRenderingContext2D;
-    context.fillStyle = "#1d5c63";
-    context.fillRect(0, 0, 400, 300);
-    return canvas.toDataURL("image/png");
-  });
-  return { name, mimeType: "image/png", buffer: Buffer.from(dataUrl.split(",")[1] ?? "", "base64") };
-}
 
 test("the embed helper makes a code with options and the preview shows it", async ({ page, editor }) => {
   const images = new ImagesTab(page);

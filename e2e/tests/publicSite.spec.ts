@@ -1,23 +1,8 @@
-import { type Page } from "@playwright/test";
-
-import { createPage } from "./api";
+import { createPage, picture } from "./api";
 import { expect, test } from "./fixtures";
 import { ImagesTab } from "./pages/ImagesTab";
-import type { FileToUpload } from "./pages/PageEditor";
 
 /** A small picture drawn by the browser, 400x300, as PNG. */
-async function picture(page: Page, name: string): Promise<FileToUpload> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 400;
-    canvas.height = 300;
-    const context = canvas.getContext("2d") as CanvasRenderingContext2D;
-    context.fillStyle = "#1d5c63";
-    context.fillRect(0, 0, 400, 300);
-    return canvas.toDataURL("image/png");
-  });
-  return { name, mimeType: "image/png", buffer: Buffer.from(dataUrl.split(",")[1] ?? "", "base64") };
-}
 
 test("preview from the editor opens a new tab with the unsaved text and image in the page's template", async ({
   page,
