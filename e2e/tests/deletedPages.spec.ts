@@ -34,7 +34,14 @@ test("a deleted subtree is found on the Deleted pages screen, restored, and back
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: testInfo.outputPath("deleted-pages-en-390.png"), fullPage: true });
 
+  // It comes back published: the screen says so before anything changes.
+  const warning = page.waitForEvent("dialog").then(async (dialog) => {
+    const text = dialog.message();
+    await dialog.accept();
+    return text;
+  });
   await entry.getByRole("button", { name: "Restore", exact: true }).click();
+  expect(await warning).toContain("comes back as “Published”: visitors can reach it at once");
   made.push(top.id);
   await expect(page.getByText(`“${name}” is back.`)).toBeVisible();
   const pages = await serverPages(page);

@@ -39,6 +39,12 @@ export const deletedPagesEn = {
     one: 'Delete “{name}” and the page below it for good? This can’t be undone.',
     other: 'Delete “{name}” and the {count} pages below it for good? This can’t be undone.',
   },
+  'deleted.goesLive': {
+    zero: 'Restore “{name}”? It comes back as “{status}”: visitors can reach it at once.',
+    one: 'Restore “{name}” and the page below it? “{name}” comes back as “{status}”: visitors can reach it at once, and the page below it if that is published.',
+    other:
+      'Restore “{name}” and the {count} pages below it? “{name}” comes back as “{status}”: visitors can reach it at once, with the published pages below it.',
+  },
   'deleted.purged': '“{name}” is gone for good.',
   'deleted.refused': 'Not done: {reason}',
   'deleted.pages': 'Pages of deleted pages',
@@ -99,6 +105,15 @@ export const deletedPagesAr: Record<keyof typeof deletedPagesEn, Message> = {
     many: 'حذف «{name}» و{count} صفحة تحتها نهائيًا؟ لا يمكن التراجع عن ذلك.',
     other: 'حذف «{name}» و{count} صفحة تحتها نهائيًا؟ لا يمكن التراجع عن ذلك.',
   },
+  'deleted.goesLive': {
+    zero: 'استعادة «{name}»؟ ستعود بحالة «{status}»: سيتمكن الزوار من الوصول إليها فورًا.',
+    one: 'استعادة «{name}» والصفحة التي تحتها؟ ستعود «{name}» بحالة «{status}»: سيتمكن الزوار من الوصول إليها فورًا، وإلى الصفحة التي تحتها إن كانت منشورة.',
+    two: 'استعادة «{name}» والصفحتين اللتين تحتها؟ ستعود «{name}» بحالة «{status}»: سيتمكن الزوار من الوصول إليها فورًا، ومعها المنشور من الصفحات التي تحتها.',
+    few: 'استعادة «{name}» و{count} صفحات تحتها؟ ستعود «{name}» بحالة «{status}»: سيتمكن الزوار من الوصول إليها فورًا، ومعها المنشور من الصفحات التي تحتها.',
+    many: 'استعادة «{name}» و{count} صفحة تحتها؟ ستعود «{name}» بحالة «{status}»: سيتمكن الزوار من الوصول إليها فورًا، ومعها المنشور من الصفحات التي تحتها.',
+    other:
+      'استعادة «{name}» و{count} صفحة تحتها؟ ستعود «{name}» بحالة «{status}»: سيتمكن الزوار من الوصول إليها فورًا، ومعها المنشور من الصفحات التي تحتها.',
+  },
   'deleted.purged': 'حُذفت «{name}» نهائيًا.',
   'deleted.refused': 'لم يتم: {reason}',
   'deleted.pages': 'صفحات الصفحات المحذوفة',
@@ -145,6 +160,12 @@ export const deletedPagesNb: Record<keyof typeof deletedPagesEn, Message> = {
     zero: 'Slette «{name}» for godt? Dette kan ikke angres.',
     one: 'Slette «{name}» og siden under for godt? Dette kan ikke angres.',
     other: 'Slette «{name}» og de {count} sidene under for godt? Dette kan ikke angres.',
+  },
+  'deleted.goesLive': {
+    zero: 'Gjenopprette «{name}»? Den kommer tilbake som «{status}»: besøkende kan nå den med en gang.',
+    one: 'Gjenopprette «{name}» og siden under? «{name}» kommer tilbake som «{status}»: besøkende kan nå den med en gang, og siden under hvis den er publisert.',
+    other:
+      'Gjenopprette «{name}» og de {count} sidene under? «{name}» kommer tilbake som «{status}»: besøkende kan nå den med en gang, sammen med de publiserte sidene under.',
   },
   'deleted.purged': '«{name}» er slettet for godt.',
   'deleted.refused': 'Ikke gjort: {reason}',

@@ -38,6 +38,11 @@ export const STATUS_LABELS: Readonly<Record<PageStatus, string>> = {
   },
 };
 
+/** Whether visitors can reach a page in this status (its ancestors and dates allowing). */
+export function visitorsReach(status: number): boolean {
+  return status === STATUS_PUBLISHED || status === STATUS_HIDDEN;
+}
+
 /** Every status, in the order a status menu lists them. */
 export const PAGE_STATUSES: readonly PageStatus[] = [
   STATUS_DRAFT,

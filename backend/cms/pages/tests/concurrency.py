@@ -6,23 +6,24 @@ from django.db import connections
 
 
 def at_once(*actions: tuple[object, type[Exception]]) -> list[str]:
-    """Run each action in its own thread, all at once; return each one's outcome."""
-    outcomes: list[str] = []
+    """Run each action in its own thread, all at once; return each one's outcome, in the order
+    the actions were given (not the order they finished in: a test reads outcome i as action i's)."""
+    outcomes: list[str] = ["not finished"] * len(actions)
     start = threading.Barrier(len(actions))
 
-    def run(action, refusal) -> None:
+    def run(index: int, action, refusal) -> None:
         try:
             start.wait()
             action()
-            outcomes.append("done")
+            outcomes[index] = "done"
         except refusal:
-            outcomes.append("refused")
+            outcomes[index] = "refused"
         except BaseException as exc:  # an IntegrityError would land here
-            outcomes.append(repr(exc))
+            outcomes[index] = repr(exc)
         finally:
             connections.close_all()
 
-    threads = [threading.Thread(target=run, args=action) for action in actions]
+    threads = [threading.Thread(target=run, args=(index, *action)) for index, action in enumerate(actions)]
     for thread in threads:
         thread.start()
     for thread in threads:

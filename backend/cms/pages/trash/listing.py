@@ -25,7 +25,9 @@ def deleted_pages(*, locale: str, q: str, page: int, reader: Visitor) -> dict[st
     chosen = list(
         rows.order_by("-deleted_at", "-page_id")
         .select_related("user", "page")
-        .only("page_id", "deleted_at", "descendants", "user", "page__parent_id")[offset : offset + PAGE_SIZE]
+        .only("page_id", "deleted_at", "descendants", "status_before", "user", "page__parent_id")[
+            offset : offset + PAGE_SIZE
+        ]
     )
     ids = {row.page_id for row in chosen} | {row.page.parent_id for row in chosen if row.page.parent_id}
     names = _names(ids, locale)
@@ -44,6 +46,7 @@ def deleted_pages(*, locale: str, q: str, page: int, reader: Visitor) -> dict[st
                 "parent_name": names.get(parent) if parent else None,
                 "parent_shown": parent is None or parent in parents_shown,
                 "descendants": row.descendants,
+                "status_before": row.status_before,
             }
         )
     return {"pages": pages, "total": total}

@@ -18,6 +18,9 @@ class DeletedPageOut(Schema):
     parent_name: str | None = Field(None, description="That parent's name; null at the top level")
     parent_shown: bool = Field(False, description="Whether that parent is there and not deleted (a restore goes there)")
     descendants: int = Field(description="How many pages below it were deleted with it (and come back with it)")
+    status_before: int = Field(
+        description="The status a restore gives it back (2 published, 3 hidden: visitors can reach it at once)"
+    )
 
 
 class DeletedPagesOut(Schema):

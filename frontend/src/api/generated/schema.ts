@@ -1392,6 +1392,11 @@ export interface components {
              * @default false
              */
             parent_shown: boolean;
+            /**
+             * Status Before
+             * @description The status a restore gives it back (2 published, 3 hidden: visitors can reach it at once)
+             */
+            status_before: number;
             /** @description Who deleted it; null when not known (deleted before it was recorded) */
             user: components["schemas"]["ActorOut"] | null;
         };

@@ -18,6 +18,7 @@ const section: DeletedPage = {
   parent_name: 'Top',
   parent_shown: true,
   descendants: 4,
+  status_before: 0,
 };
 
 function data(
@@ -72,7 +73,7 @@ describe('DeletedPagesScreen', () => {
     const api = fakeApi();
     render(<DeletedPagesScreen data={data()} api={api} />);
     fireEvent.click(screen.getByRole('button', { name: 'Restore' }));
-    await waitFor(() => expect(api.restore).toHaveBeenCalledWith('en', 12));
+    await waitFor(() => expect(api.restore).toHaveBeenCalledWith('en', 12, undefined));
     expect(await screen.findByText(/“Section” is back/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Show in the tree' }).getAttribute('href')).toBe(
       '/admin/en/pages',
@@ -88,6 +89,34 @@ describe('DeletedPagesScreen', () => {
     fireEvent.click(await screen.findByLabelText('Archive'));
     fireEvent.click(screen.getByRole('button', { name: 'Restore here' }));
     await waitFor(() => expect(api.restore).toHaveBeenCalledWith('en', 12, 40));
+  });
+
+  it('says before restoring that a page coming back published is on the website at once', async () => {
+    const api = fakeApi();
+    const published = { ...section, status_before: 2 };
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
+    render(<DeletedPagesScreen data={data(true, [published])} api={api} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(confirm.mock.calls[0]?.[0]).toContain(
+      'comes back as “Published”: visitors can reach it at once',
+    );
+    expect(api.restore).not.toHaveBeenCalled(); // declined: nothing restored
+    fireEvent.click(screen.getByRole('button', { name: 'Restore under…' }));
+    fireEvent.change(screen.getByLabelText('Find a page'), { target: { value: 'Arch' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Search' })[1] as HTMLElement);
+    fireEvent.click(await screen.findByLabelText('Archive'));
+    fireEvent.click(screen.getByRole('button', { name: 'Restore here' }));
+    expect(confirm).toHaveBeenCalledTimes(2); // asked again for the other place
+    await waitFor(() => expect(api.restore).toHaveBeenCalledWith('en', 12, 40));
+  });
+
+  it('restores a draft without asking: nothing visitors see changes', async () => {
+    const api = fakeApi();
+    const confirm = vi.spyOn(window, 'confirm');
+    render(<DeletedPagesScreen data={data()} api={api} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(api.restore).toHaveBeenCalledWith('en', 12, undefined));
+    expect(confirm).not.toHaveBeenCalled();
   });
 
   it('shows why a restore was refused', async () => {

@@ -4,7 +4,8 @@ import type { DeletedPagesScreenData } from '../../api/types';
 import { t } from '../../i18n';
 import type { MessageKey } from '../../i18n';
 import { errorPairs, HttpError } from '../../lib/http';
-import { pageTreeUrl } from '../../lib/page';
+import { pageTreeUrl, statusName, visitorsReach } from '../../lib/page';
+import type { PageStatus } from '../../lib/page';
 import { formatWhen } from '../../lib/when';
 import { MAIN_ID, ScreenHeader } from '../../ui/AdminHeader';
 import { Pager } from '../../ui/pager/Pager';
@@ -83,6 +84,16 @@ export function DeletedPagesScreen({ data, api = defaultApi }: Props) {
     } finally {
       setBusy(null);
     }
+  };
+  /** A page that comes back published or hidden is on the website at once: say so first. */
+  const restore = (entry: DeletedPage, parentId?: number | null) => {
+    if (visitorsReach(entry.status_before)) {
+      const name = entry.name || t('deleted.untitled');
+      const status = statusName(entry.status_before as PageStatus);
+      if (!window.confirm(t('deleted.goesLive', { name, status, count: entry.descendants })))
+        return;
+    }
+    void act(entry, () => api.restore(locale, entry.id, parentId), 'deleted.restored');
   };
   const purge = (entry: DeletedPage) => {
     const name = entry.name || t('deleted.untitled');
@@ -170,9 +181,7 @@ export function DeletedPagesScreen({ data, api = defaultApi }: Props) {
                     type="button"
                     className="button button--primary"
                     disabled={busy === entry.id}
-                    onClick={() =>
-                      void act(entry, () => api.restore(locale, entry.id), 'deleted.restored')
-                    }
+                    onClick={() => restore(entry)}
                   >
                     {t('deleted.restore')}
                   </button>
@@ -200,13 +209,7 @@ export function DeletedPagesScreen({ data, api = defaultApi }: Props) {
                     entry={entry}
                     find={(q) => api.findParents(locale, q)}
                     onCancel={() => setChoosing(null)}
-                    onChoose={(parentId) =>
-                      void act(
-                        entry,
-                        () => api.restore(locale, entry.id, parentId),
-                        'deleted.restored',
-                      )
-                    }
+                    onChoose={(parentId) => restore(entry, parentId)}
                   />
                 )}
               </li>

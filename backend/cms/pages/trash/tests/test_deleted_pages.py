@@ -26,6 +26,7 @@ def test_a_delete_is_listed_with_who_when_and_how_many(api, admin_user, subtree)
     assert entry["name"] == "Section"
     assert entry["parent_page_id"] == subtree["top"].pk
     assert entry["descendants"] == 1
+    assert entry["status_before"] == Status.HIDDEN  # what a restore gives back: the screen warns it goes live
     assert entry["user"]["id"] == admin_user.pk
     assert entry["deleted_at"]
 

@@ -60,11 +60,6 @@ def test_restoring_while_its_old_parent_is_deleted(admin_user, make_page):
     assert positions == list(range(1, len(positions) + 1))
 
 
-@pytest.mark.xfail(
-    strict=False,
-    reason="Found on PostgreSQL in the lead's last CI run: once, the restore answered done while the page kept its old "
-    "parent and the other page was refused. Not yet understood (issue 31 note).",
-)
 def test_a_segment_taken_meanwhile_restores_nothing(admin_user, make_page):
     top = make_page("Top", path_segment="top")
     page = make_page("Page", parent=top, path_segment="page")
