@@ -12,9 +12,7 @@ test.afterEach(async ({ page }) => {
   for (const id of made.splice(0)) await deletePage(page, id);
 });
 
-/** A 400x300 PNG drawn by the browser. */
-
-test("the embed helper makes a code with options and the preview shows it", async ({ page, editor }) => {
+test("the embed helper makes a code with options and the preview shows it", async ({ page, editor }, testInfo) => {
   const images = new ImagesTab(page);
   const { id } = await createPage(page, { name: "Embed options", template: "article" });
   made.push(id);
@@ -34,6 +32,10 @@ test("the embed helper makes a code with options and the preview shows it", asyn
   await images.dialog.getByLabel("Link").fill("/en/about");
   await expect(code).toHaveText(/^\[image:\d+ size="200x100" class="wide" link="\/en\/about"\]$/);
   const written = (await code.textContent()) ?? "";
+  await page.screenshot({ path: testInfo.outputPath("embed-options.png") });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath("embed-options-390.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await images.dialog.getByRole("button", { name: "Cancel" }).click();
 
   await editor.openTab("Content");
