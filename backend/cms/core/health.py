@@ -17,7 +17,6 @@ from collections.abc import Callable
 
 from django.core.cache import cache
 from django.core.files.storage import default_storage
-from django.db import connection
 from django.http import HttpRequest, HttpResponse, JsonResponse
 
 from cms.core import sql
@@ -32,9 +31,7 @@ Check = Callable[[], None]
 
 
 def check_database() -> None:
-    with connection.cursor() as cursor:
-        cursor.execute(sql.PING)
-        cursor.fetchone()
+    sql.ping()
 
 
 def check_storage() -> None:

@@ -11,7 +11,6 @@ from typing import Any
 from urllib.parse import quote
 
 from django.core.files.storage import default_storage
-from django.db import connection
 
 from cms.media import sql
 from cms.media.images.geometry import Mode
@@ -44,9 +43,7 @@ def image_records(ids: Iterable[int], *, file_url: FileUrl | None = None) -> dic
         return {}
     # Plain SQL (cms.media.sql): the ORM's compiling of the query cost more than the query (a
     # public page's images, each tree save's).
-    with connection.cursor() as cursor:
-        cursor.execute(sql.image_columns(COLUMNS, _JSON_COLUMNS, wanted))
-        found = cursor.fetchall()
+    found = sql.read_image_columns(COLUMNS, _JSON_COLUMNS, wanted)
     records = {}
     for values in found:
         row = dict(zip(COLUMNS, values, strict=True))

@@ -32,7 +32,7 @@ its IMMEDIATE transactions serialise every writer already.
 import zlib
 
 from django.db import connection
-from django.db.models.expressions import RawSQL
+from django.db.models import Expression
 
 from cms.pages import sql
 
@@ -64,13 +64,13 @@ def lock_parents(*parent_ids: int | None) -> None:
     _advisory(list(dict.fromkeys(parent_key(parent_id) for parent_id in parent_ids)))
 
 
-def locking_own_parent() -> RawSQL | None:
+def locking_own_parent() -> Expression | None:
     """An expression that takes lock 2 of the row's own parent as the row is read (for a query
     of pages; None where no lock is needed): a move reads its page and locks the sibling list it
     leaves in one statement (the parent can't change meanwhile: the move holds lock 1)."""
     if not takes_locks():
         return None
-    return RawSQL(sql.LOCK_OWN_PARENT, [PARENT_LOCK_BASE, PARENT_LOCK_BASE])
+    return sql.locking_own_parent(PARENT_LOCK_BASE)
 
 
 def lock_unique_name(name: str) -> None:
@@ -86,5 +86,4 @@ def lock_tags() -> None:
 def _advisory(keys: list[int], *, shared: bool = False) -> None:
     if not keys or not takes_locks():
         return
-    with connection.cursor() as cursor:  # one statement, the locks taken in the order given
-        cursor.execute(sql.advisory_locks(len(keys), shared=shared), keys)
+    sql.take_advisory_locks(keys, shared=shared)  # one statement, the locks taken in the order given

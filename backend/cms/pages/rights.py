@@ -12,7 +12,6 @@ from itertools import groupby
 from operator import itemgetter
 
 from django.db.models import Q
-from django.db.models.expressions import RawSQL
 from django.utils.translation import gettext_lazy as _
 
 from cms.accounts.permissions import CREATE, EDIT, PagePermission, can_use_admin
@@ -130,7 +129,7 @@ def holds(user: Visitor, permission: PagePermission, page_id: int | None) -> boo
     field = "edit" if permission == EDIT else "create"
     where = Q(page_id=None)
     if page_id is not None:
-        where |= Q(page_id__in=RawSQL(sql.ancestry_ids(), [page_id]))
+        where |= Q(page_id__in=sql.ancestry_ids_query(page_id))
     return PageGrant.objects.filter(where, user=user, **{field: True}).exists()
 
 

@@ -11,12 +11,16 @@
   (in one module with these it would pass the house's 450 lines).
 
 Every other query of the app is the ORM's. Each fragment is named for what it answers and says
-which parameters (`%s`) it takes, in order.
+which parameters (`%s`) it takes, in order; the functions at the end run them (the app's modules
+hold no cursor: a test reads the source for it) and give their rows in the columns named beside
+each statement.
 """
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from django.db import connection
+from django.db.models.expressions import RawSQL
 
 from cms.media.models import Attachment, Image
 from cms.media.records import CROP_FIELDS
@@ -347,3 +351,95 @@ def tree_keys() -> str:
         f"SELECT id, parent_id, CAST(position AS BIGINT) * {1 << STATUS_BITS} + status,"
         f" CAST(lock_version AS BIGINT) + links_version FROM {PAGE} ORDER BY parent_id NULLS FIRST, position, id"
     )
+
+
+# --- Running them: the app's only cursors ------------------------------------------------------
+
+
+def _rows(statement: str, params: Sequence[Any] = ()) -> list[tuple]:
+    with connection.cursor() as cursor:
+        cursor.execute(statement, params)
+        return cursor.fetchall()
+
+
+def _value(statement: str, params: Sequence[Any] = ()) -> Any:
+    """The first column of the first row (a count, a maximum)."""
+    with connection.cursor() as cursor:
+        cursor.execute(statement, params)
+        return cursor.fetchone()[0]
+
+
+def read_ancestry_ids(page_id: int) -> list[int]:
+    """ancestry_ids' ids: the page's and its ancestors', the root first."""
+    return [page for (page,) in _rows(ancestry_ids(), [page_id])]
+
+
+def ancestry_ids_query(page_id: int) -> RawSQL:
+    """ancestry_ids as a subquery of the ORM's (`pk__in=`)."""
+    return RawSQL(ancestry_ids(), [page_id])
+
+
+def read_subtree_height(page_id: int) -> int:
+    return int(_value(subtree_height(), [page_id]) or 0)
+
+
+def read_lineage_localizations(page_id: int) -> list[tuple[int, str | None, str, str]]:
+    """lineage_localizations' rows, a missing name or segment as ""."""
+    return [
+        (page, locale, name or "", segment or "")
+        for page, locale, name, segment in _rows(lineage_localizations(), [page_id])
+    ]
+
+
+def count_addressed_below(page_id: int, locale: str) -> int:
+    return int(_value(addressed_below(), [page_id, locale]))
+
+
+def read_reachable(ids: str, shown: str, params: Sequence[Any]) -> set[int]:
+    """The `start` ids reachable() keeps; `params`: those `shown` takes, twice."""
+    return {start for (start,) in _rows(reachable(ids, shown), params)}
+
+
+def take_advisory_locks(keys: Sequence[int], *, shared: bool = False) -> None:
+    """advisory_locks of `keys`, in one statement, in their order."""
+    _rows(advisory_locks(len(keys), shared=shared), keys)
+
+
+def locking_own_parent(base: int) -> RawSQL:
+    """LOCK_OWN_PARENT as an expression of the ORM's query of pages; `base`: the parent locks'."""
+    return RawSQL(LOCK_OWN_PARENT, [base, base])
+
+
+def read_page_rows(columns: str, where: str) -> list[tuple]:
+    """page_rows' rows: `columns` (page_row_columns, PAGE_ROW_COLUMNS) in the tree's order."""
+    return _rows(page_rows(columns, where))
+
+
+def read_chain(walk: str, columns: str, params: Sequence[Any], *, listed: str, due_later: str) -> list[tuple]:
+    """chain's rows in CHAIN_COLUMNS; `params`: the walk's, then now twice."""
+    return _rows(chain(walk, columns, listed=listed, due_later=due_later), params)
+
+
+def read_ancestor_parents(ids: Iterable[int]) -> dict[int, int | None]:
+    """ANCESTOR_PARENT_COLUMNS as id -> parent id."""
+    return dict(_rows(ancestor_parents(ids)))
+
+
+def read_texts(pages: Iterable[int] | None, *, detail: bool) -> list[tuple]:
+    """texts' rows: TEXT_COLUMNS (and the blocks for detail), by page."""
+    return _rows(texts(pages, detail=detail))
+
+
+def read_links(pages: Iterable[int] | None) -> list[tuple]:
+    """links' rows, in PART_COLUMNS."""
+    return _rows(union(links(pages)))
+
+
+def read_parts(pages: Iterable[int], texts_of: Iterable[int], meta_images: Iterable[int]) -> list[tuple]:
+    """parts' rows, in PART_COLUMNS + IMAGE_COLUMNS."""
+    return _rows(parts(pages, texts_of, meta_images))
+
+
+def read_tree_keys() -> list[tuple[int, int | None, int, int]]:
+    """tree_keys' rows: TREE_KEY_COLUMNS, in the tree's order."""
+    return _rows(tree_keys())

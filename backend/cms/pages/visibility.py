@@ -59,9 +59,7 @@ def reachable_ids(page_ids: Iterable[int], now: datetime) -> set[int]:
         return set()
     shown = f"CASE WHEN {visible_sql('p')} THEN 1 ELSE 0 END"
     when = sql_time(now)
-    with connection.cursor() as cursor:
-        cursor.execute(sql.reachable(ids, shown), [when, when])
-        return {row[0] for row in cursor.fetchall()}
+    return sql.read_reachable(ids, shown, [when, when])
 
 
 def as_datetime(value: Any) -> datetime | None:

@@ -16,12 +16,11 @@ import tempfile
 import time
 import zipfile
 from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import IO, Any
 
 from django.core.files.storage import default_storage
-from django.db import connection, transaction
+from django.db import connection
 from django.db.migrations.recorder import MigrationRecorder
 from django.utils import timezone
 
@@ -49,7 +48,7 @@ def export_site(path: str, *, compress_level: int = 1) -> ExportSummary:
     partial = f"{path}.partial"
     try:
         with zipfile.ZipFile(partial, "w", zipfile.ZIP_DEFLATED, compresslevel=compress_level) as zip_file:
-            with _one_moment():
+            with sql.one_snapshot():
                 tables = [_write_table(zip_file, model, summary) for model in carried_models()]
                 files = _write_files(zip_file, summary)
                 migrations = _applied_migrations()
@@ -71,30 +70,6 @@ def export_site(path: str, *, compress_level: int = 1) -> ExportSummary:
             os.unlink(partial)
     summary.seconds = time.perf_counter() - started
     return summary
-
-
-@contextmanager
-def _one_moment() -> Iterator[None]:
-    """Read every table in one transaction (one snapshot of the site)."""
-    if connection.in_atomic_block:  # a caller's transaction (a test): its snapshot it is
-        yield
-        return
-    if connection.vendor == "sqlite":
-        # A deferred transaction reads one snapshot of the WAL and lets writers go on; the
-        # IMMEDIATE one atomic() begins (settings) would hold every editor's save until the end.
-        connection.ensure_connection()
-        with connection.cursor() as cursor:
-            cursor.execute(sql.BEGIN_DEFERRED)
-            try:
-                yield
-            finally:
-                cursor.execute(sql.COMMIT)  # read only: nothing to keep or undo
-        return
-    with transaction.atomic():
-        if connection.vendor == "postgresql":
-            with connection.cursor() as cursor:
-                cursor.execute(sql.READ_ONLY_SNAPSHOT)
-        yield
 
 
 def _write_table(zip_file: zipfile.ZipFile, model: Any, summary: ExportSummary) -> dict[str, Any]:

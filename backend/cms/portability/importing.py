@@ -28,7 +28,6 @@ from django.contrib.sessions.models import Session
 from django.core.cache import cache
 from django.core.files import File
 from django.core.files.storage import default_storage
-from django.core.management.color import no_style
 from django.db import DatabaseError, connection, models, transaction
 
 from cms.media.storage import renditions
@@ -245,8 +244,7 @@ def _insert_rows(reader: ArchiveReader, check: RowCheck, entry: dict[str, Any]) 
 
 def _insert(insert: str, batch: list[tuple[Any, ...]]) -> None:
     # The ids as given, every value as exported: no save(), no signals, no auto_now.
-    with connection.cursor() as cursor:
-        cursor.executemany(insert, batch)
+    sql.insert_rows(insert, batch)
 
 
 def _store_files(reader: ArchiveReader, stored: list[str], *, replace: bool) -> None:
@@ -269,9 +267,7 @@ def _store_files(reader: ArchiveReader, stored: list[str], *, replace: bool) -> 
 
 
 def _reset_sequences(inserted: list[type[models.Model]]) -> None:
-    with connection.cursor() as cursor:
-        for statement in connection.ops.sequence_reset_sql(no_style(), inserted):
-            cursor.execute(statement)
+    sql.reset_sequences(inserted)
 
 
 # --- Replacing a present site -------------------------------------------------------------------
@@ -295,10 +291,7 @@ def _emptied_models() -> list[type[models.Model]]:
 
 
 def _delete_present_site() -> None:
-    with connection.cursor() as cursor:
-        for model in _emptied_models():
-            # One statement per table: the constraints are checked at commit, when all are empty.
-            cursor.execute(sql.delete_all(model))
+    sql.empty_tables(_emptied_models())
 
 
 def _note_old_files(out: IO[bytes]) -> None:

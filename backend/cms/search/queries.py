@@ -14,14 +14,11 @@ each search under a statement timeout; SQLite's reads stop at the same deadline 
 handler). Past it, `SearchTooSlow`.
 """
 
-import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from django.db import OperationalError, connection, transaction
+from django.db import OperationalError, connection
 
 from cms.pages.visibility import listed_sql, sql_time
 from cms.search import sql
@@ -73,41 +70,19 @@ def _ranked(
     postgresql = connection.vendor == "postgresql"
     statement = sql.ranked(matches, condition, MAX_CANDIDATES, postgresql=postgresql, locales=locales)
     or_params = [" ".join(words) for _ in locales] if postgresql else []
-    with _bounded() as cursor:
-        cursor.execute(statement, [*params, *condition_params, *or_params, first_locale])
-        return [Hit(localization_id, page_id, locale) for localization_id, page_id, locale, _score in cursor.fetchall()]
-
-
-assert sql.HIT_COLUMNS == ("localization_id", "page_id", "locale", "score")
-
-
-@contextmanager
-def _bounded() -> Iterator[Any]:
-    """A cursor whose statements stop at TIMEOUT_MS (SearchTooSlow): on PostgreSQL in a
-    transaction of its own (SET LOCAL), on SQLite outside any (its transactions start with the
-    write lock, which a search must not take from the editors' saves)."""
     try:
-        if connection.vendor == "postgresql":
-            with transaction.atomic(), connection.cursor() as cursor:
-                cursor.execute(sql.statement_timeout(TIMEOUT_MS))
-                yield cursor
-                # Inside a request's own transaction this block is a savepoint, whose release
-                # would keep the timeout for the rest of the request.
-                cursor.execute(sql.DEFAULT_TIMEOUT)
-        else:
-            deadline = time.monotonic() + TIMEOUT_MS / 1000
-            connection.ensure_connection()
-            raw = connection.connection
-            raw.set_progress_handler(lambda: time.monotonic() > deadline, PROGRESS_STEPS)
-            try:
-                with connection.cursor() as cursor:
-                    yield cursor
-            finally:
-                raw.set_progress_handler(None, 0)
+        rows = sql.read_bounded(
+            statement, [*params, *condition_params, *or_params, first_locale],
+            timeout_ms=TIMEOUT_MS, progress_steps=PROGRESS_STEPS,
+        )  # fmt: skip
     except OperationalError as error:
         if _timed_out(error):
             raise SearchTooSlow from error
         raise
+    return [Hit(localization_id, page_id, locale) for localization_id, page_id, locale, _score in rows]
+
+
+assert sql.HIT_COLUMNS == ("localization_id", "page_id", "locale", "score")
 
 
 def _timed_out(error: OperationalError) -> bool:
@@ -136,8 +111,6 @@ def matched_stems(words: list[str], locales: list[str]) -> dict[str, list[str]]:
         return {}
     params = [value for locale in locales for value in (locale, " ".join(words))]
     stems: dict[str, list[str]] = {locale: [] for locale in locales}
-    with connection.cursor() as cursor:
-        cursor.execute(sql.stems(locales), params)
-        for locale, stem in cursor.fetchall():
-            stems[locale].append(stem)
+    for locale, stem in sql.read_stems(locales, params):
+        stems[locale].append(stem)
     return stems

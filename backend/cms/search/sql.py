@@ -5,9 +5,15 @@ localization with its text search configurations, functions and triggers on Post
 
 Each statement is named for what it does and says which parameters (`%s`) it takes, in order;
 the values written into a statement are identifiers made here and literals quoted by `literal`.
+The searches' reads run here too (`read_bounded`, `read_stems`); the index's installer
+(cms.search.index and its two backends) runs its DDL on the one cursor of its transaction.
 """
 
 import re
+import time
+from typing import Any
+
+from django.db import connection, transaction
 
 from cms.pages.models import Status
 from cms.search.documents import MAX_BLOCK_CHARS, MAX_DOCUMENT_CHARS, MAX_NAME_CHARS, template_rule
@@ -350,3 +356,39 @@ def stems(locales: list[str]) -> str:
     return " UNION ALL ".join(
         f"SELECT %s, unnest(tsvector_to_array(to_tsvector('{config_name(locale)}', %s)))" for locale in locales
     )
+
+
+# --- Running the reads (cms.search.queries) ------------------------------------------------------
+
+
+def read_bounded(statement: str, params: list[Any], *, timeout_ms: int, progress_steps: int) -> list[tuple]:
+    """`statement`'s rows, stopped at `timeout_ms` (an OperationalError, cms.search.queries tells
+    it apart): on PostgreSQL in a transaction of its own (statement_timeout, SET LOCAL), on
+    SQLite outside any (its transactions start with the write lock, which a search must not take
+    from the editors' saves), a progress handler called every `progress_steps` steps."""
+    if connection.vendor == "postgresql":
+        with transaction.atomic(), connection.cursor() as cursor:
+            cursor.execute(statement_timeout(timeout_ms))
+            cursor.execute(statement, params)
+            rows = cursor.fetchall()
+            # Inside a request's own transaction this block is a savepoint, whose release
+            # would keep the timeout for the rest of the request.
+            cursor.execute(DEFAULT_TIMEOUT)
+            return rows
+    deadline = time.monotonic() + timeout_ms / 1000
+    connection.ensure_connection()
+    raw = connection.connection
+    raw.set_progress_handler(lambda: time.monotonic() > deadline, progress_steps)
+    try:
+        with connection.cursor() as cursor:
+            cursor.execute(statement, params)
+            return cursor.fetchall()
+    finally:
+        raw.set_progress_handler(None, 0)
+
+
+def read_stems(locales: list[str], params: list[Any]) -> list[tuple[str, str]]:
+    """PostgreSQL: stems' rows, (locale, lexeme)."""
+    with connection.cursor() as cursor:
+        cursor.execute(stems(locales), params)
+        return cursor.fetchall()

@@ -55,9 +55,8 @@ def _advisory_lock(name: str) -> Iterator[bool]:
     # Held until this transaction ends (after the block), or by the database if the process dies.
     with transaction.atomic():
         try:
-            with transaction.atomic(), connection.cursor() as cursor:  # a savepoint: a timeout undoes only it
-                cursor.execute(sql.LOCK_TIMEOUT, [f"{WAIT_SECONDS}s"])
-                cursor.execute(sql.ADVISORY_LOCK, [LOCK_SPACE, lock_key(name)])
+            with transaction.atomic():  # a savepoint: a timeout undoes only it
+                sql.take_advisory_lock(LOCK_SPACE, lock_key(name), wait_seconds=WAIT_SECONDS)
             held = True
         except OperationalError:  # waited too long: make it without the lock
             held = False

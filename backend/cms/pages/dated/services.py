@@ -123,9 +123,9 @@ def _month_counts() -> list[tuple[int, int, int]]:
     zone = timezone.get_current_timezone()
     offset = timezone.now().astimezone(zone).utcoffset() or timedelta(0)
     first = str(zone) if connection.vendor == "postgresql" else f"{int(offset.total_seconds() // 60):+d} minutes"
-    with connection.cursor() as cursor:
-        cursor.execute(sql.month_counts(inner, utc=not offset), [first, *params])
-        return [(int(m[:4]), int(m[5:7]), int(n)) for m, n in cursor.fetchall()]
+    return [
+        (int(m[:4]), int(m[5:7]), int(n)) for m, n in sql.read_month_counts(inner, [first, *params], utc=not offset)
+    ]
 
 
 def calendar_month(locale: str, year: int, month: int, *, offset_minutes: int = 0) -> dict[str, Any]:

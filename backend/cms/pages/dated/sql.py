@@ -19,3 +19,10 @@ def month_counts(articles_sql: str, *, utc: bool) -> str:
     else:
         month = "strftime('%%Y-%%m', a.published_at, %s)"
     return f"SELECT {month} AS m, COUNT(*) FROM ({articles_sql}) a GROUP BY m ORDER BY m"
+
+
+def read_month_counts(articles_sql: str, params: list, *, utc: bool) -> list[tuple[str, int]]:
+    """month_counts' rows, ('YYYY-MM', articles); `params` as it says (the package's only cursor)."""
+    with connection.cursor() as cursor:
+        cursor.execute(month_counts(articles_sql, utc=utc), params)
+        return cursor.fetchall()

@@ -7,8 +7,6 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from django.db import connection
-
 from cms.pages import sql, visibility
 from cms.pages.addresses import root_page_sql
 from cms.pages.read_model import PageRow, page_columns, row_of
@@ -52,14 +50,11 @@ def home_chain(now: datetime) -> Chain | None:
 
 
 def _chain(walk: str, params: list[Any], now: datetime) -> Chain | None:
-    query = sql.chain(
-        walk, page_columns(detail=True, count_children=False),
+    when = visibility.sql_time(now)
+    fetched = sql.read_chain(
+        walk, page_columns(detail=True, count_children=False), [*params, when, when],
         listed=visibility.listed_sql("d"), due_later=visibility.due_later_sql("d"),
     )  # fmt: skip
-    when = visibility.sql_time(now)
-    with connection.cursor() as cursor:
-        cursor.execute(query, [*params, when, when])
-        fetched = cursor.fetchall()
     if not fetched:
         return None
     # sql.CHAIN_COLUMNS: the two times, then the page row (row_of takes exactly its columns).

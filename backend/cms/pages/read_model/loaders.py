@@ -7,7 +7,6 @@ from dataclasses import dataclass, field
 from operator import itemgetter
 
 from django.core.files.storage import default_storage
-from django.db import connection
 
 from cms.media.records import attachment_record_from_row, image_records, record_from_row
 from cms.pages import sql
@@ -51,12 +50,7 @@ def ancestor_parents(start_ids: Iterable[int]) -> dict[int, int | None]:
     ids = set(start_ids)
     if not ids:
         return {}
-    with connection.cursor() as cursor:
-        cursor.execute(sql.ancestor_parents(ids))
-        return dict(cursor.fetchall())  # sql.ANCESTOR_PARENT_COLUMNS: (id, parent_id)
-
-
-assert sql.ANCESTOR_PARENT_COLUMNS == ("id", "parent_id")
+    return sql.read_ancestor_parents(ids)
 
 
 def ancestry_in(parents: Mapping[int, int | None], start_ids: Iterable[int]) -> dict[int, int | None]:
@@ -78,10 +72,8 @@ def read_texts(pages: Collection[int] | None, *, detail: bool) -> Texts:
     """Read names and segments (and localized blocks for detail) of the pages with the ids
     `pages` (None: all)."""
     texts = Texts()
-    with connection.cursor() as cursor:
-        cursor.execute(sql.texts(pages, detail=detail))
-        for row in cursor.fetchall():
-            texts.add(*row)  # Texts.add's parameters are sql.TEXT_COLUMNS, then the blocks
+    for row in sql.read_texts(pages, detail=detail):
+        texts.add(*row)  # Texts.add's parameters are sql.TEXT_COLUMNS, then the blocks
     return texts
 
 
@@ -91,9 +83,7 @@ assert sql.TEXT_COLUMNS == ("page_id", "locale", "name", "path_segment")
 def read_links(pages: Collection[int] | None) -> Links:
     """Read the image links, file links (with their attachment) and tags of the pages with the
     ids `pages` (None: all), in one query."""
-    with connection.cursor() as cursor:
-        cursor.execute(sql.union(sql.links(pages)))
-        return _links_of(cursor.fetchall())
+    return _links_of(sql.read_links(pages))
 
 
 # The part rows' columns, as _links_of and read_parts unpack them.
@@ -163,9 +153,7 @@ def read_parts(
     read_images of the pages `pages`, in one statement (sql.parts): for a selection of pages,
     each round trip costs more than the padded rows (the tree cache rebuilds a few pages after
     each change)."""
-    with connection.cursor() as cursor:
-        cursor.execute(sql.parts(pages, texts_of, {row.meta_image_id for row in rows if row.meta_image_id}))
-        found = cursor.fetchall()
+    found = sql.read_parts(pages, texts_of, {row.meta_image_id for row in rows if row.meta_image_id})
     texts = Texts()
     # In the order read_texts reads them (its index's): a page's names keep their locales' order.
     for row in sorted((row for row in found if row[_KIND] == "n"), key=_text_order):

@@ -7,7 +7,6 @@ from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import replace
 
-from django.db import connection
 from django.utils.translation import gettext_lazy as _
 
 from cms.core.exceptions import NotFound, ValidationFailed
@@ -198,9 +197,10 @@ def _read_records(
     where: str, *, locale: str, user: Visitor | None, detail: bool, all_pages: bool,
     known: Mapping[int, int | None] | None,
 ) -> list[dict]:  # fmt: skip
-    with connection.cursor() as cursor:
-        cursor.execute(sql.page_rows(page_columns(detail=detail, count_children=not all_pages), where))
-        rows = [row_of(values) for values in cursor.fetchall()]
+    rows = [
+        row_of(values)
+        for values in sql.read_page_rows(page_columns(detail=detail, count_children=not all_pages), where)
+    ]
     if not rows:
         return []
     # Every page's parent chain: known from the rows when all pages are read, else read upwards.

@@ -4,8 +4,6 @@ own texts, fields, tags and links from that content, its place in the tree as it
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from django.db import connection
-
 from cms.core.exceptions import NotFound
 from cms.core.locales import get_locale, locale_codes
 from cms.core.messages import message
@@ -66,13 +64,11 @@ class PageContent:
 def content_record(page_id: int, content: PageContent, *, locale: str, user: Visitor | None) -> dict[str, Any]:
     """The Page shape of `content` on the stored page `page_id` (in the tree where it is now)."""
     get_locale(locale)
-    with connection.cursor() as cursor:
-        cursor.execute(sql.page_rows(page_columns(detail=False, count_children=True), sql.page_is(page_id)))
-        found = cursor.fetchone()
-    if found is None:
+    found = sql.read_page_rows(page_columns(detail=False, count_children=True), sql.page_is(page_id))
+    if not found:
         raise NotFound(message(PAGE_MISSING, id=page_id))
     content = content.as_flagged_now()
-    row = replace(row_of(found), template=content.template, blocks=dict(content.shared))
+    row = replace(row_of(found[0]), template=content.template, blocks=dict(content.shared))
     for name, value in content.fields.items():
         if hasattr(row, name) and name not in ("id", "parent_id", "position", "lock_version"):
             setattr(row, name, value)

@@ -6,7 +6,6 @@ The default choice is restore.named_locales (the rule the restore itself applies
 
 from typing import Any
 
-from django.db import connection
 from django.utils.translation import get_language
 
 from cms.core.locales import locale_codes
@@ -80,6 +79,4 @@ def _addressed_locales(page_id: int) -> set[str]:
 def _pages_below(page_id: int, code: str) -> int:
     """How many pages have an address in `code` through this page: itself and each descendant
     reached through pages with a segment there (one query, bounded by the tree's depth)."""
-    with connection.cursor() as cursor:
-        cursor.execute(sql.addressed_below(), [page_id, code])
-        return int(cursor.fetchone()[0])
+    return sql.count_addressed_below(page_id, code)

@@ -1,15 +1,11 @@
 """The tree's translation filter (DESIGN §3): `pages.json?translation=outdated|missing` answers the
 pages in that state in the address's locale with their ancestors, like `?q=`, in the tree's shape."""
 
-from django.db import connection
-
 from cms.core.types import Visitor
 from cms.pages.read_model import records_where
 from cms.pages.sql import pages_in
 from cms.pages.translations import sql
 from cms.pages.translations.selection import state_condition
-
-assert sql.ANCESTRY_COLUMNS == ("id", "parent_id")
 
 
 def translation_records(state: str, *, locale: str, user: Visitor | None) -> list[dict]:
@@ -22,9 +18,7 @@ def translation_records(state: str, *, locale: str, user: Visitor | None) -> lis
     # StateReader applies to the records), kept when no page above them is deleted, with
     # every page above them and its parent.
     where, params = condition
-    with connection.cursor() as cursor:
-        cursor.execute(sql.shown_with_ancestors(where), params)
-        parents = dict(cursor.fetchall())
+    parents = sql.read_shown_with_ancestors(where, params)
     if not parents:
         return []
     # By their ids: the condition again, in each of the reads, would scan the pages each time.

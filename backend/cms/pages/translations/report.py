@@ -4,8 +4,6 @@ page; each with its blocks to update, to translate and copied, apart."""
 
 from typing import Any
 
-from django.db import connection
-
 from cms.core.locales import locale_codes
 from cms.pages.models import PageLocalization, PageRevision
 from cms.pages.translations import sql
@@ -14,10 +12,9 @@ from cms.pages.translations.states import MISSING, OUTDATED, StateReader, decode
 
 PER_PAGE = 50
 
-# sql.REPORT_COLUMNS: page id, the source's latest change, its template, its stored outdated
-# blocks and blocks to translate.
-Row = tuple[int, int, str, Any, Any]
-assert sql.REPORT_COLUMNS == ("id", "source_revision", "template", "translation_outdated", "translation_todo")
+# A page's row by sql.REPORT_COLUMNS: id, the source's latest change (source_revision), its
+# template, its stored outdated blocks (translation_outdated) and blocks to translate (translation_todo).
+Row = dict[str, Any]
 
 
 def report(locale: str, state: str, *, page: int = 1) -> dict[str, Any]:
@@ -29,17 +26,18 @@ def report(locale: str, state: str, *, page: int = 1) -> dict[str, Any]:
     if condition is None:
         return {"items": [], "total": 0}
     rows, total = _paged(*condition, start=(page - 1) * PER_PAGE)
-    ids = [row[0] for row in rows]
+    ids = [row["id"] for row in rows]
     names: dict[int, dict[str, str]] = {}
     localizations = PageLocalization.objects.filter(page_id__in=ids).exclude(name="")
     for page_id, code, name in localizations.values_list("page_id", "locale", "name"):
         names.setdefault(page_id, {})[code] = name
-    revisions = {row[1] for row in rows if row[1]}
+    revisions = {row["source_revision"] for row in rows if row["source_revision"]}
     times = dict(PageRevision.objects.filter(pk__in=revisions).values_list("pk", "at")) if revisions else {}
     reader = StateReader()  # the page's 50 rows alone are decoded
     items = []
-    for page_id, revision, template, outdated, todo in rows:
-        states = reader.states(template, names.get(page_id, {}), decoded(outdated), decoded(todo))
+    for row in rows:
+        page_id, outdated, todo = row["id"], decoded(row["translation_outdated"]), decoded(row["translation_todo"])
+        states = reader.states(row["template"], names.get(page_id, {}), outdated, todo)
         name, name_locale = _name(names.get(page_id, {}), locale)
         items.append(
             {
@@ -50,7 +48,7 @@ def report(locale: str, state: str, *, page: int = 1) -> dict[str, Any]:
                 "outdated_blocks": states.outdated_blocks[locale],
                 "missing_blocks": states.missing_blocks[locale],
                 "copied_blocks": states.copied_blocks[locale],
-                "source_changed_at": times.get(revision),
+                "source_changed_at": times.get(row["source_revision"]),
             }
         )
     return {"items": items, "total": total}
@@ -68,11 +66,7 @@ def _name(names: dict[str, str], locale: str) -> tuple[str, str]:
 def _paged(condition: str, params: list[Any], start: int) -> tuple[list[Row], int]:
     """The report's page of the pages matching `condition` (newest source change first) and
     their count: whatever the site holds, the rows read are the page's."""
-    with connection.cursor() as cursor:
-        cursor.execute(sql.count_pages(condition), params)
-        total = cursor.fetchone()[0]
-        cursor.execute(sql.report_page(condition, limit=PER_PAGE, offset=start), params)
-        return list(cursor.fetchall()), total
+    return sql.counted_page(condition, params, limit=PER_PAGE, offset=start)
 
 
 __all__ = ["MISSING", "OUTDATED", "PER_PAGE", "report"]

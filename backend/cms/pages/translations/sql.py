@@ -4,7 +4,8 @@ databases) through the partial indexes of the derived locale lists; the report's
 and the tree's filter. The pages app's other SQL is cms.pages.sql.
 
 The locale is checked by cms.pages.translations.selection before it is written into a fragment.
-Each fragment says which parameters (`%s`) it takes, in order.
+Each fragment says which parameters (`%s`) it takes, in order; the functions at the end run them
+(the package's other modules hold no cursor).
 """
 
 from collections.abc import Iterable
@@ -126,3 +127,23 @@ def shown_with_ancestors(condition: str) -> str:
 
 def _marks(values: list[str]) -> str:
     return ", ".join(["%s"] * len(values))
+
+
+# --- Running them: the package's only cursor ----------------------------------------------------
+
+
+def counted_page(condition: str, params: list[Any], *, limit: int, offset: int) -> tuple[list[dict[str, Any]], int]:
+    """report_page's rows, each by REPORT_COLUMNS' names (a page of them: 50), and how many pages
+    `condition` (with its `params`) matches in all (count_pages)."""
+    with connection.cursor() as cursor:
+        cursor.execute(count_pages(condition), params)
+        (total,) = cursor.fetchone()
+        cursor.execute(report_page(condition, limit=limit, offset=offset), params)
+        return [dict(zip(REPORT_COLUMNS, row, strict=True)) for row in cursor.fetchall()], total
+
+
+def read_shown_with_ancestors(condition: str, params: list[Any]) -> dict[int, int | None]:
+    """shown_with_ancestors' rows as id -> parent id (ANCESTRY_COLUMNS)."""
+    with connection.cursor() as cursor:
+        cursor.execute(shown_with_ancestors(condition), params)
+        return dict(cursor.fetchall())

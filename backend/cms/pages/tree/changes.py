@@ -7,8 +7,6 @@ from itertools import chain, compress, count
 from operator import ne
 from typing import Final
 
-from django.db import connection
-
 from cms.pages import sql
 from cms.pages.models import Status
 
@@ -25,9 +23,7 @@ assert sql.TREE_KEY_COLUMNS == ("id", "parent_id", "place", "versions"), "KeyRow
 
 def key_rows() -> list[KeyRow]:
     """Every page's KeyRow, in the tree's order (that of the records, cms.pages.read_model)."""
-    with connection.cursor() as cursor:
-        cursor.execute(sql.tree_keys())
-        return cursor.fetchall()
+    return sql.read_tree_keys()
 
 
 @dataclass

@@ -11,7 +11,6 @@ so concurrent requests cannot interleave their position shifts or make a cycle; 
 and the one order they are taken in, is cms.pages.locks's docstring.
 """
 
-from django.db import connection
 from django.db.models import Exists, OuterRef
 from django.utils.translation import gettext_lazy as _
 
@@ -27,16 +26,12 @@ LAST = INT64_MAX  # a position past any end: appends
 
 def lineage_ids(page_id: int) -> list[int]:
     """Return the ids from the root down to and including the page (empty if it does not exist)."""
-    with connection.cursor() as cursor:
-        cursor.execute(sql.ancestry_ids(), [page_id])
-        return [row[0] for row in cursor.fetchall()]
+    return sql.read_ancestry_ids(page_id)
 
 
 def subtree_height(page_id: int) -> int:
     """Return how many levels a page's subtree has (1 for a page without children)."""
-    with connection.cursor() as cursor:
-        cursor.execute(sql.subtree_height(), [page_id])
-        return int(cursor.fetchone()[0] or 0)
+    return sql.read_subtree_height(page_id)
 
 
 def lineage_localizations(page_id: int) -> list[tuple[int, str | None, str, str]]:
@@ -45,9 +40,7 @@ def lineage_localizations(page_id: int) -> list[tuple[int, str | None, str, str]
     One query however deep the page lies; a page without localizations yields one row with
     locale None.
     """
-    with connection.cursor() as cursor:
-        cursor.execute(sql.lineage_localizations(), [page_id])
-        return [(row[0], row[1], row[2] or "", row[3] or "") for row in cursor.fetchall()]
+    return sql.read_lineage_localizations(page_id)
 
 
 def sibling_count(parent_id: int | None, *, excluding: int | None = None, shown: bool = False) -> int:
