@@ -42,6 +42,11 @@ class SiteVersion:
     changed_at: datetime
 
 
+# The version this process last saw: the time kept under a generation is written once (an
+# add) and never changed, so while the generation stays the same it needs not be read again.
+_last_version = SiteVersion("", datetime(2000, 1, 1, tzinfo=UTC))
+
+
 def site_version() -> SiteVersion:
     """Return the site's version: the tree cache's generation, which every committed write of a
     page or of what pages show renews (cms.pages.tree.cache), and when this process first saw it.
@@ -49,16 +54,20 @@ def site_version() -> SiteVersion:
     A cache that is not shared between processes (local memory: the tests) is never told of
     writes; the database is asked then, in one scan of the pages table.
     """
+    global _last_version
     if tree_cache.is_shared():
         token = tree_cache.generation()
+        if _last_version.token == token:  # a generation's time never changes once kept: no read
+            return _last_version
         key = f"site:changed:{token}"
-        # Read first: every request but a generation's first finds it, in one read of the cache
+        # Read first: every process but a generation's first finds it, in one read of the cache
         # instead of an add's look (which reads it too) and then a read.
-        if (changed_at := cache.get(key)) is not None:
-            return SiteVersion(token, changed_at)
-        first_seen = timezone.now().replace(microsecond=0)
-        cache.add(key, first_seen, timeout=tree_cache.CACHE_SECONDS)
-        return SiteVersion(token, cache.get(key) or first_seen)
+        if (changed_at := cache.get(key)) is None:
+            first_seen = timezone.now().replace(microsecond=0)
+            cache.add(key, first_seen, timeout=tree_cache.CACHE_SECONDS)
+            changed_at = cache.get(key) or first_seen
+        _last_version = SiteVersion(token, changed_at)
+        return _last_version
     pages = Page.objects.aggregate(
         count=Count("pk"), versions=Sum(F("lock_version") + F("links_version")), updated=Max("updated_at")
     )
