@@ -18,6 +18,7 @@ import hashlib
 from collections import OrderedDict
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import lru_cache
 from typing import Any
 
 from django.conf import settings
@@ -163,7 +164,7 @@ def respond(request: HttpRequest, answer: Answer, now: datetime) -> HttpResponse
     else:
         response = HttpResponse(answer.body, content_type=answer.content_type)
     response["ETag"] = answer.etag
-    response["Last-Modified"] = http_date(answer.last_modified.timestamp())
+    response["Last-Modified"] = _http_date(answer.last_modified)
     shared = SHARED_SECONDS
     if answer.valid_until is not None:
         shared = max(0, min(shared, int(answer.valid_until - now.timestamp())))
@@ -172,6 +173,13 @@ def respond(request: HttpRequest, answer: Answer, now: datetime) -> HttpResponse
     if answer.noindex:
         response["X-Robots-Tag"] = "noindex"
     return response
+
+
+@lru_cache(maxsize=64)
+def _http_date(moment: datetime) -> str:
+    """The header's date: the same few times (a site version's) on every answer, so each is
+    formatted once (email.utils' formatting cost every answer ~2 % of a cached hit)."""
+    return http_date(moment.timestamp())
 
 
 def protect(response: HttpResponse) -> HttpResponse:
