@@ -15,9 +15,9 @@ bench/purge.py), `deleted_pages` (bench/deleted_pages.py), `news_archive` (the a
 at 10,000 articles, bench/news_archive.py), `search`
 (content search at 100,000 pages x 3 locales,
 bench/search.py), `translations` (the translation filter at 100,000 pages,
-bench/translations.py), or `tree` (the tree list at 10,000 pages:
-`tree_list_ms[10k]` and `tree_list_uncached_ms[10k]` alone; the other figures print n/a (not
-measured)).
+bench/translations.py), or `tree` (the tree list at 1,000 and 10,000 pages:
+`tree_list_ms[1k]`, `tree_list_uncached_ms[1k]`, `tree_list_ms[10k]` and
+`tree_list_uncached_ms[10k]` alone; the other figures print n/a (not measured)).
 
 Times are medians of BENCH_RUNS runs (default 7) after a warm-up, in this process; the tree
 screen in Chromium loads at most 5 times at 10k pages and 3 times at 100k. Query counts are
@@ -108,13 +108,16 @@ def main() -> int:
 
 
 def tree_list_10k() -> int:
-    """The 10k tree list's figures alone, as figures.run measures them."""
+    """The tree list's figures alone at 1,000 and 10,000 pages, as figures.run measures them."""
     import figures
     from django.core.management import call_command
 
     call_command("migrate", verbosity=0)
+    bench = figures.Bench()
+    with figures.step(*figures.SIZE_1K):
+        figures.tree_list(bench, figures.generate(1_000), "1k")
     with figures.step("tree_list_ms[10k]", "tree_list_uncached_ms[10k]"):
-        figures.tree_list(figures.Bench(), figures.generate(10_000), "10k")
+        figures.tree_list(bench, figures.generate(10_000), "10k")
     figures.report.finish()
     return 1 if figures.report.errors else 0
 

@@ -104,7 +104,7 @@ MIDDLEWARE = [
     "cms.accounts.user_sessions.middleware.LastSeenMiddleware",
     # CMS_REQUIRE_TWO_FACTOR: a user it covers sets a second factor up before anything else.
     "cms.accounts.totp.require.RequireTwoFactorMiddleware",
-    "django.contrib.messages.middleware.MessageMiddleware",
+    "cms.core.lazy_messages.LazyMessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "cms.admin_ui.headers.AdminHeadersMiddleware",
     # Last, so every middleware above adds its headers to their refusals too. Both need

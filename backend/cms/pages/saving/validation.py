@@ -38,7 +38,13 @@ SEGMENT_CATEGORIES = frozenset({"Lu", "Ll", "Lt", "Lm", "Lo", "Mn", "Mc", "Nd"})
 
 def is_valid_path_segment(segment: str) -> bool:
     """Letters and digits of any script (so 'blåbær' and Arabic work) and dashes; nothing else."""
+    if segment.isascii():  # most addresses, on every public request: one match in C, not a category per letter
+        return ASCII_SEGMENT.fullmatch(segment) is not None
     return bool(segment) and all(ch == "-" or unicodedata.category(ch) in SEGMENT_CATEGORIES for ch in segment)
+
+
+# The same rule for ASCII alone: its letters are A-Z and a-z, its decimal digits 0-9.
+ASCII_SEGMENT = re.compile(r"[A-Za-z0-9-]+")
 
 
 def path_segment_errors(segment: str) -> Errors:

@@ -107,6 +107,10 @@ def _fresh() -> str:
 
 
 def _current(key: str) -> str:
+    # Read first: on every public request and tree read the value is there, and one read of the
+    # cache answers (an add first read it too, and then a second read: issue 29's profile).
+    if (value := cache.get(key)) is not None:
+        return str(value)
     cache.add(key, _fresh(), timeout=None)  # a first start, or an evicted value
     # A cache that keeps nothing (Redis down: cms.core.fail_soft_cache) answers None: each read
     # is then a generation of its own, read from the database, never what an earlier one kept.
