@@ -67,7 +67,16 @@ class ChangedSinceSubmitted(Conflict):
         self.fields = fields
 
 
-def submit(*, actor: User, page_id: int, locale: str, fields: PageFieldsIn, lock_version: int, note: str) -> PageReview:
+def submit(
+    *,
+    actor: User,
+    page_id: int,
+    locale: str,
+    fields: PageFieldsIn,
+    lock_version: int,
+    note: str,
+    base_url: str = "",
+) -> PageReview:
     """Keep the fields of `fields` that change the page (as stored now, in `locale`) as a change
     waiting for review; the author's waiting change of the page, if any, is withdrawn (a
     resubmission). Refused like a save: 404, 403 without `submit` or `edit` (or the right a move
@@ -101,7 +110,7 @@ def submit(*, actor: User, page_id: int, locale: str, fields: PageFieldsIn, lock
             created_at=timezone.now(),
         )  # fmt: skip
         audit.record(actor, "review_submitted", "page", page.pk, {"review": review.pk, "fields": sorted(kept)})
-        notices.waiting(review)
+        notices.waiting(review, base_url=base_url)
     return review
 
 
@@ -114,6 +123,7 @@ def approve(
     comment: str,
     decision: str = ReviewDecision.SAVE,
     at: datetime | None = None,
+    base_url: str = "",
 ) -> PageReview:
     """Apply a waiting change as a save by its author (`decision`: as submitted, published
     now, reviewed (status 1), or scheduled at `at`); needs `edit` on the page. 409 when it is
@@ -139,7 +149,7 @@ def approve(
             revisions = PageRevision.objects.filter(page_id=review.page_id, kind=REVIEWED, at__gte=started)
             review.revision_id = revisions.order_by("-id").values_list("pk", flat=True).first()
         _decide(review, actor, ReviewState.APPROVED, comment, decision=decision)
-        notices.decided(review)
+        notices.decided(review, base_url=base_url)
     return review
 
 
@@ -183,23 +193,25 @@ def _schedule(
     return change
 
 
-def request_changes(*, actor: User, page_id: int, locale: str, review_id: int, comment: str) -> PageReview:
+def request_changes(
+    *, actor: User, page_id: int, locale: str, review_id: int, comment: str, base_url: str = ""
+) -> PageReview:
     """Send a waiting change back to its author; needs `edit` on the page."""
     get_locale(locale)
     with transaction.atomic():
         review = _waiting(actor, page_id, review_id)
         _decide(review, actor, ReviewState.CHANGES_REQUESTED, comment)
-        notices.decided(review)
+        notices.decided(review, base_url=base_url)
     return review
 
 
-def withdraw(*, actor: User, page_id: int, locale: str, review_id: int) -> PageReview:
+def withdraw(*, actor: User, page_id: int, locale: str, review_id: int, base_url: str = "") -> PageReview:
     """The author takes back their waiting change."""
     get_locale(locale)
     with transaction.atomic():
         review = _waiting(actor, page_id, review_id, author_only=True)
         _decide(review, actor, ReviewState.WITHDRAWN, "")
-        notices.withdrawn(review)
+        notices.withdrawn(review, base_url=base_url)
     return review
 
 

@@ -1,3 +1,5 @@
+from cms.mail.tests.smtp import smtp_server  # noqa: F401  (the fixture, for the reviews' mail)
+
 """Fixtures of the review tests: an author with `submit` alone, a reviewer with `edit`."""
 
 from typing import Any
