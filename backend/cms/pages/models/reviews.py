@@ -98,6 +98,9 @@ class ReviewNotice(models.Model):
             models.Index(fields=["user"], condition=Q(read_at__isnull=True), name="notice_user_unread"),
         ]
 
+    def __str__(self) -> str:
+        return f"{self.kind} of review {self.review_id} to {self.user_id}"
+
 
 class NoticeMailOff(models.Model):
     """A user turned mail of one kind off (a row: off; none: on, the default)."""
@@ -107,3 +110,6 @@ class NoticeMailOff(models.Model):
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["user", "kind"], name="notice_mail_off_once")]
+
+    def __str__(self) -> str:
+        return f"{self.kind} mail off for {self.user_id}"

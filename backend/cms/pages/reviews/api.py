@@ -5,7 +5,7 @@ from typing import Any, Literal
 
 from django.http import HttpResponse
 from ninja import Field, Query, Router, Schema, Status
-from pydantic import ConfigDict
+from pydantic import ConfigDict, StrictBool
 
 from cms.audit.schemas import ActorOut
 from cms.core.http import AuthenticatedRequest
@@ -276,10 +276,10 @@ class UnreadOut(Schema):
 class MailSettingsIO(Schema):
     model_config = ConfigDict(extra="forbid")
 
-    review_waiting: bool | None = Field(None, description="A change waits for my review")
-    review_approved: bool | None = Field(None, description="My change was approved")
-    review_changes_requested: bool | None = Field(None, description="Changes were requested to my change")
-    review_withdrawn: bool | None = Field(None, description="A change waiting for my review was withdrawn")
+    review_waiting: StrictBool | None = Field(None, description="A change waits for my review")
+    review_approved: StrictBool | None = Field(None, description="My change was approved")
+    review_changes_requested: StrictBool | None = Field(None, description="Changes were requested to my change")
+    review_withdrawn: StrictBool | None = Field(None, description="A change waiting for my review was withdrawn")
 
 
 class NotificationSettingsIO(Schema):
