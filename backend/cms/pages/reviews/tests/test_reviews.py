@@ -201,3 +201,23 @@ def test_approving_at_a_time_makes_a_scheduled_change(author_api, reviewer_api, 
     missing_at = submitted(author_api, live, name="Again").json()
     refused = reviewer_api.post(url(live, f"/{missing_at['id']}/approve"), {"comment": "", "publish": "at"})
     assert refused.status_code == 422
+
+
+def test_the_queue_follows_grants_below_above_and_on_the_root(author_api, section, make_page):
+    """Edit on the root with another grant beside it: everything; edit on a page below: only
+    what waits below it; create alone: nothing."""
+    submitted(author_api, section["live"], name="Below the section")
+    submitted(author_api, section["draft"], name="Draft below")
+    root_and_more = staff("root-and-more")
+    PageGrant.objects.create(user=root_and_more, page=None, edit=True)
+    PageGrant.objects.create(user=root_and_more, page=section["live"], create=True)
+    assert len(client_of(root_and_more).get("/admin/reviews.json").json()) == 2
+    below = staff("below")
+    PageGrant.objects.create(user=below, page=section["live"], edit=True)
+    answer = client_of(below).get("/admin/reviews.json")
+    assert [entry["page_id"] for entry in answer.json()] == [section["live"].pk]
+    assert answer["X-Total-Count"] == "1"
+    assert client_of(below).get("/admin/reviews.json?page=2").json() == []
+    creator = staff("creator")
+    PageGrant.objects.create(user=creator, page=section["top"], create=True, submit=True)
+    assert client_of(creator).get("/admin/reviews.json").json() == []
