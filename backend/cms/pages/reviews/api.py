@@ -240,6 +240,37 @@ def withdraw_review(request: AuthenticatedRequest, locale: str, page_id: int, re
     return listing.review_of_page(page_id=page_id, locale=locale, review_id=review.pk)
 
 
+class CommentIn(Schema):
+    model_config = ConfigDict(extra="forbid")
+
+    text: StorableText = Field(min_length=1, max_length=MAX_MESSAGE)
+    block: StorableText = Field("", max_length=100, description="The block it is about (empty: the whole change)")
+    locale: StorableText = Field("", max_length=16, description="The locale of that block (empty: none)")
+
+
+@router.post(
+    REVIEW_URL + "/comments.json",
+    response={201: ReviewDetailOut, 400: ErrorOut, 415: ErrorOut, 422: ValidationErrorOut, **READ_ERRORS},
+    operation_id="commentOnReview",
+    openapi_extra={
+        "responses": {
+            403: {"description": "Not signed in as staff, or neither its author nor holding `edit` on the page"},
+            404: {"description": "Unknown locale (of the address or the comment), or no such change of this page"},
+            422: {"description": "An empty or too long text, an unknown block, or 200 comments already"},
+        }
+    },
+)
+def comment_on_review(
+    request: AuthenticatedRequest, locale: str, page_id: int, review_id: int, payload: CommentIn
+) -> Status:
+    """Comment on a submitted change, on a block in a locale or on the whole; answers the change."""
+    review = reviews.comment(
+        actor=request.auth, page_id=page_id, locale=locale, review_id=review_id, text=payload.text,
+        block=payload.block, on_locale=payload.locale,
+    )  # fmt: skip
+    return Status(201, listing.review_of_page(page_id=page_id, locale=locale, review_id=review.pk))
+
+
 NoticeKind = Literal["review_waiting", "review_approved", "review_changes_requested", "review_withdrawn"]
 
 

@@ -730,6 +730,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/{locale}/pages/{page_id}/reviews/{review_id}/comments.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Comment On Review
+         * @description Comment on a submitted change, on a block in a locale or on the whole; answers the change.
+         */
+        post: operations["commentOnReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/{locale}/pages/{page_id}/reviews/{review_id}/request_changes.json": {
         parameters: {
             query?: never;
@@ -1542,6 +1562,23 @@ export interface components {
         CodeIn: {
             /** Code */
             code: string;
+        };
+        /** CommentIn */
+        CommentIn: {
+            /**
+             * Block
+             * @description The block it is about (empty: the whole change)
+             * @default
+             */
+            block: string;
+            /**
+             * Locale
+             * @description The locale of that block (empty: none)
+             * @default
+             */
+            locale: string;
+            /** Text */
+            text: string;
         };
         /** CommentOut */
         CommentOut: {
@@ -7877,6 +7914,97 @@ export interface operations {
                 };
             };
             /** @description A field breaks a rule of a save now, `at` missing with `publish: at`, or malformed input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    commentOnReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                locale: "en" | "nb" | "ar";
+                page_id: number;
+                review_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewDetailOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in as staff, or neither its author nor holding `edit` on the page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unknown locale (of the address or the comment), or no such change of this page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Content Too Large: the body is larger than the server takes (10 MB); it was not read (cms.core.request_limits) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unsupported Media Type: the body is a form (multipart/form-data) where this call takes JSON (cms.core.uploads answers it before the body is read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description An empty or too long text, an unknown block, or 200 comments already */
             422: {
                 headers: {
                     [name: string]: unknown;

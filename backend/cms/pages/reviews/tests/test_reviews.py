@@ -221,3 +221,19 @@ def test_the_queue_follows_grants_below_above_and_on_the_root(author_api, sectio
     creator = staff("creator")
     PageGrant.objects.create(user=creator, page=section["top"], create=True, submit=True)
     assert client_of(creator).get("/admin/reviews.json").json() == []
+
+
+def test_comments_on_a_block_in_a_locale(author_api, reviewer_api, section, editor_api):
+    live = section["live"]
+    review = submitted(author_api, live, body="Words").json()
+    path = url(live, f"/{review['id']}/comments")
+    answer = reviewer_api.post(path, {"text": "This sentence?", "block": "body", "locale": "nb"})
+    assert answer.status_code == 201, answer.content
+    [note] = answer.json()["comments"]
+    assert (note["text"], note["block"], note["locale"], note["kind"]) == ("This sentence?", "body", "nb", "comment")
+    assert author_api.post(path, {"text": "Fixed"}).status_code == 201
+    assert editor_api.post(path, {"text": "Me too"}).status_code == 403
+    assert reviewer_api.post(path, {"text": "x", "block": "nope"}).status_code == 422
+    assert reviewer_api.post(path, {"text": "x", "locale": "xx"}).status_code == 404
+    assert reviewer_api.post(path, {"text": ""}).status_code == 422
+    assert len(PageReview.objects.get().comments) == 2
