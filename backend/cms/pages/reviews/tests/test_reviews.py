@@ -237,3 +237,23 @@ def test_comments_on_a_block_in_a_locale(author_api, reviewer_api, section, edit
     assert reviewer_api.post(path, {"text": "x", "locale": "xx"}).status_code == 404
     assert reviewer_api.post(path, {"text": ""}).status_code == 422
     assert len(PageReview.objects.get().comments) == 2
+
+
+def test_a_change_approved_at_a_time_goes_live_then_as_its_authors_save(
+    author_api, reviewer_api, section, author, reviewer
+):
+    from cms.pages.scheduling import applying
+
+    live = section["live"]
+    review = submitted(author_api, live, name="At its time").json()
+    answer = reviewer_api.post(
+        url(live, f"/{review['id']}/approve"), {"comment": "", "publish": "at", "at": "2000-01-01T00:00:00Z"}
+    )
+    assert answer.status_code == 200, answer.content
+    assert applying.apply_due() == 1
+    change = ScheduledChange.objects.get()
+    assert change.state == "applied", change.errors
+    assert name_of(live) == "At its time"
+    revision = PageRevision.objects.filter(page=live).order_by("-id").first()
+    assert revision.user_id == author.pk
+    applying.forget_next_due()
