@@ -4,14 +4,24 @@ import { defineConfig } from "@playwright/test";
 // never end the saved session every other test starts from.
 const SIGNS_IN_ITSELF = /\/(login|session)\.spec\.ts$/;
 
+// Specs that read the tree's top-level rows (their order, the first or last one, arrow keys from
+// one to the next) while the others add and delete pages there: they run after the rest, one at
+// a time (scripts/e2e.sh runs them as a second part, so a --grep filters both).
+const ALONE = /\/(pageTree|pageTreeFirstPaint|keyboard|editorRoughEdges|scheduling|translations)\.spec\.ts$/;
+
 // Drives Debian's Chromium (never a downloaded browser) against the server scripts/e2e.sh starts.
 export default defineConfig({
   testDir: "./tests",
   outputDir: "../test-output/e2e",
-  timeout: 30_000,
+  // Two workers beside the server on two cores: a long multi-step test (axe on four tabs, a
+  // two-step sign-in three times) took 34 s on a loaded machine. The limit catches a hang; what a
+  // test proves is in its expectations (5 s each), which are unchanged.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
+  // Two browsers against the one server: spec files side by side, a file's tests in order. Every
+  // spec names what it adds with a stamp of its own and never counts what others may add.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: [["list"]],
   use: {
@@ -35,7 +45,9 @@ export default defineConfig({
     // Logs in through the form once per run and saves the session for the next project.
     { name: "sign in", testMatch: /auth\.setup\.ts$/ },
     // Start from that saved session: `test` from tests/fixtures.ts.
-    { name: "signed in", testIgnore: SIGNS_IN_ITSELF, dependencies: ["sign in"] },
+    { name: "signed in", testIgnore: [SIGNS_IN_ITSELF, ALONE], dependencies: ["sign in"] },
     { name: "signs in itself", testMatch: SIGNS_IN_ITSELF },
+    // One worker: nothing else runs beside them when scripts/e2e.sh runs this project on its own.
+    { name: "alone", testMatch: ALONE, dependencies: ["sign in"], workers: 1 },
   ],
 });
