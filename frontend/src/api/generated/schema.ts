@@ -292,6 +292,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/reviews.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Waiting Reviews
+         * @description The waiting changes the signed-in user may decide (`edit` on their page), newest first, 50 a
+         *     page (how many in all: X-Total-Count, the header's count).
+         */
+        get: operations["listWaitingReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/scheduled.json": {
         parameters: {
             query?: never;
@@ -574,6 +595,112 @@ export interface paths {
          * @description The signed-in user closed the page: the others stop seeing them at once.
          */
         delete: operations["leavePage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{locale}/pages/{page_id}/reviews.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Page Reviews
+         * @description The page's submitted changes, newest first, 50 a page (how many in all: X-Total-Count).
+         */
+        get: operations["listPageReviews"];
+        put?: never;
+        /**
+         * Submit Review
+         * @description Submit the edited fields as a change waiting for review; the live page stays as it is. The
+         *     author's waiting change of the page, if any, is withdrawn (a resubmission).
+         */
+        post: operations["submitReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{locale}/pages/{page_id}/reviews/{review_id}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Review
+         * @description One submitted change of the page, with the values it sets and its comments.
+         */
+        get: operations["getReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{locale}/pages/{page_id}/reviews/{review_id}/approve.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve Review
+         * @description Approve a waiting change: it goes live as a save by its author (one revision, one audit
+         *     entry naming the approver), published now, at a time, or marked reviewed (status 1).
+         */
+        post: operations["approveReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{locale}/pages/{page_id}/reviews/{review_id}/request_changes.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request Review Changes
+         * @description Send a waiting change back to its author with a comment.
+         */
+        post: operations["requestReviewChanges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{locale}/pages/{page_id}/reviews/{review_id}/withdraw.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw Review
+         * @description The author takes back their waiting change.
+         */
+        post: operations["withdrawReview"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -938,6 +1065,27 @@ export interface components {
             } & {
                 [key: string]: string;
             };
+        };
+        /** ApproveIn */
+        ApproveIn: {
+            /**
+             * At
+             * @description When it goes live (with `publish: at`)
+             */
+            at?: string | null;
+            /**
+             * Comment
+             * @description Told to the author with the decision
+             * @default
+             */
+            comment: string;
+            /**
+             * Publish
+             * @description `as_submitted`: the change goes live as it was submitted; `now`: published now (status 2); `at`: a scheduled change publishing it at `at`; `reviewed`: status 1, to publish later
+             * @default as_submitted
+             * @enum {string}
+             */
+            publish: "as_submitted" | "now" | "at" | "reviewed";
         };
         /** ArchiveItemOut */
         ArchiveItemOut: {
@@ -1314,10 +1462,48 @@ export interface components {
             /** To */
             to: unknown;
         };
+        /** ChangedSinceOut */
+        ChangedSinceOut: {
+            /** Detail */
+            detail: string;
+            /**
+             * Fields
+             * @description The fields it sets that were changed since it was submitted
+             */
+            fields?: string[];
+            /** Lock Version */
+            lock_version: number;
+        };
         /** CodeIn */
         CodeIn: {
             /** Code */
             code: string;
+        };
+        /** CommentOut */
+        CommentOut: {
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /**
+             * Block
+             * @description The block it is about
+             */
+            block: string | null;
+            /**
+             * Kind
+             * @description The state the comment came with (`approved`, `changes_requested`) or `comment`
+             */
+            kind: string;
+            /**
+             * Locale
+             * @description The locale of the block it is about
+             */
+            locale: string | null;
+            /** Text */
+            text: string;
+            user: components["schemas"]["ActorOut"];
         };
         /** CompareOut */
         CompareOut: {
@@ -1356,6 +1542,15 @@ export interface components {
             detail: string;
             /** Lock Version */
             lock_version: number;
+        };
+        /** DecideIn */
+        DecideIn: {
+            /**
+             * Comment
+             * @description Told to the author with the decision
+             * @default
+             */
+            comment: string;
         };
         /** DeletedPageOut */
         DeletedPageOut: {
@@ -1586,7 +1781,7 @@ export interface components {
              */
             page_id: number | null;
             /** Permissions */
-            permissions: ("edit" | "create")[];
+            permissions: ("edit" | "create" | "submit")[];
         };
         /** GrantsChangeIn */
         GrantsChangeIn: {
@@ -1601,7 +1796,7 @@ export interface components {
              */
             page_ids: string;
             /** Permissions */
-            permissions: ("edit" | "create")[];
+            permissions: ("edit" | "create" | "submit")[];
             /** User Id */
             user_id: number;
         };
@@ -1882,14 +2077,14 @@ export interface components {
              */
             page_ids: string;
             /** Permissions */
-            permissions: ("edit" | "create")[];
+            permissions: ("edit" | "create" | "submit")[];
         };
         /** InvitationGrantOut */
         InvitationGrantOut: {
             /** Page Ids */
             page_ids: string;
             /** Permissions */
-            permissions: ("edit" | "create")[];
+            permissions: ("edit" | "create" | "submit")[];
         };
         /** InvitationOut */
         InvitationOut: {
@@ -2418,7 +2613,7 @@ export interface components {
             /** Path Segment */
             path_segment: string;
             /** Permissions */
-            permissions: ("edit" | "create")[];
+            permissions: ("edit" | "create" | "submit")[];
             /** Pinned */
             pinned: boolean;
             /** Position */
@@ -2496,7 +2691,7 @@ export interface components {
              * Permissions
              * @description 'create' when the user may add top-level pages
              */
-            permissions: ("edit" | "create")[];
+            permissions: ("edit" | "create" | "submit")[];
             /**
              * Screen
              * @constant
@@ -2516,6 +2711,80 @@ export interface components {
              * @description The other users whose editor had the page open in the last 15 s
              */
             viewers: components["schemas"]["ActorOut"][];
+        };
+        /** QueuedReviewOut */
+        QueuedReviewOut: {
+            /**
+             * At
+             * Format: date-time
+             * @description When it was submitted
+             */
+            at: string;
+            /** Comments */
+            comments: components["schemas"]["CommentOut"][];
+            /** Decided At */
+            decided_at: string | null;
+            decided_by: components["schemas"]["ActorOut"] | null;
+            /**
+             * Decision
+             * @description How an approved change went live
+             */
+            decision: ("save" | "publish" | "schedule" | "reviewed") | null;
+            /**
+             * Fields
+             * @description The payload names of the fields it changes
+             */
+            fields: string[];
+            /** Id */
+            id: number;
+            /**
+             * Locale
+             * @description The locale of its blocks
+             */
+            locale: string;
+            /**
+             * Locales
+             * @description The locales it covers
+             */
+            locales: string[];
+            /**
+             * Lock Version
+             * @description The page's lock_version it was submitted against
+             */
+            lock_version: number;
+            /** Message */
+            message: string;
+            /**
+             * Page
+             * @description The values it sets, by field (those that differed when submitted)
+             */
+            page: {
+                [key: string]: unknown;
+            };
+            /** Page Id */
+            page_id: number;
+            /**
+             * Page Name
+             * @description The page's name in the change's locale
+             */
+            page_name: string;
+            /**
+             * Revision Id
+             * @description The revision it made when it went live
+             */
+            revision_id: number | null;
+            /**
+             * Scheduled Id
+             * @description The scheduled change it became (approved to go live at a time)
+             */
+            scheduled_id: number | null;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "waiting" | "approved" | "changes_requested" | "withdrawn";
+            /** @description Its author, as whom it goes live; null: a user deleted since */
+            user: components["schemas"]["ActorOut"] | null;
         };
         /** RecoveryCodesOut */
         RecoveryCodesOut: {
@@ -2753,7 +3022,7 @@ export interface components {
             /** Path Segment */
             path_segment: string;
             /** Permissions */
-            permissions: ("edit" | "create")[];
+            permissions: ("edit" | "create" | "submit")[];
             /** Pinned */
             pinned: boolean;
             /** Position */
@@ -2798,6 +3067,75 @@ export interface components {
             };
             /** User Id */
             user_id: number | null;
+        };
+        /** ReviewDetailOut */
+        ReviewDetailOut: {
+            /**
+             * At
+             * Format: date-time
+             * @description When it was submitted
+             */
+            at: string;
+            /** Comments */
+            comments: components["schemas"]["CommentOut"][];
+            /** Decided At */
+            decided_at: string | null;
+            decided_by: components["schemas"]["ActorOut"] | null;
+            /**
+             * Decision
+             * @description How an approved change went live
+             */
+            decision: ("save" | "publish" | "schedule" | "reviewed") | null;
+            /**
+             * Fields
+             * @description The payload names of the fields it changes
+             */
+            fields: string[];
+            /** Id */
+            id: number;
+            /**
+             * Locale
+             * @description The locale of its blocks
+             */
+            locale: string;
+            /**
+             * Locales
+             * @description The locales it covers
+             */
+            locales: string[];
+            /**
+             * Lock Version
+             * @description The page's lock_version it was submitted against
+             */
+            lock_version: number;
+            /** Message */
+            message: string;
+            /**
+             * Page
+             * @description The values it sets, by field (those that differed when submitted)
+             */
+            page: {
+                [key: string]: unknown;
+            };
+            /** Page Id */
+            page_id: number;
+            /**
+             * Revision Id
+             * @description The revision it made when it went live
+             */
+            revision_id: number | null;
+            /**
+             * Scheduled Id
+             * @description The scheduled change it became (approved to go live at a time)
+             */
+            scheduled_id: number | null;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "waiting" | "approved" | "changes_requested" | "withdrawn";
+            /** @description Its author, as whom it goes live; null: a user deleted since */
+            user: components["schemas"]["ActorOut"] | null;
         };
         /** RevisionOut */
         RevisionOut: {
@@ -3115,6 +3453,21 @@ export interface components {
              */
             status: string;
         };
+        /** SubmitIn */
+        SubmitIn: {
+            /**
+             * Lock Version
+             * @description The page's lock_version the payload was edited from
+             */
+            lock_version: number;
+            /**
+             * Message
+             * @description What the author tells the reviewers
+             * @default
+             */
+            message: string;
+            page: components["schemas"]["PageFieldsIn"];
+        };
         /** TagsOut */
         TagsOut: {
             /**
@@ -3388,7 +3741,7 @@ export interface components {
             /** Path Segment */
             path_segment: string;
             /** Permissions */
-            permissions: ("edit" | "create")[];
+            permissions: ("edit" | "create" | "submit")[];
             /** Pinned */
             pinned: boolean;
             /** Position */
@@ -3474,7 +3827,7 @@ export interface components {
             /** Path Segment */
             path_segment: string;
             /** Permissions */
-            permissions: ("edit" | "create")[];
+            permissions: ("edit" | "create" | "submit")[];
             /** Pinned */
             pinned: boolean;
             /** Position */
@@ -5311,6 +5664,67 @@ export interface operations {
             };
         };
     };
+    listWaitingReviews: {
+        parameters: {
+            query?: {
+                /** @description 1 for the newest 50, 2 for the next … */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description How many there are in all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueuedReviewOut"][];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description URI Too Long: the address (path and query) is longer than 8000 characters; nothing was read (cms.core.request_limits answers it for every call, before any other check) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description `page` is not a whole number */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
     listSiteScheduledChanges: {
         parameters: {
             query?: {
@@ -6741,6 +7155,489 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    listPageReviews: {
+        parameters: {
+            query?: {
+                /** @description 1 for the newest 50, 2 for the next … */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                locale: "en" | "nb" | "ar";
+                page_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description How many there are in all pages */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewDetailOut"][];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unknown locale or page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description URI Too Long: the address (path and query) is longer than 8000 characters; nothing was read (cms.core.request_limits answers it for every call, before any other check) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    submitReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                locale: "en" | "nb" | "ar";
+                page_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewDetailOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in as staff, or without `submit` or `edit` on the page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unknown locale or page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description `lock_version` is stale: the page changed since it was opened */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictOut"];
+                };
+            };
+            /** @description Content Too Large: the body is larger than the server takes (10 MB); it was not read (cms.core.request_limits) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unsupported Media Type: the body is a form (multipart/form-data) where this call takes JSON (cms.core.uploads answers it before the body is read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description A field breaks a rule of a save (tried against the page as it would be), the payload changes nothing, or the page has as many changes waiting as it may (50) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    getReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                locale: "en" | "nb" | "ar";
+                page_id: number;
+                review_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewDetailOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unknown locale, or no such change of this page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    approveReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                locale: "en" | "nb" | "ar";
+                page_id: number;
+                review_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewDetailOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in as staff, or without `edit` on the page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unknown locale, or no such change of this page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The change is no longer waiting, or a field it sets was changed since it was submitted (`fields` names them; nothing applied) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangedSinceOut"];
+                };
+            };
+            /** @description Content Too Large: the body is larger than the server takes (10 MB); it was not read (cms.core.request_limits) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unsupported Media Type: the body is a form (multipart/form-data) where this call takes JSON (cms.core.uploads answers it before the body is read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description A field breaks a rule of a save now, `at` missing with `publish: at`, or malformed input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    requestReviewChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                locale: "en" | "nb" | "ar";
+                page_id: number;
+                review_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewDetailOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in as staff, or without `edit` on the page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unknown locale, or no such change of this page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The change is no longer waiting, or a field it sets was changed since it was submitted (`fields` names them; nothing applied) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangedSinceOut"];
+                };
+            };
+            /** @description Content Too Large: the body is larger than the server takes (10 MB); it was not read (cms.core.request_limits) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unsupported Media Type: the body is a form (multipart/form-data) where this call takes JSON (cms.core.uploads answers it before the body is read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description A field breaks a rule of a save now, `at` missing with `publish: at`, or malformed input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    withdrawReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                locale: "en" | "nb" | "ar";
+                page_id: number;
+                review_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewDetailOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in as staff, or not the change's author */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unknown locale, or no such change of this page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description The change is no longer waiting */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConflictOut"];
                 };
             };
         };
