@@ -1,4 +1,5 @@
-"""Who may do what to pages (spec §6): a page carries a list of 'edit' and/or 'create'."""
+"""Who may do what to pages (spec §6): a page carries a list of 'edit', 'create' and/or 'submit'
+('submit': change what visitors cannot see and submit the rest for review, DESIGN.md §3)."""
 
 from typing import Final, Literal, TypeGuard
 
@@ -8,10 +9,11 @@ from cms.core.exceptions import PermissionDenied
 from cms.core.types import User, Visitor
 
 # What a page's `permissions` list may hold; the API's Page shape and the screens use this type.
-PagePermission = Literal["edit", "create"]
+PagePermission = Literal["edit", "create", "submit"]
 
 EDIT: Final = "edit"
 CREATE: Final = "create"
+SUBMIT: Final = "submit"
 
 
 def can_use_admin(user: Visitor | None) -> TypeGuard[User]:

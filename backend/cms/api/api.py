@@ -39,6 +39,8 @@ from cms.pages.api import router as pages_router
 from cms.pages.dated.api import router as dated_router
 from cms.pages.grants.api import router as grants_router
 from cms.pages.reports.api import router as reports_router
+from cms.pages.reviews.api import router as reviews_router
+from cms.pages.reviews.services import ChangedSinceSubmitted
 from cms.pages.revisions.api import router as revisions_router
 from cms.pages.scheduling.api import router as scheduling_router
 from cms.pages.translations.api import router as translations_router
@@ -96,6 +98,7 @@ api.add_router("/", trash_router)
 api.add_router("/", revisions_router)
 api.add_router("/", working_copies_router)
 api.add_router("/", scheduling_router)
+api.add_router("/", reviews_router)
 api.add_router("/", translations_router)
 api.add_router("/", reports_router)
 api.add_router("/", dated_router)
@@ -128,6 +131,13 @@ def permission_denied(request: HttpRequest, exc: PermissionDenied) -> HttpRespon
 @api.exception_handler(Conflict)
 def conflict(request: HttpRequest, exc: Conflict) -> HttpResponse:
     body = {"detail": str(exc.message), "lock_version": exc.current_version}
+    return api.create_response(request, body, status=409)
+
+
+@api.exception_handler(ChangedSinceSubmitted)
+def changed_since_submitted(request: HttpRequest, exc: ChangedSinceSubmitted) -> HttpResponse:
+    # What the reviewer needs to see: the fields the change sets that were changed since.
+    body = {"detail": str(exc.message), "lock_version": exc.current_version, "fields": exc.fields}
     return api.create_response(request, body, status=409)
 
 

@@ -91,3 +91,13 @@ def _datetime_text(value: Any) -> Any:
 
 
 StorableDateTime = Annotated[datetime, BeforeValidator(_datetime_text), AfterValidator(_storable_datetime)]
+
+
+def _storable_text(text: str) -> str:
+    if (problem := unstorable_text_message(text)) is not None:
+        raise ValueError(str(problem))
+    return text
+
+
+# A free text a call keeps as it is (a message, a comment): no NUL, no lone surrogate.
+StorableText = Annotated[str, AfterValidator(_storable_text)]

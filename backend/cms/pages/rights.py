@@ -1,4 +1,7 @@
-"""What a user may do to which page (spec §6): 'edit' and 'create', granted per page.
+"""What a user may do to which page (spec §6): 'edit', 'create' and 'submit', granted per page.
+
+'submit' (issue 32) lets its holder write what visitors cannot see and submit the rest for
+review; `require_write` is the one place that tells the two apart, for every write of a page.
 
 A grant on a page holds for the page and every page below it, including pages created or moved
 there later: rights are worked out from the tree as it is, never copied onto pages. A grant on
@@ -15,7 +18,7 @@ from django.db.models import Q
 from django.db.models.expressions import RawSQL
 from django.utils.translation import gettext_lazy as _
 
-from cms.accounts.permissions import CREATE, EDIT, PagePermission, can_use_admin
+from cms.accounts.permissions import CREATE, EDIT, SUBMIT, PagePermission, can_use_admin
 from cms.core.exceptions import PermissionDenied
 from cms.core.messages import Message
 from cms.core.types import Visitor
@@ -25,7 +28,12 @@ from cms.pages.models import PageGrant
 EDIT_REFUSED = _("You don't have permission to edit this page.")
 CREATE_REFUSED = _("You don't have permission to create pages here.")
 MOVE_REFUSED = _("You don't have permission to move pages here.")
+SEEN_REFUSED = _("Visitors can see this page, or would see this change: submit it for review instead.")
+REVIEW_REFUSED = _("You don't have permission to submit changes to this page.")
+# What superusers hold, as answers list it ('edit' gives everything 'submit' does).
 ALL: tuple[PagePermission, ...] = (EDIT, CREATE)
+ORDER: tuple[PagePermission, ...] = (EDIT, CREATE, SUBMIT)
+FLAGS: dict[PagePermission, str] = {EDIT: "edit", CREATE: "create", SUBMIT: "submit"}
 
 Grants = Mapping[int | None, frozenset[PagePermission]]  # page id (None: the root) -> permissions
 
@@ -110,12 +118,8 @@ def rights_of(user: Visitor | None) -> Rights:
     if user.is_superuser:
         return Rights(everything=True, grants={})
     grants: dict[int | None, frozenset[PagePermission]] = {}
-    for page_id, edit, create in PageGrant.objects.filter(user=user).values_list("page_id", "edit", "create"):
-        held: set[PagePermission] = set()
-        if edit:
-            held.add(EDIT)
-        if create:
-            held.add(CREATE)
+    for page_id, *flags in PageGrant.objects.filter(user=user).values_list("page_id", *FLAGS.values()):
+        held = {permission for permission, flag in zip(FLAGS, flags, strict=True) if flag}
         if held:
             grants[page_id] = frozenset(held)
     return Rights(everything=False, grants=grants)
@@ -127,11 +131,54 @@ def holds(user: Visitor, permission: PagePermission, page_id: int | None) -> boo
         return False
     if user.is_superuser:
         return True
-    field = "edit" if permission == EDIT else "create"
+    return PageGrant.objects.filter(_on_or_above(page_id), user=user, **{FLAGS[permission]: True}).exists()
+
+
+def held_on(user: Visitor, page_id: int | None) -> frozenset[PagePermission]:
+    """Everything the user holds on a page (None: the root), in at most one query."""
+    if not can_use_admin(user):
+        return frozenset()
+    if user.is_superuser:
+        return frozenset(ORDER)
+    rows = PageGrant.objects.filter(_on_or_above(page_id), user=user).values_list(*FLAGS.values())
+    return frozenset(p for flags in rows for p, flag in zip(FLAGS, flags, strict=True) if flag)
+
+
+def _on_or_above(page_id: int | None) -> Q:
     where = Q(page_id=None)
     if page_id is not None:
         where |= Q(page_id__in=RawSQL(sql.ancestry_ids(), [page_id]))
-    return PageGrant.objects.filter(where, user=user, **{field: True}).exists()
+    return where
+
+
+def require_write(
+    user: Visitor, page_id: int, *, seen: bool, approved_by: Visitor | None = None, submitting: bool = False
+) -> None:
+    """Refuse (403) a write of a page unless the user holds `edit` on it, or holds `submit` and
+    the write changes nothing visitors see (`seen`: the page may be seen before or after it,
+    cms.pages.visibility.may_be_seen), or a reviewer holding `edit` approved it (`approved_by`:
+    a submitted change going live as a save by its author), or the write is the trial of a
+    change being submitted (`submitting`: tried and rolled back, never kept). One query when
+    `edit` is held.
+
+    Every write of a page asks here (create, save, tree actions, moves, deletions), so the
+    line between `submit` and `edit` is drawn once."""
+    held = held_on(user, page_id)
+    if EDIT in held:
+        return
+    if SUBMIT in held:
+        if not seen or submitting:
+            return
+        if approved_by is not None and holds(approved_by, EDIT, page_id):
+            return
+        raise PermissionDenied(SEEN_REFUSED)
+    raise PermissionDenied(EDIT_REFUSED)
+
+
+def require_any(user: Visitor, permissions: Iterable[PagePermission], page_id: int | None, message: Message) -> None:
+    """Refuse (403) unless the user holds one of `permissions` on the page (one query)."""
+    if not held_on(user, page_id) & set(permissions):
+        raise PermissionDenied(message)
 
 
 def require(user: Visitor, permission: PagePermission, page_id: int | None, message: Message) -> None:
@@ -142,7 +189,7 @@ def require(user: Visitor, permission: PagePermission, page_id: int | None, mess
 
 def _ordered(held: Iterable[PagePermission]) -> list[PagePermission]:
     held = set(held)
-    return [permission for permission in ALL if permission in held]
+    return [permission for permission in ORDER if permission in held]
 
 
 def may_change_media(user: Visitor, kind: str, media_id: int) -> bool:

@@ -31,6 +31,14 @@ def is_visible(status: int, published_at: Any, now: datetime) -> bool:
     return status == Status.HIDDEN or is_listed(status, published_at, now)
 
 
+def may_be_seen(status: int) -> bool:
+    """Whether visitors see a page with this status now or may later without anyone writing it
+    again: visible or due later (published with a date to come), or published under a page not
+    yet published (it is reachable the moment that page is). What a holder of `submit` alone may
+    not write (cms.pages.rights.require_write): every page visitors can reach is one of these."""
+    return status in (Status.PUBLISHED, Status.HIDDEN)
+
+
 def listed_sql(alias: str) -> str:
     """SQL that is true for a listed page (alias: the page table's); one `%s`: now."""
     return f"({alias}.status = {Status.PUBLISHED} AND {alias}.published_at <= %s)"

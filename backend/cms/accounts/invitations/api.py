@@ -27,7 +27,7 @@ MAX_GRANT_ENTRIES = 50  # the editor sends one per set of rights; a person choos
 
 class InvitationGrantIn(Schema):
     page_ids: str = Field(min_length=1, max_length=20_000, description="Comma-separated page ids; `root` for the root")
-    permissions: list[PagePermission] = Field(min_length=1, max_length=2)
+    permissions: list[PagePermission] = Field(min_length=1, max_length=3)
 
 
 class InvitationFields(Schema):

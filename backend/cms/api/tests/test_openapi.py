@@ -4,7 +4,7 @@ import json
 
 from django.conf import settings
 
-from cms.accounts.permissions import CREATE, EDIT
+from cms.accounts.permissions import CREATE, EDIT, SUBMIT
 from cms.api.openapi import openapi_text
 from cms.pages.models import Status
 
@@ -37,7 +37,7 @@ def test_page_statuses_and_permissions_are_listed_as_the_model_has_them():
         properties = schemas[name]["properties"]
         assert properties["status"]["enum"] == list(Status.values), name
         assert properties["status"]["description"] == ", ".join(f"{v} {label}" for v, label in Status.choices)
-        assert properties["permissions"]["items"]["enum"] == [EDIT, CREATE], name
+        assert properties["permissions"]["items"]["enum"] == [EDIT, CREATE, SUBMIT], name
 
 
 def test_the_screens_embedded_data_is_in_the_document():

@@ -24,7 +24,7 @@ class GrantOut(Schema):
 class GrantsChangeIn(Schema):
     user_id: Int64
     page_ids: str = Field(max_length=200_000, description="Comma-separated page ids; `root` for the root")
-    permissions: list[PagePermission] = Field(min_length=1, max_length=2)
+    permissions: list[PagePermission] = Field(min_length=1, max_length=3)
     action: Literal["grant", "revoke"]
 
 

@@ -6,7 +6,7 @@ from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.utils.translation import gettext_lazy as _
 
-from cms.accounts.permissions import CREATE, EDIT, PagePermission
+from cms.accounts.permissions import CREATE, EDIT, SUBMIT, PagePermission
 from cms.accounts.users import USER_MISSING
 from cms.audit import log as audit
 from cms.core.exceptions import NotFound, PermissionDenied, ValidationFailed
@@ -27,10 +27,10 @@ def grants_of(user_id: int) -> list[dict[str, Any]]:
     """Return a user's grants, the root's first, as `{page_id, permissions}`."""
     if not get_user_model().objects.filter(pk=user_id).exists():
         raise NotFound(message(USER_MISSING, id=user_id))
-    rows = PageGrant.objects.filter(user_id=user_id).values_list("page_id", "edit", "create")
+    rows = PageGrant.objects.filter(user_id=user_id).values_list("page_id", "edit", "create", "submit")
     grants = [
-        {"page_id": page_id, "permissions": [p for p, held in ((EDIT, edit), (CREATE, create)) if held]}
-        for page_id, edit, create in rows
+        {"page_id": page_id, "permissions": [p for p, held in zip((EDIT, CREATE, SUBMIT), flags, strict=True) if held]}
+        for page_id, *flags in rows
     ]
     return sorted((g for g in grants if g["permissions"]), key=lambda g: (g["page_id"] is not None, g["page_id"] or 0))
 
@@ -52,7 +52,7 @@ def grants_change(
     missing = set(ids) - set(Page.objects.filter(pk__in=ids).values_list("pk", flat=True))
     if missing:
         raise ValidationFailed([("page_ids", message(NO_SUCH_PAGE, id=min(missing)))])
-    flags = {name: action == "grant" for name in ("edit", "create") if name in permissions}
+    flags = {name: action == "grant" for name in ("edit", "create", "submit") if name in permissions}
     with transaction.atomic():
         _set_flags(user, pages, flags)
         details = {"action": action, "permissions": sorted(permissions), "page_ids": pages}
@@ -65,7 +65,7 @@ def _set_flags(user: User, pages: list[int | None], flags: dict[str, bool]) -> N
         grant, _created = PageGrant.objects.select_for_update().get_or_create(user=user, page_id=page_id)
         for name, value in flags.items():
             setattr(grant, name, value)
-        if grant.edit or grant.create:
+        if grant.edit or grant.create or grant.submit:
             grant.save()
         else:
             grant.delete()  # nothing held: no row

@@ -1,4 +1,5 @@
-"""Per-page rights of editors (spec §6): 'edit' and 'create' on a page, held for its subtree."""
+"""Per-page rights of editors (spec §6): 'edit', 'create' and 'submit' on a page, held for its
+subtree."""
 
 from django.conf import settings
 from django.db import models
@@ -16,6 +17,8 @@ class PageGrant(models.Model):
     page = models.ForeignKey("pages.Page", null=True, blank=True, on_delete=models.CASCADE, related_name="grants")
     edit = models.BooleanField(default=False)
     create = models.BooleanField(default=False)
+    # Write what visitors cannot see, submit the rest for review (cms.pages.rights.require_write).
+    submit = models.BooleanField(default=False)
 
     class Meta:
         constraints = [

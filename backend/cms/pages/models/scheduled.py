@@ -24,6 +24,11 @@ class ScheduledChange(models.Model):
     page = models.ForeignKey("pages.Page", on_delete=models.CASCADE, related_name="+")
     # The author, as whom it goes live; a deleted author leaves it to fail (nobody to save as).
     user = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    # The reviewer who approved it, when it is a submitted change approved to go live at `at`
+    # (cms.pages.reviews): its author's `submit` then suffices on a page visitors see.
+    approved_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
     locale = models.CharField(max_length=16)
     payload = models.JSONField()
     at = models.DateTimeField()

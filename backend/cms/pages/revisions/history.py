@@ -34,6 +34,7 @@ RESTORED = _("Restored the version of %(time)s by %(name)s (%(locales)s)")
 # A restore recorded before its summary named the version's time and author.
 RESTORED_EARLIER = _("Restored an earlier version")
 WENT_LIVE = _("Scheduled change went live: %(fields)s")
+APPROVED_LIVE = _("Reviewed change went live: %(fields)s")
 PUBLISHED = _("Published")
 FORMER_USER = _("a former user")
 HIDDEN = _("Hidden")
@@ -101,6 +102,8 @@ def summary_text(kind: str, summary: dict[str, Any], reader: Visitor | None = No
             return _restored_text(summary, reader)
         case recording.SCHEDULED:
             return str(message(WENT_LIVE, fields=fields))
+        case recording.REVIEWED:
+            return str(message(APPROVED_LIVE, fields=fields))
     if status == Status.PUBLISHED:
         return str(PUBLISHED)
     if status == Status.HIDDEN:

@@ -21,6 +21,7 @@ from cms.pages.saving.tags import tag_order
 
 # Kinds of revision (PageRevision.kind).
 CREATE, UPDATE, DELETE, UNDELETE, RESTORE, SCHEDULED = "create", "update", "delete", "undelete", "restore", "scheduled"
+REVIEWED = "reviewed"  # a submitted change a reviewer approved went live (cms.pages.reviews)
 # A revision after which visitors could see the page (prune_revisions keeps every one).
 LIVE_STATUSES = (Status.PUBLISHED, Status.HIDDEN)
 
@@ -130,8 +131,8 @@ def record(
 
 
 def kind_of_update(status_before: int, status_after: int, *, origin: str) -> str:
-    if origin == SCHEDULED:
-        return SCHEDULED
+    if origin in (SCHEDULED, REVIEWED):
+        return origin
     if status_before != status_after and Status.DELETED in (status_before, status_after):
         return DELETE if status_after == Status.DELETED else UNDELETE
     return UPDATE

@@ -12,8 +12,9 @@ from cms.pages.saving.unit import Record, Recorder
 LOGGED_VALUE_LENGTH = 200
 
 
-def update_record(locale: str, *, origin: str) -> Recorder:
-    """The record of an update in one locale (`origin` "scheduled": a scheduled change went live)."""
+def update_record(locale: str, *, origin: str, approved_by: Any = None) -> Recorder:
+    """The record of an update in one locale (`origin` "scheduled": a scheduled change went live;
+    "review": a submitted change approved by `approved_by`, whom the log and revision name)."""
 
     def record(changed: Changed) -> Record | None:
         details = update_details(changed, locale)
@@ -24,6 +25,9 @@ def update_record(locale: str, *, origin: str) -> Recorder:
         if Status.DELETED in status and status[0] != status[1]:
             action = "delete" if status[1] == Status.DELETED else "restore"
         summary = {"locale": locale, "fields": details["fields"], "status": details.get("status")}
+        if approved_by is not None:
+            details["approved_by"] = {"id": approved_by.pk, "username": approved_by.get_username()}
+            summary["approved_by"] = approved_by.pk
         kind = recording.kind_of_update(*status, origin=origin)
         return Record(action, details, revision_kind=kind, summary=summary)
 

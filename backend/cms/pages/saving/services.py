@@ -15,7 +15,7 @@ from cms.accounts.permissions import CREATE, EDIT
 from cms.core.exceptions import Conflict, NotFound, ValidationFailed
 from cms.core.locales import get_locale
 from cms.core.messages import DOES_NOT_EXIST, message
-from cms.pages import locks, rights
+from cms.pages import locks, rights, visibility
 from cms.pages.addresses import stored_paths
 from cms.pages.models import Page, PageLocalization, Status
 from cms.pages.revisions import recording
@@ -48,6 +48,8 @@ def page_create(*, actor: User, locale: str, changes: PageChanges) -> Page:
             if depth + 1 > tree.MAX_DEPTH:
                 raise ValidationFailed([("parent_page_id", tree.DEPTH_MESSAGE)])
         rights.require(actor, CREATE, parent_id, rights.CREATE_REFUSED)
+        if visibility.may_be_seen(changes.scalars.get("status", Status.DRAFT)) and parent_id is not None:
+            _refuse_submit_only(actor, parent_id)
         page = Page(parent_id=parent_id, template=registry().default.template_name, user=actor)
         page.published_at = save_rules.now_to_the_millisecond()
         localization = PageLocalization(locale=locale)
@@ -91,6 +93,8 @@ def page_update(
     changes: PageChanges,
     origin: str = recording.UPDATE,
     check: SaveCheck | None = None,
+    approved_by: User | None = None,
+    submitting: bool = False,
 ) -> Page:
     """Apply a partial change; refuse it with Conflict when `lock_version` is stale.
 
@@ -98,24 +102,37 @@ def page_update(
     its path segment changes or it is deleted or restored; the move lock when it moves. Stores
     one revision when anything changed (`origin` "scheduled": a scheduled change went live).
     `check` runs under the page's lock before anything changes (a scheduled change compares
-    the fields it sets with what they held when it was scheduled).
+    the fields it sets with what they held when it was scheduled). `approved_by`: a reviewer
+    approved this change of its author's (cms.pages.reviews): the log and revision name them,
+    and the author's `submit` suffices for a page visitors see. `submitting`: the trial of a
+    change being submitted for review (the caller rolls it back): `submit` suffices too.
     """
     get_locale(locale)
     for _attempt in range(READ_ATTEMPTS):
         try:
             with transaction.atomic():
-                return _update(actor, page_id, locale, changes, origin, check)
+                return _update(actor, page_id, locale, changes, origin, check, approved_by, submitting)
         except _ChangedMeanwhile:
             continue
     current = Page.objects.filter(pk=page_id).values_list("lock_version", flat=True).first()
     raise Conflict(CONFLICT_MESSAGE, current_version=current or 0)
 
 
-def _update(actor: User, page_id: int, locale: str, changes: PageChanges, origin: str, check: SaveCheck | None) -> Page:
+def _update(
+    actor: User,
+    page_id: int,
+    locale: str,
+    changes: PageChanges,
+    origin: str,
+    check: SaveCheck | None,
+    approved_by: User | None,
+    submitting: bool = False,
+) -> Page:
     page, localization = _read(page_id, locale)
     new_parent = page.parent_id if changes.parent_page_id is UNSENT else changes.parent_page_id
     page = _lock_what_changes(page, localization, changes, new_parent=new_parent)
-    rights.require(actor, EDIT, page.pk, rights.EDIT_REFUSED)
+    seen = visibility.may_be_seen(page.status) or visibility.may_be_seen(changes.scalars.get("status", page.status))
+    rights.require_write(actor, page.pk, seen=seen, approved_by=approved_by, submitting=submitting)
     if changes.lock_version is not None and changes.lock_version != page.lock_version:
         raise Conflict(CONFLICT_MESSAGE, current_version=page.lock_version)
     if check is not None:
@@ -142,7 +159,7 @@ def _update(actor: User, page_id: int, locale: str, changes: PageChanges, origin
             deletions.forget_deletion(page)
         else:
             deletions.record_deletion(page, actor, status_before=status_was)
-    record = history.update_record(locale, origin=origin)
+    record = history.update_record(locale, origin=origin, approved_by=approved_by)
     write.commit(actor, record, relations=relations, fields=ROW_FIELDS, tags=tag_names(tags), plans=plans)
     return page
 
@@ -203,7 +220,7 @@ def page_move(*, actor: User, page_id: int, parent_id: int | None, position: int
         page = pages.first()
         if page is None:
             raise NotFound(message(validation.PAGE_MISSING, id=page_id))
-        rights.require(actor, EDIT, page.pk, rights.EDIT_REFUSED)
+        rights.require_write(actor, page.pk, seen=visibility.may_be_seen(page.status))
         if parent_id != page.parent_id:
             locks.lock_parents(parent_id)
         origin = {"parent_page_id": page.parent_id, "position": page.position}
@@ -241,6 +258,15 @@ def _move(write: PageWrite, *, actor: User, parent_id: int | None, position: int
     write.place(parent_id, position)
     if moving:  # its old addresses, and so its descendants', answer 301 (cms.pages.saving.redirects)
         redirects.remember(page.pk, old_addresses, stored_paths(page.pk))
+
+
+def _refuse_submit_only(actor: User, parent_id: int) -> None:
+    """A new page visitors would see, made by a holder of `create` and `submit` without `edit`
+    under its parent: refused like the save of a seen page (a holder of `create` alone keeps
+    what spec §6 gives it: nobody's rights change)."""
+    held = rights.held_on(actor, parent_id)
+    if rights.SUBMIT in held and EDIT not in held:
+        raise rights.PermissionDenied(rights.SEEN_REFUSED)
 
 
 def page_held_for_edit(actor: User, page_id: int, lock_version: int) -> Page:

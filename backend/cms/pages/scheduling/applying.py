@@ -112,7 +112,7 @@ def _apply_next(now: datetime, page_id: int | None = None) -> bool:
             due = due.filter(page_id=page_id)
         if locks.takes_locks():
             due = due.select_for_update(skip_locked=True, of=("self",))  # not the author's row
-        change = due.select_related("user").first()
+        change = due.select_related("user", "approved_by").first()
         if change is None:
             return False
         _apply(change)
@@ -184,6 +184,7 @@ def _save(change: ScheduledChange, author: User) -> Fingerprints:
         changes=changes,
         origin=SCHEDULED,
         check=no_newer_work,
+        approved_by=change.approved_by,
     )
     localization = PageLocalization.objects.filter(page=page, locale=change.locale).first()
     return fingerprints(page, localization or PageLocalization(page=page, locale=change.locale), list(change.payload))

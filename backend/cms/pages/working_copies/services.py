@@ -15,7 +15,7 @@ from django.contrib.auth import get_user_model
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-from cms.accounts.permissions import EDIT
+from cms.accounts.permissions import EDIT, SUBMIT
 from cms.core.exceptions import NotFound, ValidationFailed
 from cms.core.input_types import unstorable_text_message
 from cms.core.locales import get_locale
@@ -23,7 +23,7 @@ from cms.core.messages import MUST_BE_TEXT, Errors, message, too_long
 from cms.core.types import User
 from cms.pages import rights
 from cms.pages.models import Page, PagePresence, PageRevision, WorkingCopy
-from cms.pages.revisions.recording import SCHEDULED
+from cms.pages.revisions.recording import REVIEWED, SCHEDULED
 from cms.pages.saving import validation
 from cms.pages.saving.tags import parse_serialized_tags
 from cms.pages.schemas import PageFieldsIn
@@ -33,8 +33,9 @@ NO_WORKING_COPY = _("You have no unsaved changes of this page.")
 # Who has the page open: editors say so every 5 s; one silent for longer has left.
 PRESENCE_WINDOW = timedelta(seconds=15)
 # Revisions that do not discard the author's working copy: a scheduled change going live is no
-# save the user made then, and what they type meanwhile is newer work (cms.pages.scheduling).
-NOT_A_SAVE_BY_HAND = (SCHEDULED,)
+# save the user made then, and what they type meanwhile is newer work (cms.pages.scheduling);
+# nor is their submitted change approved while they go on editing (cms.pages.reviews).
+NOT_A_SAVE_BY_HAND = (SCHEDULED, REVIEWED)
 
 
 def draft_save(*, actor: User, page_id: int, locale: str, fields: PageFieldsIn) -> WorkingCopy:
@@ -43,7 +44,7 @@ def draft_save(*, actor: User, page_id: int, locale: str, fields: PageFieldsIn) 
     get_locale(locale)
     payload = storable_payload(fields)
     _require_page(page_id)
-    rights.require(actor, EDIT, page_id, rights.EDIT_REFUSED)
+    rights.require_any(actor, (EDIT, SUBMIT), page_id, rights.EDIT_REFUSED)
     copy = WorkingCopy(page_id=page_id, user=actor, locale=locale, payload=payload, saved_at=timezone.now())
     # One statement whether or not there was one: the editor sends this as the user types.
     WorkingCopy.objects.bulk_create(
@@ -125,7 +126,7 @@ def presence_mark(*, actor: User, page_id: int, locale: str) -> list[User]:
     may change a page are told who is changing it."""
     get_locale(locale)
     _require_page(page_id)
-    rights.require(actor, EDIT, page_id, rights.EDIT_REFUSED)
+    rights.require_any(actor, (EDIT, SUBMIT), page_id, rights.EDIT_REFUSED)
     now = timezone.now()
     PagePresence.objects.bulk_create(
         [PagePresence(page_id=page_id, user=actor, seen_at=now)],
@@ -142,7 +143,7 @@ def presence_leave(*, actor: User, page_id: int, locale: str) -> None:
     """The user closed the page: others stop seeing them at once (needs `edit`, as marking does)."""
     get_locale(locale)
     _require_page(page_id)
-    rights.require(actor, EDIT, page_id, rights.EDIT_REFUSED)
+    rights.require_any(actor, (EDIT, SUBMIT), page_id, rights.EDIT_REFUSED)
     PagePresence.objects.filter(page_id=page_id, user=actor).delete()
 
 
