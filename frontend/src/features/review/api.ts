@@ -2,7 +2,7 @@
 // (…/reviews.json), one change and its decisions (…/reviews/{id}/approve.json,
 // request_changes.json, withdraw.json), and the changes the signed-in user may decide
 // (/admin/reviews.json).
-import type { ApproveRequest, QueuedReview, Review, SubmitRequest } from '../../api/types';
+import type { ApproveRequest, Page, QueuedReview, Review, SubmitRequest } from '../../api/types';
 import { api } from '../../api/client';
 import { HttpError, errorDetail, errorPairs } from '../../lib/http';
 
@@ -42,6 +42,8 @@ export interface ReviewApi {
   ): Promise<DecideResult>;
   /** The waiting changes the signed-in user may decide, newest first (the first 50). */
   queue(page?: number): Promise<QueuedReview[]>;
+  /** The page as it is now (what a change is compared with). */
+  page(locale: string, pageId: number): Promise<Page>;
 }
 
 const one = (locale: string, pageId: number, id: number) => ({
@@ -130,5 +132,7 @@ export function createReviewApi(): ReviewApi {
       }
     },
     queue: (page = 1) => api.get('/admin/reviews.json', { query: { page } }),
+    page: (locale, pageId) =>
+      api.get('/admin/{locale}/pages/{page_id}.json', { path: { locale, page_id: pageId } }),
   };
 }
