@@ -89,9 +89,14 @@ describe('Submit for review', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Message to the reviewers (optional)'), 'New wording');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(api.submit).toHaveBeenCalledTimes(1);
-    const [locale, pageId, body] = vi.mocked(api.submit).mock.calls[0]!;
-    expect([locale, pageId, body.lock_version, body.message]).toEqual(['en', 5, 3, 'New wording']);
-    expect(body.page).toMatchObject({ body: 'Hello all', status: 2 });
+    const [locale, pageId, body] = vi.mocked(api.submit).mock.calls[0] ?? [];
+    expect([locale, pageId, body?.lock_version, body?.message]).toEqual([
+      'en',
+      5,
+      3,
+      'New wording',
+    ]);
+    expect(body?.page).toMatchObject({ body: 'Hello all', status: 2 });
     expect(editorApi.save).not.toHaveBeenCalled();
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(await screen.findByText('Waiting for review')).toBeInTheDocument();
