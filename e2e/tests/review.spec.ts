@@ -180,6 +180,8 @@ for (const words of journeys) {
       await expect(
         author.getByText(words.waiting, { exact: true }),
       ).toBeVisible();
+      // Checked once the toast is gone: mid-fade its text is faint on purpose.
+      await expect(author.locator(".toast")).toHaveCount(0, { timeout: 15_000 });
       await noAxeViolations(author);
       await shoot(author, testInfo, `review-editor-${words.lang}`);
 
