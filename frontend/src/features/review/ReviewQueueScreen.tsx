@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { QueuedReview, ScreenData } from '../../api/types';
+import { isolate } from './model';
 import { t } from '../../i18n';
 import { formatNames, formatWhen } from '../../lib/when';
 import { MAIN_ID, ScreenHeader } from '../../ui/AdminHeader';
@@ -98,7 +99,7 @@ export function ReviewQueueScreen({ data, api }: Props) {
                       <strong dir="auto">{review.page_name || `#${review.page_id}`}</strong>
                       <span className="reviews__by">
                         {t('review.by', {
-                          name: review.user?.name ?? '—',
+                          name: isolate(review.user?.name ?? '—'),
                           when: formatWhen(review.at),
                         })}
                       </span>

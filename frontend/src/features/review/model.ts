@@ -32,3 +32,11 @@ export function decisionComment(review: Review): string {
   const said = review.comments.filter((comment) => comment.kind === review.state);
   return said.length > 0 ? (said[said.length - 1]?.text ?? '') : '';
 }
+
+/**
+ * A name set apart from the sentence around it (Unicode's first-strong isolate): a Latin name
+ * in an Arabic sentence keeps the words after it in their place.
+ */
+export function isolate(name: string): string {
+  return `\u2068${name}\u2069`;
+}

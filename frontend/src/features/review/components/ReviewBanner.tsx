@@ -1,4 +1,5 @@
 import type { Review } from '../../../api/types';
+import { isolate } from '../model';
 import { t } from '../../../i18n';
 import { formatWhen } from '../../../lib/when';
 import { Banner } from '../../../ui/banner/Banner';
@@ -22,7 +23,7 @@ export function ReviewBanner({ review, busy, onWithdraw }: ReviewBannerProps) {
         <strong>{t('review.changesRequested')}</strong>
         <p>
           {t('review.changesRequestedBy', {
-            name: review.decided_by?.name ?? t('review.someone'),
+            name: isolate(review.decided_by?.name ?? t('review.someone')),
             when: review.decided_at ? formatWhen(review.decided_at) : '',
           })}
         </p>

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import type { Locale, Page, QueuedReview } from '../../../api/types';
 import { groupBlocks } from '../../../entities/history/diff/blockDiff';
 import { BlockDiffView } from '../../../entities/history/diff/BlockDiffView';
+import { isolate } from '../model';
 import { t } from '../../../i18n';
 import { editPageUrl } from '../../../lib/page';
 import { formatNames, formatWhen } from '../../../lib/when';
@@ -98,7 +99,7 @@ export function ReviewDetail({ review, locales, api, onDecided, onBack }: Review
         {t('review.changeTitle', { name })}
       </h2>
       <p className="review-detail__by">
-        {t('review.by', { name: review.user?.name ?? '—', when: formatWhen(review.at) })} ·{' '}
+        {t('review.by', { name: isolate(review.user?.name ?? '—'), when: formatWhen(review.at) })} ·{' '}
         {t('review.locales', { locales: formatNames(review.locales.map(localeName)) })} ·{' '}
         <a href={editPageUrl(review.locale, review.page_id)}>{t('review.openPage')}</a>
       </p>
