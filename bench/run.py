@@ -12,7 +12,8 @@ changes, bench/drafts.py), `portability` (the whole site exported and
 imported, bench/portability.py), `password_reset` (bench/password_reset.py), `two_factor`
 (the login with a TOTP code, bench/two_factor.py), `purge` (the full-page cache's purge,
 bench/purge.py), `deleted_pages` (bench/deleted_pages.py), `news_archive` (the admin's news archive
-at 10,000 articles, bench/news_archive.py), `search`
+at 10,000 articles, bench/news_archive.py), `reviews` (review before publishing: the
+waiting list, approving, the editor with a waiting change, bench/reviews.py), `search`
 (content search at 100,000 pages x 3 locales,
 bench/search.py), `translations` (the translation filter at 100,000 pages,
 bench/translations.py), or `tree` (the tree list at 10,000 pages:
@@ -70,6 +71,7 @@ def main() -> int:
         import public
         import purge
         import revisions
+        import reviews
         import search
         import translations
         import two_factor
@@ -90,13 +92,14 @@ def main() -> int:
             "purge": purge.run,
             "deleted_pages": deleted_pages.run,
             "news_archive": news_archive.run,
+            "reviews": reviews.run,
         }.get(os.environ.get("BENCH_ONLY", ""))
         if only:  # one group's figures alone
             return only()
         return max(
             figures.run(), images.run(), attachments.run(), public.run(), revisions.run(), drafts.run(),
             portability.run(), translations.run(), search.run(), password_reset.run(), two_factor.run(), purge.run(),
-            deleted_pages.run(), news_archive.run(),
+            deleted_pages.run(), news_archive.run(), reviews.run(),
         )  # fmt: skip
     finally:
         if database_url:

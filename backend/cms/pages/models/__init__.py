@@ -6,14 +6,41 @@ from cms.pages.models.localization import PageLocalization
 from cms.pages.models.media_uses import MediaUse
 from cms.pages.models.page import Page, Status
 from cms.pages.models.redirects import PageRedirect
-from cms.pages.models.reviews import PageReview, ReviewDecision, ReviewState
+from cms.pages.models.reviews import (
+    NoticeMailOff,
+    PageReview,
+    ReviewDecision,
+    ReviewNotice,
+    ReviewNoticeKind,
+    ReviewState,
+)
 from cms.pages.models.revisions import PageRevision, RevisionText
 from cms.pages.models.scheduled import ScheduledChange, ScheduledState
 from cms.pages.models.tags import Tag
 from cms.pages.models.working_copies import PagePresence, WorkingCopy
 
 __all__ = [
-    "ExternalReference", "MediaUse", "Page", "PageDeletion", "PageFile", "PageGrant", "PageImage", "PageLocalization",
-    "PagePresence", "PageRedirect", "PageReview", "PageRevision", "ReviewDecision", "ReviewState", "RevisionText",
-    "ScheduledChange", "ScheduledState", "Status", "Tag", "WorkingCopy",
+    "ExternalReference",
+    "MediaUse",
+    "NoticeMailOff",
+    "Page",
+    "PageDeletion",
+    "PageFile",
+    "PageGrant",
+    "PageImage",
+    "PageLocalization",
+    "PagePresence",
+    "PageRedirect",
+    "PageReview",
+    "PageRevision",
+    "ReviewDecision",
+    "ReviewNotice",
+    "ReviewNoticeKind",
+    "ReviewState",
+    "RevisionText",
+    "ScheduledChange",
+    "ScheduledState",
+    "Status",
+    "Tag",
+    "WorkingCopy",
 ]  # fmt: skip

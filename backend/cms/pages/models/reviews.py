@@ -71,3 +71,45 @@ class PageReview(models.Model):
 
     def __str__(self) -> str:
         return f"review {self.pk} of {self.page_id} ({self.state})"
+
+
+class ReviewNoticeKind(models.TextChoices):
+    WAITING = "review_waiting"
+    APPROVED = "review_approved"
+    CHANGES_REQUESTED = "review_changes_requested"
+    WITHDRAWN = "review_withdrawn"
+
+
+class ReviewNotice(models.Model):
+    """One line of a user's in-app notifications list: a review's transition that concerns them."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    review = models.ForeignKey(PageReview, on_delete=models.CASCADE, related_name="+")
+    kind = models.CharField(max_length=32, choices=ReviewNoticeKind.choices)
+    # Who made the transition (the author, or the reviewer who decided).
+    by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    created_at = models.DateTimeField()
+    read_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        indexes = [
+            models.Index(fields=["user", "-id"], name="notice_user_newest"),
+            # The header's unread count: the user's unread lines alone.
+            models.Index(fields=["user"], condition=Q(read_at__isnull=True), name="notice_user_unread"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.kind} of review {self.review_id} to {self.user_id}"
+
+
+class NoticeMailOff(models.Model):
+    """A user turned mail of one kind off (a row: off; none: on, the default)."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    kind = models.CharField(max_length=32, choices=ReviewNoticeKind.choices)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["user", "kind"], name="notice_mail_off_once")]
+
+    def __str__(self) -> str:
+        return f"{self.kind} mail off for {self.user_id}"

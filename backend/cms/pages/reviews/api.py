@@ -5,13 +5,14 @@ from typing import Any, Literal
 
 from django.http import HttpResponse
 from ninja import Field, Query, Router, Schema, Status
-from pydantic import ConfigDict
+from pydantic import ConfigDict, StrictBool
 
 from cms.audit.schemas import ActorOut
 from cms.core.http import AuthenticatedRequest
 from cms.core.input_types import Int64, StorableDateTime, StorableText
 from cms.core.schemas import ErrorOut, ValidationErrorOut
-from cms.pages.reviews import listing
+from cms.mail.composing import request_base_url
+from cms.pages.reviews import inbox, listing
 from cms.pages.reviews import services as reviews
 from cms.pages.schemas import ConflictOut, PageFieldsIn
 
@@ -122,7 +123,7 @@ def submit_review(request: AuthenticatedRequest, locale: str, page_id: int, payl
     author's waiting change of the page, if any, is withdrawn (a resubmission)."""
     review = reviews.submit(
         actor=request.auth, page_id=page_id, locale=locale, fields=payload.page,
-        lock_version=payload.lock_version, note=payload.message,
+        lock_version=payload.lock_version, note=payload.message, base_url=request_base_url(request),
     )  # fmt: skip
     return Status(201, listing.review_record(review))
 
@@ -193,7 +194,7 @@ def approve_review(
     entry naming the approver), published now, at a time, or marked reviewed (status 1)."""
     review = reviews.approve(
         actor=request.auth, page_id=page_id, locale=locale, review_id=review_id, comment=payload.comment,
-        decision=DECISIONS[payload.publish], at=payload.at,
+        decision=DECISIONS[payload.publish], at=payload.at, base_url=request_base_url(request),
     )  # fmt: skip
     return listing.review_of_page(page_id=page_id, locale=locale, review_id=review.pk)
 
@@ -209,7 +210,12 @@ def request_review_changes(
 ) -> dict[str, Any]:
     """Send a waiting change back to its author with a comment."""
     review = reviews.request_changes(
-        actor=request.auth, page_id=page_id, locale=locale, review_id=review_id, comment=payload.comment
+        actor=request.auth,
+        page_id=page_id,
+        locale=locale,
+        review_id=review_id,
+        comment=payload.comment,
+        base_url=request_base_url(request),
     )
     return listing.review_of_page(page_id=page_id, locale=locale, review_id=review.pk)
 
@@ -228,5 +234,128 @@ def request_review_changes(
 )
 def withdraw_review(request: AuthenticatedRequest, locale: str, page_id: int, review_id: int) -> dict[str, Any]:
     """The author takes back their waiting change."""
-    review = reviews.withdraw(actor=request.auth, page_id=page_id, locale=locale, review_id=review_id)
+    review = reviews.withdraw(
+        actor=request.auth, page_id=page_id, locale=locale, review_id=review_id, base_url=request_base_url(request)
+    )
     return listing.review_of_page(page_id=page_id, locale=locale, review_id=review.pk)
+
+
+class CommentIn(Schema):
+    model_config = ConfigDict(extra="forbid")
+
+    text: StorableText = Field(min_length=1, max_length=MAX_MESSAGE)
+    block: StorableText = Field("", max_length=100, description="The block it is about (empty: the whole change)")
+    locale: StorableText = Field("", max_length=16, description="The locale of that block (empty: none)")
+
+
+@router.post(
+    REVIEW_URL + "/comments.json",
+    response={201: ReviewDetailOut, 400: ErrorOut, 415: ErrorOut, 422: ValidationErrorOut, **READ_ERRORS},
+    operation_id="commentOnReview",
+    openapi_extra={
+        "responses": {
+            403: {"description": "Not signed in as staff, or neither its author nor holding `edit` on the page"},
+            404: {"description": "Unknown locale (of the address or the comment), or no such change of this page"},
+            422: {"description": "An empty or too long text, an unknown block, or 200 comments already"},
+        }
+    },
+)
+def comment_on_review(
+    request: AuthenticatedRequest, locale: str, page_id: int, review_id: int, payload: CommentIn
+) -> Status:
+    """Comment on a submitted change, on a block in a locale or on the whole; answers the change."""
+    review = reviews.comment(
+        actor=request.auth, page_id=page_id, locale=locale, review_id=review_id, text=payload.text,
+        block=payload.block, on_locale=payload.locale,
+    )  # fmt: skip
+    return Status(201, listing.review_of_page(page_id=page_id, locale=locale, review_id=review.pk))
+
+
+NoticeKind = Literal["review_waiting", "review_approved", "review_changes_requested", "review_withdrawn"]
+
+
+class NoticeOut(Schema):
+    id: int
+    kind: NoticeKind
+    at: datetime
+    read: bool
+    review_id: int
+    review_state: ReviewStateOut = Field(description="The change's state now")
+    page_id: int
+    locale: str
+    page_name: str
+    by: ActorOut | None = Field(description="Who made the transition; null: a user deleted since")
+
+
+class NoticesOut(Schema):
+    notifications: list[NoticeOut]
+    total: int
+    unread: int = Field(description="How many of all are unread (the header's count)")
+    per_page: int
+
+
+class NoticesReadIn(Schema):
+    model_config = ConfigDict(extra="forbid")
+
+    ids: list[Int64] | None = Field(None, max_length=1000, description="Those to mark read; null: all")
+
+
+class UnreadOut(Schema):
+    unread: int
+
+
+class MailSettingsIO(Schema):
+    model_config = ConfigDict(extra="forbid")
+
+    review_waiting: StrictBool | None = Field(None, description="A change waits for my review")
+    review_approved: StrictBool | None = Field(None, description="My change was approved")
+    review_changes_requested: StrictBool | None = Field(None, description="Changes were requested to my change")
+    review_withdrawn: StrictBool | None = Field(None, description="A change waiting for my review was withdrawn")
+
+
+class NotificationSettingsIO(Schema):
+    model_config = ConfigDict(extra="forbid")
+
+    mail: MailSettingsIO = Field(description="Per kind: true to get a mail (the default), false not to")
+
+
+@router.get(
+    "/notifications.json",
+    response={200: NoticesOut, 401: ErrorOut, 403: ErrorOut, 422: ValidationErrorOut},
+    operation_id="listNotifications",
+)
+def list_notifications(request: AuthenticatedRequest, page: int = PAGE_NUMBER) -> dict[str, Any]:
+    """The signed-in user's notifications, newest first, 50 a page, with the unread count."""
+    return inbox.notices_of(request.auth, page=page)
+
+
+@router.post(
+    "/notifications/read.json",
+    response={200: UnreadOut, 400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 415: ErrorOut, 422: ValidationErrorOut},
+    operation_id="markNotificationsRead",
+)
+def mark_notifications_read(request: AuthenticatedRequest, payload: NoticesReadIn) -> dict[str, Any]:
+    """Mark the signed-in user's notifications read (`ids`, or all); answers the unread count."""
+    return {"unread": inbox.mark_read(request.auth, ids=payload.ids)}
+
+
+@router.get(
+    "/account/notifications.json",
+    response={200: NotificationSettingsIO, 401: ErrorOut, 403: ErrorOut},
+    operation_id="getNotificationSettings",
+)
+def get_notification_settings(request: AuthenticatedRequest) -> dict[str, Any]:
+    """Which kinds of notification the signed-in user gets by mail (the in-app list has them all)."""
+    return {"mail": inbox.mail_settings(request.auth)}
+
+
+@router.put(
+    "/account/notifications.json",
+    response={200: NotificationSettingsIO, 400: ErrorOut, 401: ErrorOut, 403: ErrorOut, 415: ErrorOut,
+              422: ValidationErrorOut},
+    operation_id="setNotificationSettings",
+)  # fmt: skip
+def set_notification_settings(request: AuthenticatedRequest, payload: NotificationSettingsIO) -> dict[str, Any]:
+    """Turn mail of each kind sent on or off; kinds left out stay as they are."""
+    wanted = {kind: on for kind, on in payload.mail.model_dump().items() if on is not None}
+    return {"mail": inbox.set_mail_settings(request.auth, wanted)}

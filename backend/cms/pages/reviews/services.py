@@ -45,6 +45,7 @@ from cms.pages.scheduling import applying
 from cms.pages.scheduling.fingerprints import changed_since, fingerprints
 from cms.pages.scheduling.kept import changed_fields
 from cms.pages.schemas import PageFieldsIn
+from cms.pages.templates_registry import NAME_BLOCK, registry
 
 NOTHING_CHANGES = _("changes nothing: the page already holds every value sent")
 REVIEW_MISSING = _("Change %(id)s waiting for review does not exist.")
@@ -54,6 +55,9 @@ DECIDE_REFUSED = _("You don't have permission to decide changes to this page.")
 AUTHOR_GONE = _("Its author no longer exists: nobody can save it.")
 CHANGED_SINCE = _("The page was changed since this change was submitted, in: %(fields)s.")
 AT_NEEDED = _("is needed to publish at a time")
+UNKNOWN_BLOCK = _("is not a block of any template")
+TOO_MANY_COMMENTS = _("This change has as many comments as it may have.")
+MAX_COMMENTS = 200
 # The most a page may have waiting at once (one per author and page, by the table's constraint).
 MAX_WAITING_PER_PAGE = 50
 PAGE_FULL = _("This page already has %(count)s changes waiting for review, the most it may have.")
@@ -67,7 +71,16 @@ class ChangedSinceSubmitted(Conflict):
         self.fields = fields
 
 
-def submit(*, actor: User, page_id: int, locale: str, fields: PageFieldsIn, lock_version: int, note: str) -> PageReview:
+def submit(
+    *,
+    actor: User,
+    page_id: int,
+    locale: str,
+    fields: PageFieldsIn,
+    lock_version: int,
+    note: str,
+    base_url: str = "",
+) -> PageReview:
     """Keep the fields of `fields` that change the page (as stored now, in `locale`) as a change
     waiting for review; the author's waiting change of the page, if any, is withdrawn (a
     resubmission). Refused like a save: 404, 403 without `submit` or `edit` (or the right a move
@@ -101,7 +114,7 @@ def submit(*, actor: User, page_id: int, locale: str, fields: PageFieldsIn, lock
             created_at=timezone.now(),
         )  # fmt: skip
         audit.record(actor, "review_submitted", "page", page.pk, {"review": review.pk, "fields": sorted(kept)})
-        notices.waiting(review)
+        notices.waiting(review, base_url=base_url)
     return review
 
 
@@ -114,6 +127,7 @@ def approve(
     comment: str,
     decision: str = ReviewDecision.SAVE,
     at: datetime | None = None,
+    base_url: str = "",
 ) -> PageReview:
     """Apply a waiting change as a save by its author (`decision`: as submitted, published
     now, reviewed (status 1), or scheduled at `at`); needs `edit` on the page. 409 when it is
@@ -139,7 +153,7 @@ def approve(
             revisions = PageRevision.objects.filter(page_id=review.page_id, kind=REVIEWED, at__gte=started)
             review.revision_id = revisions.order_by("-id").values_list("pk", flat=True).first()
         _decide(review, actor, ReviewState.APPROVED, comment, decision=decision)
-        notices.decided(review)
+        notices.decided(review, base_url=base_url)
     return review
 
 
@@ -183,23 +197,52 @@ def _schedule(
     return change
 
 
-def request_changes(*, actor: User, page_id: int, locale: str, review_id: int, comment: str) -> PageReview:
+def request_changes(
+    *, actor: User, page_id: int, locale: str, review_id: int, comment: str, base_url: str = ""
+) -> PageReview:
     """Send a waiting change back to its author; needs `edit` on the page."""
     get_locale(locale)
     with transaction.atomic():
         review = _waiting(actor, page_id, review_id)
         _decide(review, actor, ReviewState.CHANGES_REQUESTED, comment)
-        notices.decided(review)
+        notices.decided(review, base_url=base_url)
     return review
 
 
-def withdraw(*, actor: User, page_id: int, locale: str, review_id: int) -> PageReview:
+def withdraw(*, actor: User, page_id: int, locale: str, review_id: int, base_url: str = "") -> PageReview:
     """The author takes back their waiting change."""
     get_locale(locale)
     with transaction.atomic():
         review = _waiting(actor, page_id, review_id, author_only=True)
         _decide(review, actor, ReviewState.WITHDRAWN, "")
-        notices.withdrawn(review)
+        notices.withdrawn(review, base_url=base_url)
+    return review
+
+
+def comment(
+    *, actor: User, page_id: int, locale: str, review_id: int, text: str, block: str = "", on_locale: str = ""
+) -> PageReview:
+    """Add a comment to a change (on a block in a locale, or on the whole): its author or a user
+    who may decide it; any state (the conversation goes on after a decision)."""
+    get_locale(locale)
+    if on_locale:
+        get_locale(on_locale)
+    if block and block != NAME_BLOCK and block not in registry().blocks:
+        raise ValidationFailed([("block", UNKNOWN_BLOCK)])
+    with transaction.atomic():
+        found = PageReview.objects.filter(pk=review_id, page_id=page_id).select_related("page", "user")
+        review = (found.select_for_update(of=("self",)) if locks.takes_locks() else found).first()
+        if review is None:
+            raise NotFound(message(REVIEW_MISSING, id=review_id))
+        if review.user_id != actor.pk:
+            rights.require(actor, EDIT, page_id, DECIDE_REFUSED)
+        if len(review.comments) >= MAX_COMMENTS:
+            raise ValidationFailed([("text", TOO_MANY_COMMENTS)])
+        review.comments = [*review.comments, _comment(actor, text, kind="comment", locale=on_locale, block=block)]
+        review.save(update_fields=["comments"])
+        audit.record(
+            actor, "review_comment", "page", page_id, {"review": review.pk, "block": block, "locale": on_locale}
+        )
     return review
 
 

@@ -5,6 +5,30 @@
  */
 
 export interface paths {
+    "/admin/account/notifications.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Notification Settings
+         * @description Which kinds of notification the signed-in user gets by mail (the in-app list has them all).
+         */
+        get: operations["getNotificationSettings"];
+        /**
+         * Set Notification Settings
+         * @description Turn mail of each kind sent on or off; kinds left out stay as they are.
+         */
+        put: operations["setNotificationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/account/two_factor.json": {
         parameters: {
             query?: never;
@@ -287,6 +311,46 @@ export interface paths {
          * @description Revoke an open invitation (administrators only); one accepted, expired or revoked answers 422.
          */
         delete: operations["revokeInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notifications.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Notifications
+         * @description The signed-in user's notifications, newest first, 50 a page, with the unread count.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notifications/read.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark Notifications Read
+         * @description Mark the signed-in user's notifications read (`ids`, or all); answers the unread count.
+         */
+        post: operations["markNotificationsRead"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -660,6 +724,26 @@ export interface paths {
          *     entry naming the approver), published now, at a time, or marked reviewed (status 1).
          */
         post: operations["approveReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{locale}/pages/{page_id}/reviews/{review_id}/comments.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Comment On Review
+         * @description Comment on a submitted change, on a block in a locale or on the whole; answers the change.
+         */
+        post: operations["commentOnReview"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1479,6 +1563,23 @@ export interface components {
             /** Code */
             code: string;
         };
+        /** CommentIn */
+        CommentIn: {
+            /**
+             * Block
+             * @description The block it is about (empty: the whole change)
+             * @default
+             */
+            block: string;
+            /**
+             * Locale
+             * @description The locale of that block (empty: none)
+             * @default
+             */
+            locale: string;
+            /** Text */
+            text: string;
+        };
         /** CommentOut */
         CommentOut: {
             /**
@@ -2262,6 +2363,29 @@ export interface components {
              */
             name: string;
         };
+        /** MailSettingsIO */
+        MailSettingsIO: {
+            /**
+             * Review Approved
+             * @description My change was approved
+             */
+            review_approved?: boolean | null;
+            /**
+             * Review Changes Requested
+             * @description Changes were requested to my change
+             */
+            review_changes_requested?: boolean | null;
+            /**
+             * Review Waiting
+             * @description A change waits for my review
+             */
+            review_waiting?: boolean | null;
+            /**
+             * Review Withdrawn
+             * @description A change waiting for my review was withdrawn
+             */
+            review_withdrawn?: boolean | null;
+        };
         /** MonthCountOut */
         MonthCountOut: {
             /**
@@ -2377,6 +2501,66 @@ export interface components {
             screen: "newsArchive";
             urls: components["schemas"]["ScreenUrlsOut"];
             user: components["schemas"]["ScreenUserOut"];
+        };
+        /** NoticeOut */
+        NoticeOut: {
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /** @description Who made the transition; null: a user deleted since */
+            by: components["schemas"]["ActorOut"] | null;
+            /** Id */
+            id: number;
+            /**
+             * Kind
+             * @enum {string}
+             */
+            kind: "review_waiting" | "review_approved" | "review_changes_requested" | "review_withdrawn";
+            /** Locale */
+            locale: string;
+            /** Page Id */
+            page_id: number;
+            /** Page Name */
+            page_name: string;
+            /** Read */
+            read: boolean;
+            /** Review Id */
+            review_id: number;
+            /**
+             * Review State
+             * @description The change's state now
+             * @enum {string}
+             */
+            review_state: "waiting" | "approved" | "changes_requested" | "withdrawn";
+        };
+        /** NoticesOut */
+        NoticesOut: {
+            /** Notifications */
+            notifications: components["schemas"]["NoticeOut"][];
+            /** Per Page */
+            per_page: number;
+            /** Total */
+            total: number;
+            /**
+             * Unread
+             * @description How many of all are unread (the header's count)
+             */
+            unread: number;
+        };
+        /** NoticesReadIn */
+        NoticesReadIn: {
+            /**
+             * Ids
+             * @description Those to mark read; null: all
+             */
+            ids?: number[] | null;
+        };
+        /** NotificationSettingsIO */
+        NotificationSettingsIO: {
+            /** @description Per kind: true to get a mail (the default), false not to */
+            mail: components["schemas"]["MailSettingsIO"];
         };
         /** OptionOut */
         OptionOut: {
@@ -3878,6 +4062,11 @@ export interface components {
              */
             parent_page_id?: number | null;
         };
+        /** UnreadOut */
+        UnreadOut: {
+            /** Unread */
+            unread: number;
+        };
         /** UploadErrorOut */
         UploadErrorOut: {
             /** Error */
@@ -4018,6 +4207,122 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettingsIO"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    setNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettingsIO"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettingsIO"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Content Too Large: the body is larger than the server takes (10 MB); it was not read (cms.core.request_limits) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unsupported Media Type: the body is a form (multipart/form-data) where this call takes JSON (cms.core.uploads answers it before the body is read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
     startTwoFactor: {
         parameters: {
             query?: never;
@@ -5646,6 +5951,143 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description 1 for the newest 50, 2 for the next … */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticesOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description URI Too Long: the address (path and query) is longer than 8000 characters; nothing was read (cms.core.request_limits answers it for every call, before any other check) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    markNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticesReadIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Content Too Large: the body is larger than the server takes (10 MB); it was not read (cms.core.request_limits) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unsupported Media Type: the body is a form (multipart/form-data) where this call takes JSON (cms.core.uploads answers it before the body is read) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7472,6 +7914,97 @@ export interface operations {
                 };
             };
             /** @description A field breaks a rule of a save now, `at` missing with `publish: at`, or malformed input */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    commentOnReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                locale: "en" | "nb" | "ar";
+                page_id: number;
+                review_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewDetailOut"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in as staff, or neither its author nor holding `edit` on the page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unknown locale (of the address or the comment), or no such change of this page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Content Too Large: the body is larger than the server takes (10 MB); it was not read (cms.core.request_limits) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unsupported Media Type: the body is a form (multipart/form-data) where this call takes JSON (cms.core.uploads answers it before the body is read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description An empty or too long text, an unknown block, or 200 comments already */
             422: {
                 headers: {
                     [name: string]: unknown;

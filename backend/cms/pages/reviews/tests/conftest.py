@@ -6,6 +6,7 @@ import pytest
 from django.contrib.auth import get_user_model
 from django.test import Client
 
+from cms.mail.tests.smtp import smtp_server  # noqa: F401  (the fixture, for the reviews' mail)
 from cms.pages.models import PageGrant
 from conftest import JsonClient
 

@@ -201,3 +201,59 @@ def test_approving_at_a_time_makes_a_scheduled_change(author_api, reviewer_api, 
     missing_at = submitted(author_api, live, name="Again").json()
     refused = reviewer_api.post(url(live, f"/{missing_at['id']}/approve"), {"comment": "", "publish": "at"})
     assert refused.status_code == 422
+
+
+def test_the_queue_follows_grants_below_above_and_on_the_root(author_api, section, make_page):
+    """Edit on the root with another grant beside it: everything; edit on a page below: only
+    what waits below it; create alone: nothing."""
+    submitted(author_api, section["live"], name="Below the section")
+    submitted(author_api, section["draft"], name="Draft below")
+    root_and_more = staff("root-and-more")
+    PageGrant.objects.create(user=root_and_more, page=None, edit=True)
+    PageGrant.objects.create(user=root_and_more, page=section["live"], create=True)
+    assert len(client_of(root_and_more).get("/admin/reviews.json").json()) == 2
+    below = staff("below")
+    PageGrant.objects.create(user=below, page=section["live"], edit=True)
+    answer = client_of(below).get("/admin/reviews.json")
+    assert [entry["page_id"] for entry in answer.json()] == [section["live"].pk]
+    assert answer["X-Total-Count"] == "1"
+    assert client_of(below).get("/admin/reviews.json?page=2").json() == []
+    creator = staff("creator")
+    PageGrant.objects.create(user=creator, page=section["top"], create=True, submit=True)
+    assert client_of(creator).get("/admin/reviews.json").json() == []
+
+
+def test_comments_on_a_block_in_a_locale(author_api, reviewer_api, section, editor_api):
+    live = section["live"]
+    review = submitted(author_api, live, body="Words").json()
+    path = url(live, f"/{review['id']}/comments")
+    answer = reviewer_api.post(path, {"text": "This sentence?", "block": "body", "locale": "nb"})
+    assert answer.status_code == 201, answer.content
+    [note] = answer.json()["comments"]
+    assert (note["text"], note["block"], note["locale"], note["kind"]) == ("This sentence?", "body", "nb", "comment")
+    assert author_api.post(path, {"text": "Fixed"}).status_code == 201
+    assert editor_api.post(path, {"text": "Me too"}).status_code == 403
+    assert reviewer_api.post(path, {"text": "x", "block": "nope"}).status_code == 422
+    assert reviewer_api.post(path, {"text": "x", "locale": "xx"}).status_code == 404
+    assert reviewer_api.post(path, {"text": ""}).status_code == 422
+    assert len(PageReview.objects.get().comments) == 2
+
+
+def test_a_change_approved_at_a_time_goes_live_then_as_its_authors_save(
+    author_api, reviewer_api, section, author, reviewer
+):
+    from cms.pages.scheduling import applying
+
+    live = section["live"]
+    review = submitted(author_api, live, name="At its time").json()
+    answer = reviewer_api.post(
+        url(live, f"/{review['id']}/approve"), {"comment": "", "publish": "at", "at": "2000-01-01T00:00:00Z"}
+    )
+    assert answer.status_code == 200, answer.content
+    assert applying.apply_due() == 1
+    change = ScheduledChange.objects.get()
+    assert change.state == "applied", change.errors
+    assert name_of(live) == "At its time"
+    revision = PageRevision.objects.filter(page=live).order_by("-id").first()
+    assert revision.user_id == author.pk
+    applying.forget_next_due()
