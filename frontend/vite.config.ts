@@ -30,6 +30,7 @@ export default defineConfig({
         translations: 'src/app/translations.tsx',
         reports: 'src/app/reports.tsx',
         deletedPages: 'src/app/deletedPages.tsx',
+        reviews: 'src/app/reviews.tsx',
         newsArchive: 'src/app/newsArchive.tsx',
         calendar: 'src/app/calendar.tsx',
       },

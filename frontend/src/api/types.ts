@@ -114,3 +114,15 @@ export type NewsArchive = Schemas['NewsArchiveOut'];
 export type CalendarScreenData = Schemas['CalendarScreenOut'];
 export type CalendarMonth = Schemas['CalendarOut'];
 export type CalendarItem = Schemas['CalendarItemOut'];
+
+// Review before publishing (issue 32, DESIGN §3).
+/** A change submitted for review, with its values, comments and decision. */
+export type Review = Schemas['ReviewDetailOut'];
+/** A waiting change as the reviewer's list shows it (the page's name beside it). */
+export type QueuedReview = Schemas['QueuedReviewOut'];
+export type ReviewComment = Schemas['CommentOut'];
+/** How an approved change goes live: as submitted, now, at a time, or marked Reviewed. */
+export type ApproveRequest = Schemas['ApproveIn'];
+/** A 409 of an approval: the fields the change sets that changed since it was submitted. */
+export type ChangedSince = Schemas['ChangedSinceOut'];
+export type SubmitRequest = Schemas['SubmitIn'];

@@ -4,6 +4,7 @@ import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import type { Block } from '../api/types';
 import type { BlockParts, EditorAddonSlots, UseEditorAddons } from '../features/pageEditor/addons';
+import { useReviewAddon } from '../features/review/useReviewAddon';
 import { useRevisionsAddon } from '../features/revisions/useRevisionsAddon';
 import { useSchedulingAddon } from '../features/scheduling/useSchedulingAddon';
 import { useTranslationsAddon } from '../features/translations/useTranslationsAddon';
@@ -20,7 +21,9 @@ export const useEditorAddons: UseEditorAddons = (context) => {
   });
   // Outdated blocks, copying from another locale and the side-by-side view (issue 22).
   const translations = useTranslationsAddon(context);
-  return joinSlots([workingCopy, history, scheduling, translations]);
+  // Submit for review in Save's place, and the change waiting or sent back (issue 32).
+  const review = useReviewAddon(context);
+  return joinSlots([workingCopy, history, scheduling, translations, review]);
 };
 
 /** Parts in the order given, those without anything to show left out. */
@@ -32,7 +35,7 @@ function joinParts(parts: readonly ReactNode[]): ReactNode {
 
 /** Each slot's parts from every add-on, in the order given. */
 function joinSlots(addons: readonly EditorAddonSlots[]): EditorAddonSlots {
-  const slot = (name: 'header' | 'actions' | 'banners' | 'toolbar'): ReactNode =>
+  const slot = (name: 'header' | 'actions' | 'banners' | 'toolbar' | 'saveButton'): ReactNode =>
     joinParts(addons.map((addon) => addon[name]));
   const partsOf = addons.flatMap((addon) => (addon.blockParts ? [addon.blockParts] : []));
   const asks = addons.flatMap((addon) => (addon.beforeSave ? [addon.beforeSave] : []));
@@ -41,6 +44,7 @@ function joinSlots(addons: readonly EditorAddonSlots[]): EditorAddonSlots {
     actions: slot('actions'),
     banners: slot('banners'),
     toolbar: slot('toolbar'),
+    saveButton: slot('saveButton'),
     blockParts: partsOf.length > 0 ? joinBlockParts(partsOf) : undefined,
     // Each asks in turn; the first that says no keeps the form unsaved.
     beforeSave: asks.length > 0 ? () => asks.every((ask) => ask()) : undefined,

@@ -4,6 +4,7 @@ import { attachmentsAr } from './attachments';
 import { draftsAr } from './drafts';
 import { imagesAr } from './images';
 import { deletedPagesAr } from './deletedPages';
+import { reviewAr } from './review';
 import { invitationsAr } from './invitations';
 import { embedOptionsAr } from './embedOptions';
 import { reportsAr } from './reports';
@@ -22,6 +23,8 @@ export const ar: Catalogue = {
   ...embedOptionsAr,
   ...reportsAr,
   ...deletedPagesAr,
+  // Review before publishing (issue 32).
+  ...reviewAr,
   ...datedAr,
   // Two-step sign-in on the users screen (issue 30).
   ...twoFactorAr,

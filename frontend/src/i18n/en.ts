@@ -5,6 +5,7 @@ import { attachmentsEn } from './attachments';
 import { draftsEn } from './drafts';
 import { imagesEn } from './images';
 import { deletedPagesEn } from './deletedPages';
+import { reviewEn } from './review';
 import { invitationsEn } from './invitations';
 import { embedOptionsEn } from './embedOptions';
 import { reportsEn } from './reports';
@@ -23,6 +24,8 @@ export const en = {
   ...embedOptionsEn,
   ...reportsEn,
   ...deletedPagesEn,
+  // Review before publishing (issue 32).
+  ...reviewEn,
   ...datedEn,
   // Two-step sign-in on the users screen (issue 30).
   ...twoFactorEn,

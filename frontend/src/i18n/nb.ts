@@ -4,6 +4,7 @@ import { attachmentsNb } from './attachments';
 import { draftsNb } from './drafts';
 import { imagesNb } from './images';
 import { deletedPagesNb } from './deletedPages';
+import { reviewNb } from './review';
 import { invitationsNb } from './invitations';
 import { embedOptionsNb } from './embedOptions';
 import { reportsNb } from './reports';
@@ -22,6 +23,8 @@ export const nb: Catalogue = {
   ...embedOptionsNb,
   ...reportsNb,
   ...deletedPagesNb,
+  // Review before publishing (issue 32).
+  ...reviewNb,
   ...datedNb,
   // Two-step sign-in on the users screen (issue 30).
   ...twoFactorNb,

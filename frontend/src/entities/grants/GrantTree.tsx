@@ -1,7 +1,7 @@
 import type { PagePermission } from '../../api/types';
 import { displayName } from '../../lib/page';
 import { t } from '../../i18n';
-import { PERMISSIONS, rightOn } from './model';
+import { PERMISSIONS, RIGHT_LABELS, rightOn } from './model';
 import './grantTree.css';
 import type { GrantMap, GrantRow, GrantTree as Tree, Target } from './model';
 
@@ -102,7 +102,7 @@ function RightBadge({
   nameOf: (target: Target) => string;
 }) {
   if (!right.held) return null;
-  const label = t(permission === 'edit' ? 'grants.right.edit' : 'grants.right.create');
+  const label = t(RIGHT_LABELS[permission]);
   if (!right.inherited) {
     return (
       <span className="grant-right grant-right--direct" title={t('grants.grantedHere')}>

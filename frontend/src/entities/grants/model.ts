@@ -7,7 +7,14 @@ import { STATUS_DELETED } from '../../lib/page';
 export type Target = number | null;
 /** The root's entry in the id list (the grants call's own word for it). */
 export const ROOT = 'root';
-export const PERMISSIONS: readonly PagePermission[] = ['edit', 'create'];
+export const PERMISSIONS: readonly PagePermission[] = ['edit', 'create', 'submit'];
+
+/** The label of a right, as the tree's badges and the toasts name it. */
+export const RIGHT_LABELS = {
+  edit: 'grants.right.edit',
+  create: 'grants.right.create',
+  submit: 'grants.right.submit',
+} as const satisfies Record<PagePermission, string>;
 
 /** A page of the grants tree: what the tree reads of the tree screen's shape. */
 export type GrantPage = Pick<

@@ -188,9 +188,7 @@ export function describeEntry(entry: AuditEntry, context: DescribeContext = {}):
     case 'restore':
       return { summary: join(t('history.restored', { subject }), inLocale), details: more };
     case 'grants': {
-      const rights = strings(details.permissions).map((permission) =>
-        permission === 'edit' ? t('history.right.edit') : t('history.right.create'),
-      );
+      const rights = strings(details.permissions).map((permission) => rightWord(permission));
       const pages = Array.isArray(details.page_ids)
         ? details.page_ids.map((id) =>
             typeof id === 'number' ? pageWords(id) : t('history.allPages'),
@@ -236,4 +234,12 @@ export function describeEntry(entry: AuditEntry, context: DescribeContext = {}):
     default:
       return { summary: `${entry.action} ${subject}`, details: more };
   }
+}
+
+/** A right as the log names it (an unknown one, from a newer server, as it is stored). */
+function rightWord(permission: string): string {
+  if (permission === 'edit') return t('history.right.edit');
+  if (permission === 'create') return t('history.right.create');
+  if (permission === 'submit') return t('history.right.submit');
+  return permission;
 }

@@ -91,7 +91,7 @@ const actionButtons = () =>
   );
 
 describe('GrantsScreen', () => {
-  it('keeps the four actions disabled until a box is ticked, and fills the id list', async () => {
+  it('keeps the six actions disabled until a box is ticked, and fills the id list', async () => {
     const user = userEvent.setup();
     setup();
     expect(actionButtons().map((button) => button.textContent)).toEqual([
@@ -99,6 +99,8 @@ describe('GrantsScreen', () => {
       'Revoke edit',
       'Grant create',
       'Revoke create',
+      'Grant submit for review',
+      'Revoke submit for review',
     ]);
     for (const button of actionButtons()) expect(button).toBeDisabled();
     const ids = screen.getByLabelText('Selected pages');
@@ -130,6 +132,33 @@ describe('GrantsScreen', () => {
     expect(await screen.findByText('Edit granted to Kari on 2 pages.')).toBeInTheDocument();
     // News holds edit through the root now.
     expect(within(row('20')).getByTitle('Inherited from All Pages')).toHaveTextContent('Edit');
+  });
+
+  it('grants submit for review as it grants the others, and explains it', async () => {
+    const user = userEvent.setup();
+    const api = setup();
+    expect(
+      screen.getByText(/Submit for review lets someone write pages visitors cannot see/),
+    ).toBeInTheDocument();
+    vi.mocked(api.changeGrants).mockResolvedValueOnce([
+      { page_id: 10, permissions: ['edit' as const, 'submit' as const] },
+    ]);
+    await user.click(screen.getByRole('checkbox', { name: 'About' }));
+    await user.click(screen.getByRole('button', { name: 'Grant submit for review' }));
+    expect(api.changeGrants).toHaveBeenCalledWith({
+      user_id: 7,
+      page_ids: '10',
+      permissions: ['submit'],
+      action: 'grant',
+    });
+    expect(
+      await screen.findByText('Submit for review granted to Kari on one page.'),
+    ).toBeInTheDocument();
+    expect(
+      within(row('10'))
+        .getAllByTitle('Granted on this page')
+        .map((b) => b.textContent),
+    ).toEqual(['Edit', 'Submit for review']);
   });
 
   it('marks rights held on the page itself and those inherited from above', async () => {

@@ -9,7 +9,7 @@ import { GrantToolbar } from './components/GrantToolbar';
 import type { GrantAction } from './components/GrantToolbar';
 import { GrantTree } from '../../entities/grants/GrantTree';
 import { UserList } from './components/UserList';
-import { grantMap, idList, toggle } from '../../entities/grants/model';
+import { grantMap, idList, RIGHT_LABELS, toggle } from '../../entities/grants/model';
 import type { Target } from '../../entities/grants/model';
 import { useGrantTree } from '../../entities/grants/useGrantTree';
 import './grants.css';
@@ -66,7 +66,7 @@ export function GrantsScreen({ data, api }: GrantsScreenProps) {
           action,
         }),
       );
-      const right = t(permission === 'edit' ? 'grants.right.edit' : 'grants.right.create');
+      const right = t(RIGHT_LABELS[permission]);
       const done = action === 'grant' ? 'grants.granted' : 'grants.revoked';
       toast.notice(t(done, { count: selected.length, right, name: userName }));
     } catch (error) {
@@ -82,6 +82,7 @@ export function GrantsScreen({ data, api }: GrantsScreenProps) {
       <main id={MAIN_ID} className="page-main grants">
         <h1 className="page-title">{t('grants.title')}</h1>
         <p className="grants__intro">{t('grants.intro')}</p>
+        <p className="grants__intro">{t('grants.submitHelp')}</p>
         <div className="grants__layout">
           <UserList
             users={data.users}

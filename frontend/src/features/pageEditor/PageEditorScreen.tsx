@@ -78,11 +78,14 @@ export function PageEditorScreen({
     tabRef.current = tab;
   }, [tab]);
   const { page } = editor;
-  // Spec §6: without 'edit' on the page (or 'create' where a new one would go) it is only shown.
-  const readOnly = !page.permissions.includes(page.id === null ? 'create' : 'edit');
+  // Spec §6: without 'edit' on the page (or 'create' where a new one would go) it is only shown;
+  // 'submit' without 'edit' writes it too, and submits what visitors would see (DESIGN §3).
+  const submitOnly =
+    page.id !== null && page.permissions.includes('submit') && !page.permissions.includes('edit');
+  const readOnly = !submitOnly && !page.permissions.includes(page.id === null ? 'create' : 'edit');
   const shown = useMemo(() => (readOnly ? frozen(editor) : editor), [readOnly, editor]);
   useLeaveGuard(editor.dirty, UNSAVED_CHANGES_MESSAGE, confirm);
-  const addons = useAddons({ data, editor, locale, readOnly });
+  const addons = useAddons({ data, editor, locale, readOnly, submitOnly });
   // An add-on may ask first (a scheduled change the save would stop: features/scheduling).
   const { beforeSave } = addons;
   const { save: saveNow } = editor;
@@ -174,6 +177,7 @@ export function PageEditorScreen({
                 onPreview={preview}
                 onSave={() => void save()}
                 extra={addons.actions}
+                saveButton={addons.saveButton}
               />
             </div>
             {editor.conflict && (

@@ -15,6 +15,12 @@ export interface EditorAddonContext {
   /** The content locale the editor shows now (a locale switch changes it in place). */
   locale: string;
   readOnly: boolean;
+  /**
+   * The user holds `submit` and not `edit` on the page (DESIGN §3, Review before publishing):
+   * they write what visitors cannot see, and submit the rest for review; what would be
+   * refused (scheduling, publishing) is not offered.
+   */
+  submitOnly: boolean;
 }
 
 /** Where add-ons show: under the page's heading, beside Save, and below the top bar. */
@@ -28,6 +34,8 @@ export interface EditorAddonSlots {
   blockParts?: (block: Block) => BlockParts;
   /** Asked before Save (the button or Ctrl/Cmd+S): false keeps the form unsaved. */
   beforeSave?: () => boolean;
+  /** Shown instead of Save (Submit for review, for a page only a reviewer may change). */
+  saveButton?: ReactNode;
 }
 
 /**

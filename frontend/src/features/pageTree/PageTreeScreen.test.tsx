@@ -56,6 +56,18 @@ describe('PageTreeScreen', () => {
     expect(within(row('Home')).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('opens the editor to one with submit only, without publish, hide, delete or drag', () => {
+    const submitOnly = server
+      .embedded()
+      .map((page) => toOut({ ...page, permissions: ['submit' as const] }));
+    setup({ pages: submitOnly, permissions: [] });
+    expect(within(row('Home')).getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'href',
+      '/admin/en/pages/1/edit',
+    );
+    expect(within(row('Home')).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('renames a page inline', async () => {
     const { user } = setup();
     await user.click(within(row('Home')).getByRole('button', { name: 'Rename' }));

@@ -23,10 +23,12 @@ export interface SchedulingAddonOptions {
 const askBrowser = (message: string) => window.confirm(message);
 
 export function useSchedulingAddon(
-  { data, editor, locale, readOnly }: EditorAddonContext,
+  { data, editor, locale, readOnly: shownOnly, submitOnly }: EditorAddonContext,
   { api, confirm = askBrowser }: SchedulingAddonOptions = {},
 ): EditorAddonParts {
   const toast = useToast();
+  // A scheduled change goes live by itself: one who may only submit for review schedules none.
+  const readOnly = shownOnly || submitOnly;
   const { templates, authors, locales } = data;
   const pageId = editor.page.id;
   const changes = useScheduledChanges(pageId, locale, api);

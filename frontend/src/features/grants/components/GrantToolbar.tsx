@@ -9,6 +9,8 @@ const BUTTONS: { action: GrantAction; permission: PagePermission; label: Message
   { action: 'revoke', permission: 'edit', label: 'grants.revokeEdit' },
   { action: 'grant', permission: 'create', label: 'grants.grantCreate' },
   { action: 'revoke', permission: 'create', label: 'grants.revokeCreate' },
+  { action: 'grant', permission: 'submit', label: 'grants.grantSubmit' },
+  { action: 'revoke', permission: 'submit', label: 'grants.revokeSubmit' },
 ];
 
 interface GrantToolbarProps {
@@ -19,7 +21,7 @@ interface GrantToolbarProps {
   onClear: () => void;
 }
 
-/** The id list the boxes fill and the four actions, disabled while nothing is ticked (spec §1). */
+/** The id list the boxes fill and the six actions, disabled while nothing is ticked (spec §1). */
 export function GrantToolbar({ ids, busy, onChange, onClear }: GrantToolbarProps) {
   const nothing = ids === '';
   return (

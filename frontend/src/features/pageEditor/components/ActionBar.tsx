@@ -12,6 +12,8 @@ interface ActionBarProps {
   onSave: () => void;
   /** More actions, shown before Save (the app's add-ons: Schedule…). */
   extra?: ReactNode;
+  /** An add-on's button in Save's place (Submit for review). */
+  saveButton?: ReactNode;
 }
 
 /** Preview and Save, with the state of the draft beside them. */
@@ -23,6 +25,7 @@ export function ActionBar({
   onPreview,
   onSave,
   extra,
+  saveButton,
 }: ActionBarProps) {
   let state = t('editor.state.saved');
   if (readOnly) state = t('editor.readOnly.state');
@@ -44,7 +47,8 @@ export function ActionBar({
         {t('editor.preview')}
       </button>
       {extra}
-      {!readOnly && (
+      {!readOnly && saveButton}
+      {!readOnly && !saveButton && (
         <button
           type="button"
           className="button button--primary"

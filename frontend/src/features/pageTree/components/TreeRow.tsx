@@ -70,6 +70,9 @@ interface TreeRowProps {
 export function TreeRow(props: TreeRowProps) {
   const { row, index, page, store, locale, editing } = props;
   const canEdit = !!page && !isUnsaved(page.id) && page.permissions.includes('edit');
+  // `submit` without `edit` (DESIGN §3) opens the editor, to submit changes for review; the
+  // row's publish, hide, delete and drag stay with `edit`.
+  const canOpen = canEdit || (!!page && !isUnsaved(page.id) && page.permissions.includes('submit'));
   const canCreate = page
     ? !isUnsaved(page.id) && page.permissions.includes('create')
     : props.rootCanCreate;
@@ -190,7 +193,7 @@ export function TreeRow(props: TreeRowProps) {
             id={`${elementId}-name`}
             className={`tree-row__name${name && (name.fallback || !name.text) ? ' tree-row__name--fallback' : ''}`}
           >
-            {canEdit && page ? (
+            {canOpen && page ? (
               <a
                 href={editPageUrl(locale, page.id)}
                 tabIndex={tabIndex}

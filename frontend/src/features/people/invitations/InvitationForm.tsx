@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import type { PagePermission } from '../../../api/types';
 import type { PageChildrenApi } from '../../../entities/grants/api';
 import { GrantTree } from '../../../entities/grants/GrantTree';
-import { PERMISSIONS, grantMap, toggle } from '../../../entities/grants/model';
+import { PERMISSIONS, RIGHT_LABELS, grantMap, toggle } from '../../../entities/grants/model';
 import type { GrantPage, Target } from '../../../entities/grants/model';
 import { useGrantTree } from '../../../entities/grants/useGrantTree';
 import { LANGUAGES, t } from '../../../i18n';
@@ -26,7 +26,7 @@ interface InvitationFormProps {
   onCancel: () => void;
 }
 
-const RIGHT_LABEL = { edit: 'grants.right.edit', create: 'grants.right.create' } as const;
+const RIGHT_LABEL = RIGHT_LABELS;
 
 /** Who to invite, in which language, and the rights they will hold: the grants editor's tree. */
 export function InvitationForm(props: InvitationFormProps) {

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from '../../api/types';
+import { reviewDiff } from './diff';
+
+const live = {
+  blocks: { name: { en: 'About', ar: 'حول' }, body: { en: 'Old words here' }, code: 'x1' },
+} as unknown as Page;
+
+describe('reviewDiff', () => {
+  it('compares each block the change sets, in its locale, with the live text', () => {
+    const diff = reviewDiff(
+      {
+        page: { body: 'New words here', code: 'x2', status: 2, lock_version: 3, _method: 'put' },
+        fields: ['body', 'code', 'status'],
+        locale: 'en',
+      },
+      live,
+    );
+    expect(diff.blocks).toEqual([
+      {
+        name: 'body',
+        title: 'body',
+        locale: 'en',
+        from: 'Old words here',
+        to: 'New words here',
+        changed: true,
+      },
+      { name: 'code', title: 'code', locale: null, from: 'x1', to: 'x2', changed: true },
+    ]);
+    expect(diff.fields).toEqual(['status']);
+  });
+
+  it('reads an absent live text as empty and leaves out fields the change does not touch', () => {
+    const diff = reviewDiff(
+      { page: { name: 'عن', body: 'same' }, fields: ['name'], locale: 'nb' },
+      live,
+    );
+    expect(diff.blocks).toEqual([
+      { name: 'name', title: 'name', locale: 'nb', from: '', to: 'عن', changed: true },
+    ]);
+    expect(diff.fields).toEqual([]);
+  });
+});

@@ -1,0 +1,115 @@
+// Review before publishing as an editor add-on (features/pageEditor/addons.ts; DESIGN §3): for
+// one who holds `submit` without `edit`, Save becomes "Submit for review" whenever saving would
+// change what visitors see, and the change sent waits under a banner (Withdraw) while the live
+// page stays and the form stays theirs to go on editing (the working copy keeps it).
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { Review } from '../../api/types';
+import { t } from '../../i18n';
+import { useToast } from '../../ui/toast';
+import { attributeLabel } from '../pageEditor/addons';
+import type { EditorAddonContext, EditorAddonParts } from '../pageEditor/addons';
+import { createReviewApi } from './api';
+import type { ReviewApi, SubmitResult } from './api';
+import { ReviewBanner } from './components/ReviewBanner';
+import { SubmitDialog } from './components/SubmitDialog';
+import { currentReview, mustSubmit } from './model';
+import './review.css';
+
+export interface ReviewAddonOptions {
+  api?: ReviewApi;
+}
+
+export function useReviewAddon(
+  { data, editor, locale, submitOnly }: EditorAddonContext,
+  { api }: ReviewAddonOptions = {},
+): EditorAddonParts {
+  const calls = useMemo(() => api ?? createReviewApi(), [api]);
+  const toast = useToast();
+  const pageId = editor.page.id;
+  const userId = data.user.id;
+  const [reviews, setReviews] = useState<Review[]>([]);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { templates } = data;
+  const { payloadOf, draft, saved } = editor;
+
+  // Only an author who must submit has changes of their own to be told of here (a reviewer's
+  // list is the Waiting for review screen): nobody else's editor reads the list.
+  useEffect(() => {
+    if (!submitOnly || pageId === null) return;
+    let live = true;
+    calls.list(locale, pageId).then(
+      (answer) => live && setReviews(answer),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [calls, locale, pageId, submitOnly]);
+
+  const labelOf = useCallback(
+    (attribute: string) => (attribute === 'page' ? '' : attributeLabel(attribute, templates)),
+    [templates],
+  );
+
+  const submit = useCallback(
+    async (message: string): Promise<SubmitResult> => {
+      if (pageId === null) return { kind: 'failed' };
+      const result = await calls.submit(locale, pageId, {
+        page: payloadOf(draft).page,
+        lock_version: draft.lock_version,
+        message,
+      });
+      if (result.kind === 'submitted') {
+        setReviews((current) => [result.review, ...current]);
+        setOpen(false);
+        toast.notice(t('review.submitted'));
+      }
+      return result;
+    },
+    [calls, locale, pageId, payloadOf, draft, toast],
+  );
+
+  const shown = currentReview(reviews, userId);
+  const withdraw = useCallback(async () => {
+    if (!shown || pageId === null) return;
+    setBusy(true);
+    const answer = await calls.withdraw(locale, pageId, shown.id);
+    setBusy(false);
+    if (answer) {
+      setReviews((current) => current.map((review) => (review.id === answer.id ? answer : review)));
+      toast.notice(t('review.withdrawn'));
+    } else toast.error(t('review.withdrawFailed'));
+  }, [calls, locale, pageId, shown, toast]);
+
+  if (!submitOnly || pageId === null) return {};
+  const submitting = mustSubmit(saved.status, draft.status);
+  return {
+    saveButton: submitting && (
+      <>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => setOpen(true)}
+          disabled={editor.saving}
+          title={t('review.submitHelp')}
+        >
+          {t('review.submitButton')}
+        </button>
+        {open && (
+          <SubmitDialog onSubmit={submit} onClose={() => setOpen(false)} labelOf={labelOf} />
+        )}
+      </>
+    ),
+    // Ctrl/Cmd+S asks for the message as the button does: a save here would be refused.
+    beforeSave: submitting
+      ? () => {
+          setOpen(true);
+          return false;
+        }
+      : undefined,
+    banners: shown && (
+      <ReviewBanner review={shown} busy={busy} onWithdraw={() => void withdraw()} />
+    ),
+  };
+}
