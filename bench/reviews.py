@@ -6,9 +6,9 @@
 - `approve_ms`: approving a waiting change of the editor's payload (a page with tags, image and
   file links, its body changed), through the service: the save by its author, its revision, the
   review's decision and the author's notice; beside `page_save_editor_ms` measured here the same
-  way (bench/saves.py), target ≤ 2×.
+  way (bench/saves.py), target ≤ 2x.
 - `editor_screen_ms[review waiting]`: the editor's screen of a page with a waiting change, beside
-  the same screen (`editor_screen_ms[no review]`) without one; target ≤ 1.1× and ≤ 1 query more.
+  the same screen (`editor_screen_ms[no review]`) without one; target ≤ 1.1x and ≤ 1 query more.
 """
 
 import os
@@ -53,12 +53,12 @@ def figures(ids: dict[str, Any], printed: list[str]) -> None:
     from django.contrib.auth import get_user_model
     from django.db import connection
     from django.utils import timezone
+    from saves import EditorSave, editor_page
 
     from cms.pages.models import Page, PageGrant, PageReview
     from cms.pages.reviews import listing
     from cms.pages.reviews import services as reviews
     from cms.pages.schemas import PageFieldsIn
-    from saves import EditorSave, editor_page
 
     bench = Bench()
     users = get_user_model().objects
@@ -73,8 +73,16 @@ def figures(ids: dict[str, Any], printed: list[str]) -> None:
     progress(f"reviews: {len(page_ids[:WAITING]):,} waiting changes, grants on {len(granted):,} subtrees")
     PageReview.objects.bulk_create(
         (
-            PageReview(page_id=page_id, user=author, locale="en", locales=["en"], payload={"name": f"Renamed {page_id}"},
-                       lock_version=0, base={"name": ""}, created_at=now)
+            PageReview(
+                page_id=page_id,
+                user=author,
+                locale="en",
+                locales=["en"],
+                payload={"name": f"Renamed {page_id}"},
+                lock_version=0,
+                base={"name": ""},
+                created_at=now,
+            )
             for page_id in page_ids[:WAITING]
         ),
         batch_size=1000,

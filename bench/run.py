@@ -70,8 +70,8 @@ def main() -> int:
         import portability
         import public
         import purge
-        import revisions
         import reviews
+        import revisions
         import search
         import translations
         import two_factor

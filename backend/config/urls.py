@@ -12,6 +12,7 @@ from cms.admin_ui import (
     deleted_pages_views,
     people_views,
     report_views,
+    review_views,
     translation_views,
 )
 from cms.admin_ui import views as admin_views
@@ -94,6 +95,7 @@ admin_patterns: list[URLPattern | URLResolver] = [
     path("admin/<locale:locale>/translations", translation_views.translations_screen, name="translations_screen"),
     path("admin/<locale:locale>/reports", report_views.reports_screen, name="reports_screen"),
     path("admin/<locale:locale>/deleted_pages", deleted_pages_views.deleted_pages_screen, name="deleted_pages_screen"),
+    path("admin/<locale:locale>/reviews", review_views.reviews_screen, name="reviews_screen"),
     path("admin/", api.urls),
 ]
 

@@ -11,12 +11,13 @@ from cms.pages.reviews.api import QueuedReviewOut
 
 @admin_screen
 def reviews_screen(request: HttpRequest, locale: str) -> HttpResponse:
-    records, _total = listing.waiting_for(request.user, page=1)
+    records, total = listing.waiting_for(request.user, page=1)
     data = {
         "screen": "reviews",
         "reviews": [
             QueuedReviewOut.model_validate(record).model_dump(mode="json", context={"request": request})
             for record in records
         ],
+        "total": total,
     }
     return _screen(request, entry="reviews.tsx", locale=locale, title=_("Waiting for review"), data=data)

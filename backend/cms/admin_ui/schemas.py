@@ -21,6 +21,7 @@ from cms.media.schemas import AttachmentLibraryOut, ImageLibraryOut
 from cms.pages.dated.schemas import NewsArchiveOut
 from cms.pages.grants.api import GrantOut
 from cms.pages.reports.schemas import ExternalContentOut, TemplatesReportOut
+from cms.pages.reviews.api import QueuedReviewOut
 from cms.pages.schemas import STATUS_DESCRIPTION, PageOut, PageStatus, TemplateOut
 from cms.pages.translations.schemas import TranslationReportOut
 from cms.pages.trash.schemas import DeletedPagesOut
@@ -60,6 +61,7 @@ class ScreenOut(Schema):
         "translations",
         "reports",
         "deleted_pages",
+        "reviews",
         "newsArchive",
         "calendar",
     ]
@@ -265,6 +267,14 @@ class DeletedPagesScreenOut(ScreenOut):
     filters: DeletedPagesFiltersOut
 
 
+class ReviewsScreenOut(ScreenOut):
+    """Waiting for review: the first page of the changes the user may decide."""
+
+    screen: Literal["reviews"]
+    reviews: list[QueuedReviewOut] = Field(description="As GET /admin/reviews.json answers its first page")
+    total: int = Field(description="How many wait for the user in all")
+
+
 # The news archive and the calendar (issue 31): cms.admin_ui.dated_views.
 class NewsArchiveScreenOut(ScreenOut):
     """The news archive of a year or month: the page of articles the address asks for."""
@@ -293,6 +303,7 @@ SCREEN_SCHEMAS: tuple[type[BaseModel], ...] = (
     TranslationsScreenOut,
     ReportsScreenOut,
     DeletedPagesScreenOut,
+    ReviewsScreenOut,
     NewsArchiveScreenOut,
     CalendarScreenOut,
 )

@@ -17,7 +17,7 @@ from cms.accounts.permissions import can_use_admin
 from cms.core.exceptions import NotFound
 from cms.core.locales import get_locale
 from cms.core.messages import message
-from cms.core.types import User
+from cms.core.types import User, Visitor
 from cms.pages.models import Page, PageGrant, PageLocalization, PageReview, ReviewState
 from cms.pages.reviews import sql
 from cms.pages.reviews.services import REVIEW_MISSING
@@ -45,7 +45,7 @@ def review_of_page(*, page_id: int, locale: str, review_id: int) -> dict[str, An
     return _records([review])[0]
 
 
-def waiting_for(actor: User, *, page: int = 1) -> tuple[list[dict[str, Any]], int]:
+def waiting_for(actor: Visitor, *, page: int = 1) -> tuple[list[dict[str, Any]], int]:
     """One page (PER_PAGE) of the waiting changes `actor` may decide (`edit` on their page),
     newest first, and how many there are in all."""
     waiting = PageReview.objects.filter(state=ReviewState.WAITING).order_by("-id")

@@ -3321,6 +3321,47 @@ export interface components {
             /** @description Its author, as whom it goes live; null: a user deleted since */
             user: components["schemas"]["ActorOut"] | null;
         };
+        /**
+         * ReviewsScreenOut
+         * @description Waiting for review: the first page of the changes the user may decide.
+         */
+        ReviewsScreenOut: {
+            /** Csrf Token */
+            csrf_token: string;
+            /**
+             * Interface Language
+             * @description The user's language for the admin's own texts and direction (the chrome); never the content's
+             * @enum {string}
+             */
+            interface_language: "en" | "nb" | "ar";
+            /**
+             * Locale
+             * @description The content locale in the address
+             */
+            locale: string;
+            /**
+             * Locales
+             * @description The website's locales, the default first
+             */
+            locales: components["schemas"]["LocaleOut"][];
+            /**
+             * Reviews
+             * @description As GET /admin/reviews.json answers its first page
+             */
+            reviews: components["schemas"]["QueuedReviewOut"][];
+            /**
+             * Screen
+             * @constant
+             */
+            screen: "reviews";
+            /**
+             * Total
+             * @description How many wait for the user in all
+             */
+            total: number;
+            urls: components["schemas"]["ScreenUrlsOut"];
+            user: components["schemas"]["ScreenUserOut"];
+        };
         /** RevisionOut */
         RevisionOut: {
             /**
@@ -3509,7 +3550,7 @@ export interface components {
              * Screen
              * @enum {string}
              */
-            screen: "pageTree" | "pageEditor" | "imageLibrary" | "fileLibrary" | "users" | "grants" | "auditLog" | "translations" | "reports" | "deleted_pages" | "newsArchive" | "calendar";
+            screen: "pageTree" | "pageEditor" | "imageLibrary" | "fileLibrary" | "users" | "grants" | "auditLog" | "translations" | "reports" | "deleted_pages" | "reviews" | "newsArchive" | "calendar";
             urls: components["schemas"]["ScreenUrlsOut"];
             user: components["schemas"]["ScreenUserOut"];
         };
