@@ -5,8 +5,6 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from django.db import connection
-
 from cms.pages import visibility
 from cms.pages.addresses import Addresses
 from cms.pages.read_model import read_texts, records_by_id
@@ -24,12 +22,9 @@ def listed_children(
     (pinned first when asked, then newest first), and how many there are in all."""
     when = visibility.sql_time(now)
     order = "pinned DESC, published_at DESC, id DESC" if pinned_first else "published_at DESC, id DESC"
-    with connection.cursor() as cursor:
-        cursor.execute(sql.listed_children_page(order), [parent_id, when, locale, limit, offset])
-        found = cursor.fetchall()
-        if not found and offset:  # past the end: how many there are, for the pager
-            cursor.execute(sql.listed_children_count(), [parent_id, when, locale])
-            return [], int(cursor.fetchone()[0])
+    found = sql.read_listed_children(order, parent_id, when, locale, limit, offset)
+    if not found and offset:  # past the end: how many there are, for the pager
+        return [], sql.read_listed_children_count(parent_id, when, locale)
     if not found:
         return [], 0
     ids = [page_id for page_id, _ in found]
@@ -47,9 +42,7 @@ class SitemapEntry:
 def sitemap_entries(now: datetime) -> list[SitemapEntry]:
     """Return every listed page's address in every locale it has one in: not `skip_index`, not
     redirecting, under visible pages only (cms.pages.visibility). Two queries."""
-    with connection.cursor() as cursor:
-        cursor.execute(sql.sitemap_rows())
-        rows = cursor.fetchall()
+    rows = sql.read_sitemap_rows()
     by_id = {row[0]: row for row in rows}
     reachable: dict[int | None, bool] = {None: True}
 

@@ -14,8 +14,6 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from django.db import connection
-
 from cms.core.embed_codes import codes_in
 from cms.core.locales import get_locale, locale_codes
 from cms.media.records import attachment_records
@@ -119,12 +117,12 @@ def _texts_and_menu(chain_ids: list[int], page_id: int) -> tuple[Texts, list[_To
     and the top-level pages' status and date, in one query."""
     texts = Texts()
     top_level: dict[int, _TopLevel] = {}
-    with connection.cursor() as cursor:
-        cursor.execute(sql.texts_and_menu(chain_ids), [page_id])
-        for own_id, code, name, segment, blocks, parent_id, status, published_at, is_home in cursor.fetchall():
-            texts.add(own_id, code, name, segment, blocks)
-            if parent_id is None and own_id not in top_level:
-                top_level[own_id] = _TopLevel(own_id, status, published_at, bool(is_home))
+    for own_id, code, name, segment, blocks, parent_id, status, published_at, is_home in sql.read_texts_and_menu(
+        chain_ids, page_id
+    ):
+        texts.add(own_id, code, name, segment, blocks)
+        if parent_id is None and own_id not in top_level:
+            top_level[own_id] = _TopLevel(own_id, status, published_at, bool(is_home))
     return texts, list(top_level.values())
 
 

@@ -6,6 +6,10 @@ it is used. The fragments they share come from their owners: who is listed from
 cms.pages.visibility, the home page from cms.pages.addresses, dates as text from the read model.
 """
 
+from typing import Any
+
+from django.db import connection
+
 from cms.pages import visibility
 from cms.pages.addresses import is_home_sql
 from cms.pages.read_model import LOCALIZATION_TABLE, PAGE_TABLE, datetime_sql, sql_ids
@@ -64,3 +68,35 @@ def sitemap_rows() -> str:
         f" {datetime_sql('p.updated_at')}, CASE WHEN {is_home_sql('p')} THEN 1 ELSE 0 END"
         f" FROM {PAGE_TABLE} p ORDER BY COALESCE(p.parent_id, 0), p.position, p.id"
     )
+
+
+# The readers: each runs its statement and gives its rows (their columns as named above each).
+
+
+def read_texts_and_menu(chain_ids: list[int], page_id: int) -> list[tuple[Any, ...]]:
+    """texts_and_menu's rows: (id, locale, name, segment, blocks, parent_id, status, published_at, is_home)."""
+    with connection.cursor() as cursor:
+        cursor.execute(texts_and_menu(chain_ids), [page_id])
+        return cursor.fetchall()
+
+
+def read_listed_children(
+    order: str, parent_id: int, when: Any, locale: str, limit: int, offset: int
+) -> list[tuple[int, int]]:
+    """listed_children_page's rows: (id, how many in all)."""
+    with connection.cursor() as cursor:
+        cursor.execute(listed_children_page(order), [parent_id, when, locale, limit, offset])
+        return cursor.fetchall()
+
+
+def read_listed_children_count(parent_id: int, when: Any, locale: str) -> int:
+    with connection.cursor() as cursor:
+        cursor.execute(listed_children_count(), [parent_id, when, locale])
+        return int(cursor.fetchone()[0])
+
+
+def read_sitemap_rows() -> list[tuple[Any, ...]]:
+    """sitemap_rows' rows (columns as named there)."""
+    with connection.cursor() as cursor:
+        cursor.execute(sitemap_rows())
+        return cursor.fetchall()

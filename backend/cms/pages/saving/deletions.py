@@ -1,7 +1,6 @@
 """The record a delete keeps (cms.pages.models.PageDeletion): a step of the write that deletes
 or restores a page (cms.pages.saving.services, cms.pages.saving.trash)."""
 
-from django.db import connection
 from django.utils import timezone
 
 from cms.core.types import User
@@ -11,9 +10,7 @@ from cms.pages.trash import sql
 
 def deleted_with(page_id: int) -> list[tuple[int, int]]:
     """`(id, depth)` of the page and the pages a delete of it takes with it (sql.deleted_with)."""
-    with connection.cursor() as cursor:
-        cursor.execute(sql.deleted_with(), [page_id])
-        return [(row[0], row[1]) for row in cursor.fetchall()]
+    return sql.read_deleted_with(page_id)
 
 
 def record_deletion(page: Page, actor: User | None, *, status_before: int) -> None:

@@ -35,12 +35,6 @@ RUNS_SQL = {
     "cms/search/index.py": "the index's installer, a migration in all but name",
     "cms/search/sqlite_index.py": "the index's installer (SQLite)",
     "cms/search/postgres_index.py": "the index's installer (PostgreSQL)",
-    # Not moved in this step: the public site (its speed work is under way beside it) and the
-    # page save's delete record (the save is changed by its own steps). Their statements are
-    # cms/site/sql.py's and cms/pages/trash/sql.py's; the run moves there with the next change.
-    "cms/site/public_pages.py": "the public site's, to move with its own work",
-    "cms/site/listings.py": "the public site's, to move with its own work",
-    "cms/pages/saving/deletions.py": "the page save's, to move with its own work",
 }
 BY_HAND = frozenset({"cursor", "execute", "executemany", "raw", "extra"})
 

@@ -1,5 +1,7 @@
 """The deleted pages' SQL: the pages that went with a delete (a walk of the tree)."""
 
+from django.db import connection
+
 from cms.pages.models import Page, Status
 from cms.pages.sql import MAX_DEPTH
 
@@ -17,3 +19,10 @@ def deleted_with() -> str:
         f" WHERE b.depth < {MAX_DEPTH}"
         ") SELECT id, depth FROM below"
     )
+
+
+def read_deleted_with(page_id: int) -> list[tuple[int, int]]:
+    """deleted_with's rows: (id, depth)."""
+    with connection.cursor() as cursor:
+        cursor.execute(deleted_with(), [page_id])
+        return [(row[0], row[1]) for row in cursor.fetchall()]
