@@ -27,6 +27,7 @@ export const reviewEn = {
   'review.resubmitHint': 'Edit the page, then submit it for review again.',
   // The Waiting for review screen.
   'review.title': 'Waiting for review',
+  'header.reviews': 'Reviews',
   'review.headerLink': 'Review',
   'review.headerCount': { zero: 'Review', one: 'Review ({count})', other: 'Review ({count})' },
   'review.headerCountLabel': {
@@ -98,6 +99,7 @@ export const reviewNb: Texts = {
   'review.someone': 'En godkjenner',
   'review.resubmitHint': 'Rediger siden, og send den til godkjenning igjen.',
   'review.title': 'Venter på godkjenning',
+  'header.reviews': 'Godkjenning',
   'review.headerLink': 'Godkjenning',
   'review.headerCount': {
     zero: 'Godkjenning',
@@ -170,6 +172,7 @@ export const reviewAr: Texts = {
   'review.someone': 'مراجع',
   'review.resubmitHint': 'حرّر الصفحة ثم أرسلها للمراجعة مجددًا.',
   'review.title': 'بانتظار المراجعة',
+  'header.reviews': 'المراجعة',
   'review.headerLink': 'المراجعة',
   'review.headerCount': {
     zero: 'المراجعة',

@@ -112,4 +112,24 @@ describe('AdminHeader', () => {
       '/admin/logout/',
     );
   });
+
+  it('leads everyone to Waiting for review in the content locale, marked on that screen', () => {
+    const data = {
+      locale: 'nb',
+      locales: [{ code: 'nb', name: 'Norsk bokmål', dir: 'ltr' as const }],
+      user: { id: 3, username: 'author', is_superuser: false },
+      urls: { logout: '/admin/logout/' },
+      csrf_token: 'tok',
+    };
+    render(
+      <ScreenHeader
+        data={data}
+        localeHref={(code) => `/admin/${code}/reviews`}
+        section="reviews"
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Reviews' });
+    expect(link).toHaveAttribute('href', '/admin/nb/reviews');
+    expect(link).toHaveAttribute('aria-current', 'true');
+  });
 });

@@ -7,7 +7,15 @@ import type { TranslationState } from '../lib/translations';
 import { LocaleStateMark } from './LocaleStateMark';
 
 type Section =
-  'pages' | 'translations' | 'images' | 'files' | 'users' | 'grants' | 'log' | 'account';
+  | 'pages'
+  | 'translations'
+  | 'reviews'
+  | 'images'
+  | 'files'
+  | 'users'
+  | 'grants'
+  | 'log'
+  | 'account';
 
 interface AdminHeaderProps {
   /**
@@ -37,6 +45,11 @@ interface AdminHeaderProps {
 /** The translation report of a locale (issue 22). */
 export function translationsUrl(locale: string): string {
   return `/admin/${encodeURIComponent(locale)}/translations`;
+}
+
+/** Waiting for review (issue 32): the changes the user may decide, in a content locale. */
+export function reviewsUrl(locale: string): string {
+  return `/admin/${encodeURIComponent(locale)}/reviews`;
 }
 
 /** Add the content locale to a screen's address (none: the screen picks its default). */
@@ -107,6 +120,14 @@ export function AdminHeader({
               aria-current={current('translations')}
             >
               {t('header.translations')}
+            </a>
+          </li>
+          <li>
+            <a
+              href={reviewsUrl(locale ?? defaultLocale(locales))}
+              aria-current={current('reviews')}
+            >
+              {t('header.reviews')}
             </a>
           </li>
           {SECTIONS.filter((item) => isSuperuser || !item.admin).map((item) => (

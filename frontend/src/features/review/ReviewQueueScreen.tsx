@@ -3,7 +3,7 @@ import type { QueuedReview, ScreenData } from '../../api/types';
 import { isolate } from './model';
 import { t } from '../../i18n';
 import { formatNames, formatWhen } from '../../lib/when';
-import { MAIN_ID, ScreenHeader } from '../../ui/AdminHeader';
+import { MAIN_ID, reviewsUrl, ScreenHeader } from '../../ui/AdminHeader';
 import { createReviewApi } from './api';
 import type { ReviewApi } from './api';
 import { ReviewDetail } from './components/ReviewDetail';
@@ -11,11 +11,6 @@ import './review.css';
 
 /** What the screen embeds: every screen's data (the list is read at once, see below). */
 export type ReviewsScreenData = ScreenData & { reviews?: QueuedReview[] };
-
-/** The address of the screen in a content locale. */
-export function reviewsAddress(locale: string): string {
-  return `/admin/${encodeURIComponent(locale)}/reviews`;
-}
 
 interface Props {
   data: ReviewsScreenData;
@@ -60,7 +55,7 @@ export function ReviewQueueScreen({ data, api }: Props) {
 
   return (
     <>
-      <ScreenHeader data={data} localeHref={reviewsAddress} />
+      <ScreenHeader data={data} localeHref={reviewsUrl} section="reviews" />
       <main id={MAIN_ID} className="page-main reviews">
         <h1 className="page-title">{t('review.title')}</h1>
         <div aria-live="polite">{notice && <p className="reviews__notice">{notice}</p>}</div>
