@@ -34,9 +34,11 @@ export BASE_URL="http://127.0.0.1:$E2E_PORT"
 # Two parts (e2e/playwright.config.ts): the specs side by side on two workers, then the ones that
 # read the tree's top-level rows, alone. Both take the arguments (a --grep, files); a part they
 # leave without tests passes, and e2e/database-smoke.txt's count check sees a title matching none.
+# The arguments come first: --project takes every word after it, so a file named after it
+# would be read as a project's name.
 status=0
-(cd e2e && npx playwright test --output "../test-output/e2e/run-$$" --pass-with-no-tests \
-  --project "signed in" --project "signs in itself" "$@") || status=$?
-(cd e2e && npx playwright test --output "../test-output/e2e/run-$$-alone" --pass-with-no-tests \
-  --project alone "$@") || status=$?
+(cd e2e && npx playwright test "$@" --output "../test-output/e2e/run-$$" --pass-with-no-tests \
+  --project "signed in" --project "signs in itself") || status=$?
+(cd e2e && npx playwright test "$@" --output "../test-output/e2e/run-$$-alone" --pass-with-no-tests \
+  --project alone) || status=$?
 exit "$status"
