@@ -7,7 +7,7 @@ from typing import Any, Literal
 from django.http import HttpResponse, JsonResponse
 from django.utils.translation import gettext_lazy as _
 from ninja import Field, Router, Schema, Status
-from pydantic import StrictBool
+from pydantic import StrictBool, field_validator
 
 from cms.accounts.forms import client_address
 from cms.accounts.invitations import services as invitations
@@ -27,7 +27,14 @@ MAX_GRANT_ENTRIES = 50  # the editor sends one per set of rights; a person choos
 
 class InvitationGrantIn(Schema):
     page_ids: str = Field(min_length=1, max_length=20_000, description="Comma-separated page ids; `root` for the root")
-    permissions: list[PagePermission] = Field(min_length=1, max_length=3)
+    permissions: list[PagePermission] = Field(min_length=1, max_length=3, description="Each right once")
+
+    @field_validator("permissions")
+    @classmethod
+    def _each_once(cls, permissions: list[PagePermission]) -> list[PagePermission]:
+        if len(set(permissions)) != len(permissions):
+            raise ValueError("each right may be named once")
+        return permissions
 
 
 class InvitationFields(Schema):

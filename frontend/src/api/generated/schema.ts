@@ -2177,7 +2177,10 @@ export interface components {
              * @description Comma-separated page ids; `root` for the root
              */
             page_ids: string;
-            /** Permissions */
+            /**
+             * Permissions
+             * @description Each right once
+             */
             permissions: ("edit" | "create" | "submit")[];
         };
         /** InvitationGrantOut */
