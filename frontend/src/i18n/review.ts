@@ -29,12 +29,6 @@ export const reviewEn = {
   'review.title': 'Waiting for review',
   'header.reviews': 'Reviews',
   'review.headerLink': 'Review',
-  'review.headerCount': { zero: 'Review', one: 'Review ({count})', other: 'Review ({count})' },
-  'review.headerCountLabel': {
-    zero: 'Nothing waits for your review',
-    one: '{count} change waits for your review',
-    other: '{count} changes wait for your review',
-  },
   'review.intro':
     'Changes authors submitted to pages you may edit, newest first. Open one to compare it with the live page and decide.',
   'review.none': 'Nothing waits for your review.',
@@ -101,16 +95,6 @@ export const reviewNb: Texts = {
   'review.title': 'Venter på godkjenning',
   'header.reviews': 'Godkjenning',
   'review.headerLink': 'Godkjenning',
-  'review.headerCount': {
-    zero: 'Godkjenning',
-    one: 'Godkjenning ({count})',
-    other: 'Godkjenning ({count})',
-  },
-  'review.headerCountLabel': {
-    zero: 'Ingenting venter på din godkjenning',
-    one: '{count} endring venter på din godkjenning',
-    other: '{count} endringer venter på din godkjenning',
-  },
   'review.intro':
     'Endringer forfattere har sendt inn for sider du kan redigere, nyeste først. Åpne en for å sammenligne den med den publiserte siden og avgjøre.',
   'review.none': 'Ingenting venter på din godkjenning.',
@@ -174,19 +158,6 @@ export const reviewAr: Texts = {
   'review.title': 'بانتظار المراجعة',
   'header.reviews': 'المراجعة',
   'review.headerLink': 'المراجعة',
-  'review.headerCount': {
-    zero: 'المراجعة',
-    one: 'المراجعة ({count})',
-    other: 'المراجعة ({count})',
-  },
-  'review.headerCountLabel': {
-    zero: 'لا شيء بانتظار مراجعتك',
-    one: 'تغيير واحد بانتظار مراجعتك',
-    two: 'تغييران بانتظار مراجعتك',
-    few: '{count} تغييرات بانتظار مراجعتك',
-    many: '{count} تغييرًا بانتظار مراجعتك',
-    other: '{count} تغيير بانتظار مراجعتك',
-  },
   'review.intro':
     'تغييرات أرسلها مؤلفون على صفحات يمكنك تعديلها، الأحدث أولًا. افتح أحدها لمقارنته بالصفحة المنشورة والبتّ فيه.',
   'review.none': 'لا شيء بانتظار مراجعتك.',
