@@ -123,7 +123,8 @@ test.describe("people and per-page rights", () => {
     const editorId = await createEditor(page, `ola-${tag}`);
     const grants = new GrantsScreen(page);
     await grants.goto(editorId);
-    await expect(grants.actions).toHaveCount(4);
+    // Grant and revoke for each right: edit, submit for review (issue 32) and create.
+    await expect(grants.actions).toHaveCount(6);
     for (const button of await grants.actions.all()) await expect(button).toBeDisabled();
     await expect(grants.ids).toHaveValue("");
 
