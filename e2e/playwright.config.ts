@@ -13,15 +13,17 @@ const ALONE = /\/(pageTree|pageTreeFirstPaint|keyboard|editorRoughEdges|scheduli
 export default defineConfig({
   testDir: "./tests",
   outputDir: "../test-output/e2e",
-  // Two workers beside the server on two cores: a long multi-step test (axe on four tabs, a
+  // On a loaded machine a long multi-step test (axe on four tabs, a
   // two-step sign-in three times) took 34 s on a loaded machine. The limit catches a hang; what a
   // test proves is in its expectations (5 s each), which are unchanged.
   timeout: 60_000,
   expect: { timeout: 5_000 },
-  // Two browsers against the one server: spec files side by side, a file's tests in order. Every
-  // spec names what it adds with a stamp of its own and never counts what others may add.
+  // One browser at a time for now. Two (spec files side by side; every spec stamps what it adds)
+  // passed but were not faster in the fresh-clone run of 2026-11-29: 6.6 + 3.0 min against 8.6
+  // min for one, with the server and two browsers on two cores (load 5-7). The "alone" part below
+  // is ready for when they are: set 2 here and measure again.
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   retries: 0,
   reporter: [["list"]],
   use: {
