@@ -67,19 +67,8 @@ export async function csrf(page: Page): Promise<string> {
 
 /** Upload a PNG drawn by the browser (640x360) to the image library; return its id. */
 export async function uploadImage(page: Page, name: string): Promise<number> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 640;
-    canvas.height = 360;
-    const context = canvas.getContext("2d") as CanvasRenderingContext2D;
-    context.fillStyle = "#1971c2";
-    context.fillRect(0, 0, 640, 360);
-    return canvas.toDataURL("image/png");
-  });
   const response = await page.request.post("/admin/images.json", {
-    multipart: {
-      "image[file]": { name, mimeType: "image/png", buffer: Buffer.from(dataUrl.split(",")[1] ?? "", "base64") },
-    },
+    multipart: { "image[file]": await drawnPng(page, name, 640, 360, "#1971c2") },
     headers: { "X-CSRFToken": await csrf(page), "X-Requested-With": "XMLHttpRequest" },
   });
   expect(response.ok()).toBe(true);
@@ -105,14 +94,22 @@ export async function uploadFile(
 
 /** A 400x300 PNG drawn by the browser, to upload as an editor would. */
 export async function picture(page: Page, name: string): Promise<FileToUpload> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 400;
-    canvas.height = 300;
-    const context = canvas.getContext("2d") as CanvasRenderingContext2D;
-    context.fillStyle = "#1d5c63";
-    context.fillRect(0, 0, 400, 300);
-    return canvas.toDataURL("image/png");
-  });
+  return drawnPng(page, name, 400, 300, "#1d5c63");
+}
+
+/** A PNG of one colour drawn by the browser's canvas. */
+async function drawnPng(page: Page, name: string, width: number, height: number, colour: string): Promise<FileToUpload> {
+  const dataUrl = await page.evaluate(
+    ([w, h, fill]) => {
+      const canvas = document.createElement("canvas");
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext("2d") as CanvasRenderingContext2D;
+      context.fillStyle = fill;
+      context.fillRect(0, 0, w, h);
+      return canvas.toDataURL("image/png");
+    },
+    [width, height, colour] as const,
+  );
   return { name, mimeType: "image/png", buffer: Buffer.from(dataUrl.split(",")[1] ?? "", "base64") };
 }
