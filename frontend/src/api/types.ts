@@ -126,3 +126,22 @@ export type ApproveRequest = Schemas['ApproveIn'];
 /** A 409 of an approval: the fields the change sets that changed since it was submitted. */
 export type ChangedSince = Schemas['ChangedSinceOut'];
 export type SubmitRequest = Schemas['SubmitIn'];
+
+// Links (issue 33, DESIGN §3 Links and bulk work). Until frontend/openapi.json lists the link
+// calls these shapes are written by hand (api/linkSchemas.ts); once it does, make the one line
+// below `type LinkSchemas = Schemas;` and delete linkSchemas.ts.
+type LinkSchemas = import('./linkSchemas').HandWrittenLinkSchemas;
+/** GET /admin/{locale}/pages/{id}/linked_from.json: the pages whose text links to a page. */
+export type LinkedFrom = LinkSchemas['LinkedFromOut'];
+export type LinkingPage = LinkSchemas['LinkingPageOut'];
+/** GET /admin/{locale}/broken_links.json: one page of the broken links, 50 a page. */
+export type BrokenLinks = LinkSchemas['BrokenLinksOut'];
+/**
+ * A broken link: the page and block that write it, the address as written, and why. The
+ * external checker may add when it looked (`checked_at`), and the answer may name the page.
+ */
+export type BrokenLink = LinkSchemas['BrokenLinkOut'] & {
+  checked_at?: string | null;
+  name?: string;
+  name_locale?: string;
+};

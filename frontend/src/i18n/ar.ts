@@ -7,6 +7,7 @@ import { deletedPagesAr } from './deletedPages';
 import { reviewAr } from './review';
 import { invitationsAr } from './invitations';
 import { embedOptionsAr } from './embedOptions';
+import { linksAr } from './links';
 import { reportsAr } from './reports';
 import { datedAr } from './dated';
 import { peopleAr } from './people';
@@ -22,6 +23,7 @@ export const ar: Catalogue = {
   ...invitationsAr,
   ...embedOptionsAr,
   ...reportsAr,
+  ...linksAr,
   ...deletedPagesAr,
   // Review before publishing (issue 32).
   ...reviewAr,

@@ -8,6 +8,7 @@ import { deletedPagesEn } from './deletedPages';
 import { reviewEn } from './review';
 import { invitationsEn } from './invitations';
 import { embedOptionsEn } from './embedOptions';
+import { linksEn } from './links';
 import { reportsEn } from './reports';
 import { datedEn } from './dated';
 import { peopleEn } from './people';
@@ -23,6 +24,7 @@ export const en = {
   ...invitationsEn,
   ...embedOptionsEn,
   ...reportsEn,
+  ...linksEn,
   ...deletedPagesEn,
   // Review before publishing (issue 32).
   ...reviewEn,

@@ -7,6 +7,7 @@ import { deletedPagesNb } from './deletedPages';
 import { reviewNb } from './review';
 import { invitationsNb } from './invitations';
 import { embedOptionsNb } from './embedOptions';
+import { linksNb } from './links';
 import { reportsNb } from './reports';
 import { datedNb } from './dated';
 import { peopleNb } from './people';
@@ -22,6 +23,7 @@ export const nb: Catalogue = {
   ...invitationsNb,
   ...embedOptionsNb,
   ...reportsNb,
+  ...linksNb,
   ...deletedPagesNb,
   // Review before publishing (issue 32).
   ...reviewNb,

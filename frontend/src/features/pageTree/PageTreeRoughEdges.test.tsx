@@ -2,7 +2,9 @@
 // what decides order and visibility (pinned, date, Scheduled, a name from another locale),
 // and keyboard moves announced.
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubLinksFetch } from '../../entities/links/test/stubLinksFetch';
+import { installDialogPolyfill } from '../../entities/media/images/test/fixtures';
 import { NARROW_OR_TOUCH } from '../../ui/useMediaQuery';
 import { rowMarkers } from './rowMarkers';
 import { fakeTreeApi } from './test/fakeTreeApi';
@@ -60,9 +62,18 @@ function serverWrites() {
   });
 }
 
+beforeAll(installDialogPolyfill);
 beforeEach(() => {
   api = fakeTreeApi(pages());
+  stubLinksFetch();
 });
+
+/** Answer the delete confirmation (a dialog, with the pages linking to the page: issue 33). */
+async function confirmDelete(user: { click: (element: Element) => Promise<void> }) {
+  const dialog = await screen.findByRole('dialog', { name: 'Delete page' });
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('row actions on a phone', () => {
@@ -151,9 +162,9 @@ describe('Undo', () => {
 
   it('after delete, restores the status and the position', async () => {
     serverWrites();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const user = setup();
     await user.click(within(row('History Draft')).getByRole('button', { name: 'Delete' }));
+    await confirmDelete(user);
     expect(await within(toast()).findByText('“History” was deleted.')).toBeInTheDocument();
     expect(names()).not.toContain('History Draft');
     await user.click(within(toast()).getByRole('button', { name: 'Undo' }));
@@ -172,11 +183,11 @@ describe('Undo', () => {
 describe('Undo after two actions on one page (issue 28, items 17 and 18)', () => {
   it('offers only the last one: a delete after a publish brings the page back published', async () => {
     serverWrites();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const user = setup();
     await user.click(within(row('History Draft')).getByRole('button', { name: 'Publish' }));
     expect(await within(toast()).findByText('“History” was published.')).toBeInTheDocument();
     await user.click(within(row('History')).getByRole('button', { name: 'Delete' }));
+    await confirmDelete(user);
     expect(await within(toast()).findByText('“History” was deleted.')).toBeInTheDocument();
     // The publish's Undo no longer undoes the last change: it is gone, shown or waiting.
     expect(within(toast()).queryByText('“History” was published.')).not.toBeInTheDocument();

@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageTreeScreenData } from '../../api/types';
 import type { TreePage } from './types';
 import { HttpError } from '../../lib/http';
+import { stubLinksFetch } from '../../entities/links/test/stubLinksFetch';
+import { installDialogPolyfill } from '../../entities/media/images/test/fixtures';
 import { fakeTreeApi } from './test/fakeTreeApi';
 import type { FakeTreeApi } from './test/fakeTreeApi';
 import { renderTreeScreen, rowNames as names, treeRow as row } from './test/fixtures';
@@ -27,8 +29,14 @@ let api: FakeTreeApi;
 const setup = (overrides: Partial<PageTreeScreenData> = {}) =>
   renderTreeScreen(screenData(server.embedded(), overrides), api);
 
+/** The delete confirmation (issue 33: a dialog, with the pages linking to the page). */
+const deleteDialog = () => screen.findByRole('dialog', { name: 'Delete page' });
+
+beforeAll(installDialogPolyfill);
+
 describe('PageTreeScreen', () => {
   beforeEach(() => {
+    stubLinksFetch();
     // Children and searches as the server answers them (after a failure the tree re-reads
     // what it has loaded: nothing changed there); writes echoed.
     api = fakeTreeApi(pages());
@@ -121,47 +129,64 @@ describe('PageTreeScreen', () => {
   });
 
   it('deletes a page after confirmation', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const fetchMock = stubLinksFetch([{ id: 1, name: 'Home' }]);
     const { user } = setup();
     await user.click(within(row('Contact')).getByRole('button', { name: 'Delete' }));
-    expect(confirm).toHaveBeenCalledWith(
-      'Are you sure you want to delete this page?\n\n“\u2068Contact\u2069” will be deleted. No pages are below it.',
+    const dialog = await deleteDialog();
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this page?');
+    expect(dialog).toHaveTextContent(
+      '“\u2068Contact\u2069” will be deleted. No pages are below it.',
     );
-    expect(api.updatePage).toHaveBeenCalledWith(3, { status: 4 });
+    // The pages whose links would show as plain text, when the server has told.
+    expect(
+      await within(dialog).findByText(
+        'One page links to “\u2068Contact\u2069”: its link will show as plain text.',
+      ),
+    ).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/admin/en/pages/3/linked_from.json?page=1');
+    expect(api.updatePage).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.updatePage).toHaveBeenCalledWith(3, { status: 4 }));
     expect(screen.queryByRole('treeitem', { name: 'Contact' })).not.toBeInTheDocument();
   });
 
   it('names the page and counts the pages below it that go with it, as far as the tree knows', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { user } = setup();
     // About's child Team is not loaded: About's record says it has one.
     await user.click(within(row('Home')).getByRole('button', { name: 'Delete' }));
-    expect(confirm).toHaveBeenLastCalledWith(
-      'Are you sure you want to delete this page?\n\n“\u2068Home\u2069” will be deleted, and at least 3 pages below it with it.',
+    let dialog = await deleteDialog();
+    expect(dialog).toHaveTextContent(
+      '“\u2068Home\u2069” will be deleted, and at least 3 pages below it with it.',
     );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Opened, News's children are known: one shown (Gone is deleted already).
     row('News').focus();
     await user.keyboard('{ArrowRight}');
     expect(await screen.findByRole('treeitem', { name: 'Story' })).toBeInTheDocument();
     await user.click(within(row('News')).getByRole('button', { name: 'Delete' }));
-    expect(confirm).toHaveBeenLastCalledWith(
-      'Are you sure you want to delete this page?\n\n“\u2068News\u2069” will be deleted, and the page below it with it.',
+    dialog = await deleteDialog();
+    expect(dialog).toHaveTextContent(
+      '“\u2068News\u2069” will be deleted, and the page below it with it.',
     );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('keeps the page when the deletion is not confirmed', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { user } = setup();
     await user.click(within(row('Contact')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await deleteDialog()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.updatePage).not.toHaveBeenCalled();
     expect(row('Contact')).toBeInTheDocument();
   });
 
   it('brings a deleted page back when the call fails', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     api.updatePage.mockRejectedValue(new Error('Network error'));
     const { user } = setup();
     await user.click(within(row('Contact')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await deleteDialog()).getByRole('button', { name: 'Delete' }));
     expect(
       await screen.findByText('The page could not be deleted: Network error'),
     ).toBeInTheDocument();
@@ -248,13 +273,15 @@ describe('PageTreeScreen', () => {
   });
 
   it('moves the focus to the next row after a deletion', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user } = setup();
     row('About Draft').focus();
     await user.tab();
     expect(within(row('About Draft')).getByRole('link')).toHaveFocus();
     await user.click(within(row('About Draft')).getByRole('button', { name: 'Delete' }));
-    expect(screen.queryByRole('treeitem', { name: 'About Draft' })).not.toBeInTheDocument();
+    await user.click(within(await deleteDialog()).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('treeitem', { name: 'About Draft' })).not.toBeInTheDocument(),
+    );
     await vi.waitFor(() => expect(row('Contact')).toHaveFocus());
   });
 

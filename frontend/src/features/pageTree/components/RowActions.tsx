@@ -17,6 +17,8 @@ interface RowActionsProps {
   onDelete: () => void;
   /** What a deletion takes with it, asked when Delete is pressed (the tree may have grown). */
   deletionNote: () => string;
+  /** Ask the question in a dialog that also lists the pages linking here: true to go on. */
+  confirmDelete: (question: string, note: string) => Promise<boolean>;
   onAddChild: () => void;
   onAddHere: () => void;
 }
@@ -40,9 +42,11 @@ function rowActions(props: RowActionsProps): Action[] {
       label: t('tree.action.delete'),
       danger: true,
       run: () => {
-        // The specification's question word for word, then what goes with the page.
-        const question = `${t('tree.deleteConfirmation')}\n\n${props.deletionNote()}`;
-        if (window.confirm(question)) props.onDelete();
+        // The specification's question word for word, then what goes with the page, then
+        // (when the server has told) the pages whose links to it would show as plain text.
+        void props
+          .confirmDelete(t('tree.deleteConfirmation'), props.deletionNote())
+          .then((yes) => yes && props.onDelete());
       },
     });
   }

@@ -3,6 +3,7 @@ import type { TreePage } from '../types';
 import { t } from '../../../i18n';
 import { editPageUrl, localizedName, untitledLabel } from '../../../lib/page';
 import type { Locale } from '../../../api/types';
+import { confirmPageGoes } from '../../../entities/links/confirmPageGoes';
 import { countLabel, deletionNote, descendantCount, statusLabel } from '../model';
 import { usePendingChange } from '../pendingChanges';
 import { rowMarkers } from '../rowMarkers';
@@ -260,6 +261,16 @@ export function TreeRow(props: TreeRowProps) {
           onToggleStatus={() => page && void store.toggleStatus(page.id)}
           deletionNote={() =>
             page ? deletionNote(label, descendantCount(store.getState().model, page.id)) : ''
+          }
+          confirmDelete={(question, note) =>
+            confirmPageGoes({
+              going: 'delete',
+              pageId: page && !isUnsaved(page.id) ? page.id : null,
+              name: label,
+              locale,
+              question,
+              note,
+            })
           }
           onDelete={() => {
             if (!page) return;
