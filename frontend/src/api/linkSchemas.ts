@@ -1,7 +1,9 @@
 // WRITTEN BY HAND, for the link calls of issue 33 (DESIGN §3, Links and bulk work), as the
 // backend's cms/pages/text_links/schemas.py declares them, until `npm run gen:api` brings them
-// into generated/schema.ts. Then switch api/types.ts to the generated ones (one line) and
-// delete this file.
+// into generated/schema.ts. Then make the one line below
+//   export type LinkSchemas = components['schemas'];
+// (importing `components` from './generated/schema') and delete HandWrittenLinkSchemas.
+export type LinkSchemas = HandWrittenLinkSchemas;
 
 export interface HandWrittenLinkSchemas {
   LinkingPageOut: {

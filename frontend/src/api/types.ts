@@ -1,6 +1,7 @@
 // Named aliases over the generated OpenAPI types: the only place that knows
 // the backend's schema names, so a rename there is a one-line change here.
 import type { components } from './generated/schema';
+import type { LinkSchemas } from './linkSchemas';
 
 type Schemas = components['schemas'];
 
@@ -127,10 +128,8 @@ export type ApproveRequest = Schemas['ApproveIn'];
 export type ChangedSince = Schemas['ChangedSinceOut'];
 export type SubmitRequest = Schemas['SubmitIn'];
 
-// Links (issue 33, DESIGN §3 Links and bulk work). Until frontend/openapi.json lists the link
-// calls these shapes are written by hand (api/linkSchemas.ts); once it does, make the one line
-// below `type LinkSchemas = Schemas;` and delete linkSchemas.ts.
-type LinkSchemas = import('./linkSchemas').HandWrittenLinkSchemas;
+// Links (issue 33, DESIGN §3 Links and bulk work): written by hand in api/linkSchemas.ts until
+// frontend/openapi.json lists the link calls; then one line there switches to the generated.
 /** GET /admin/{locale}/pages/{id}/linked_from.json: the pages whose text links to a page. */
 export type LinkedFrom = LinkSchemas['LinkedFromOut'];
 export type LinkingPage = LinkSchemas['LinkingPageOut'];

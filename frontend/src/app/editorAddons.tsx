@@ -3,6 +3,7 @@
 import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import type { Block } from '../api/types';
+import { useLinksAddon } from '../features/links/useLinksAddon';
 import type { BlockParts, EditorAddonSlots, UseEditorAddons } from '../features/pageEditor/addons';
 import { useReviewAddon } from '../features/review/useReviewAddon';
 import { useRevisionsAddon } from '../features/revisions/useRevisionsAddon';
@@ -23,7 +24,10 @@ export const useEditorAddons: UseEditorAddons = (context) => {
   const translations = useTranslationsAddon(context);
   // Submit for review in Save's place, and the change waiting or sent back (issue 32).
   const review = useReviewAddon(context);
-  return joinSlots([workingCopy, history, scheduling, translations, review]);
+  // Linked from N pages, the broken links of each block, and the question before an unpublish
+  // or a delete that leaves links as plain text (issue 33): last, as it asks last before Save.
+  const links = useLinksAddon(context);
+  return joinSlots([workingCopy, history, scheduling, translations, review, links]);
 };
 
 /** Parts in the order given, those without anything to show left out. */
@@ -35,8 +39,9 @@ function joinParts(parts: readonly ReactNode[]): ReactNode {
 
 /** Each slot's parts from every add-on, in the order given. */
 function joinSlots(addons: readonly EditorAddonSlots[]): EditorAddonSlots {
-  const slot = (name: 'header' | 'actions' | 'banners' | 'toolbar' | 'saveButton'): ReactNode =>
-    joinParts(addons.map((addon) => addon[name]));
+  const slot = (
+    name: 'header' | 'actions' | 'banners' | 'toolbar' | 'saveButton' | 'sidebar',
+  ): ReactNode => joinParts(addons.map((addon) => addon[name]));
   const partsOf = addons.flatMap((addon) => (addon.blockParts ? [addon.blockParts] : []));
   const asks = addons.flatMap((addon) => (addon.beforeSave ? [addon.beforeSave] : []));
   return {
@@ -45,6 +50,7 @@ function joinSlots(addons: readonly EditorAddonSlots[]): EditorAddonSlots {
     banners: slot('banners'),
     toolbar: slot('toolbar'),
     saveButton: slot('saveButton'),
+    sidebar: slot('sidebar'),
     blockParts: partsOf.length > 0 ? joinBlockParts(partsOf) : undefined,
     // Each asks in turn; the first that says no keeps the form unsaved.
     beforeSave: asks.length > 0 ? () => asks.every((ask) => ask()) : undefined,

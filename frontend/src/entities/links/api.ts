@@ -26,20 +26,37 @@ export interface LinksApi {
 export function createLinksApi(): LinksApi {
   return {
     linkedFrom: (locale, pageId, page) =>
-      getJSON(
+      getJSON<LinkedFrom>(
         address('/admin/{locale}/pages/{page_id}/linked_from.json', {
           path: { locale, page_id: pageId },
           query: { page },
         }),
-      ),
+      ).then((answer) => listed(answer, 'pages')),
     brokenLinks: (locale, { page, under, pageId }) =>
-      getJSON(
+      getJSON<BrokenLinks>(
         address('/admin/{locale}/broken_links.json', {
           path: { locale },
           query: { page, under, page_id: pageId },
         }),
-      ),
+      ).then((answer) => listed(answer, 'links')),
   };
+}
+
+/**
+ * The answer when it has its list and total; else a failed read (a proxy's page, a server
+ * older than the calls), so a screen says it could not read them instead of breaking.
+ */
+function listed<T extends { total: number }>(answer: T, list: keyof T & string): T {
+  const body: unknown = answer;
+  if (
+    typeof body === 'object' &&
+    body !== null &&
+    Array.isArray((body as Record<string, unknown>)[list]) &&
+    typeof (body as Record<string, unknown>).total === 'number'
+  ) {
+    return answer;
+  }
+  throw new Error(`Not a list of ${list}`);
 }
 
 /** The broken-link report of a locale, of the page `under` and the pages below it. */

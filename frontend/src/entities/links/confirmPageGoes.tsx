@@ -11,7 +11,10 @@ const defaultApi = createLinksApi();
  * pages that link to it, which arrive after it opens): true when the user confirms. The dialog
  * is its own root on the body, so a tree row scrolled out of its window does not take it away.
  */
-export function confirmPageGoes(question: PageGoesQuestion, api: LinksApi = defaultApi): Promise<boolean> {
+export function confirmPageGoes(
+  question: PageGoesQuestion,
+  api: LinksApi = defaultApi,
+): Promise<boolean> {
   const host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);

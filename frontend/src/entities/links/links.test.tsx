@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../i18n';
 import { installDialogPolyfill } from '../media/images/test/fixtures';
 import { brokenLinksReportUrl, createLinksApi } from './api';
@@ -34,7 +34,10 @@ describe('reasonText', () => {
     ['redirect_loop', 'The address redirects in a loop.'],
     ['too_many_redirects', 'The address redirects too many times.'],
     ['connection_failed', 'The site could not be reached.'],
-    ['blocked_address', 'The address leads into a private network, which the checker does not visit.'],
+    [
+      'blocked_address',
+      'The address leads into a private network, which the checker does not visit.',
+    ],
     ['dns_gone', 'The link does not work (dns_gone).'],
     ['http_999x', 'The link does not work (http_999x).'],
   ])('says %s in words', (reason, text) => {
@@ -42,7 +45,11 @@ describe('reasonText', () => {
   });
 
   it('tells internal reasons from the checker’s', () => {
-    expect(['deleted', 'unpublished', 'missing'].map(isExternalReason)).toEqual([false, false, false]);
+    expect(['deleted', 'unpublished', 'missing'].map(isExternalReason)).toEqual([
+      false,
+      false,
+      false,
+    ]);
     expect(isExternalReason('http_404')).toBe(true);
   });
 
@@ -58,7 +65,10 @@ describe('the link calls', () => {
   it('ask the contract’s addresses', async () => {
     const fetchMock = stubLinksFetch([{ id: 3, name: 'Home' }]);
     const api = createLinksApi();
-    expect(await api.linkedFrom('nb', 9, 2)).toEqual({ pages: [{ id: 3, name: 'Home' }], total: 1 });
+    expect(await api.linkedFrom('nb', 9, 2)).toEqual({
+      pages: [{ id: 3, name: 'Home' }],
+      total: 1,
+    });
     await api.brokenLinks('ar', { page: 1, under: 4 });
     await api.brokenLinks('en', { page: 3, pageId: 7 });
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
@@ -68,14 +78,29 @@ describe('the link calls', () => {
     ]);
     expect(brokenLinksReportUrl('nb', 12)).toBe('/admin/nb/reports?tab=broken&under=12');
   });
+
+  it('fail on an answer without its list', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json([])),
+    );
+    const api = createLinksApi();
+    await expect(api.linkedFrom('en', 9, 1)).rejects.toThrow('Not a list of pages');
+    await expect(api.brokenLinks('en', { page: 1 })).rejects.toThrow('Not a list of links');
+  });
 });
 
 describe('PageGoesDialog', () => {
   it('asks at once, then says how many pages link to the page and which, paged', async () => {
-    let answer: (value: { pages: { id: number; name: string }[]; total: number }) => void = () => {};
-    const first = new Promise<{ pages: { id: number; name: string }[]; total: number }>((resolve) => {
-      answer = resolve;
-    });
+    let answer: (value: {
+      pages: { id: number; name: string }[];
+      total: number;
+    }) => void = () => {};
+    const first = new Promise<{ pages: { id: number; name: string }[]; total: number }>(
+      (resolve) => {
+        answer = resolve;
+      },
+    );
     const more = linkingPages(53);
     const api = fakeLinksApi((page) => (page === 1 ? first : more(page)));
     const user = userEvent.setup();
@@ -121,7 +146,9 @@ describe('PageGoesDialog', () => {
   it('says so when no page links to it, and offers a retry when the count fails', async () => {
     const api = fakeLinksApi(async () => ({ pages: [], total: 0 }));
     const { unmount } = render(<PageGoesDialog {...question} api={api} onAnswer={() => {}} />);
-    expect(await screen.findByText('No page links to “\u2068Opening hours\u2069”.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No page links to “\u2068Opening hours\u2069”.'),
+    ).toBeInTheDocument();
     unmount();
     let fail = true;
     const flaky = fakeLinksApi(async (page) => {
@@ -130,7 +157,9 @@ describe('PageGoesDialog', () => {
     });
     const user = userEvent.setup();
     render(<PageGoesDialog {...question} api={flaky} onAnswer={() => {}} />);
-    expect(await screen.findByText('The pages that link here could not be read.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The pages that link here could not be read.'),
+    ).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Page 2' })).toBeInTheDocument();
@@ -141,7 +170,9 @@ describe('PageGoesDialog', () => {
     const api = fakeLinksApi(linkingPages(2));
     render(<PageGoesDialog {...question} api={api} onAnswer={() => {}} />);
     expect(
-      await screen.findByText('صفحتان تشيران إلى «\u2068Opening hours\u2069»: ستظهر روابطهما نصًا عاديًا.'),
+      await screen.findByText(
+        'صفحتان تشيران إلى «\u2068Opening hours\u2069»: ستظهر روابطهما نصًا عاديًا.',
+      ),
     ).toBeInTheDocument();
   });
 });

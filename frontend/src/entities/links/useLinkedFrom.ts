@@ -18,44 +18,50 @@ export interface LinkedFromState {
  * has painted (nothing waits on it); a new page or locale starts over, and an answer for an
  * earlier one is dropped.
  */
-export function useLinkedFrom(api: LinksApi, locale: string, pageId: number | null): LinkedFromState {
+export function useLinkedFrom(
+  api: LinksApi,
+  locale: string,
+  pageId: number | null,
+): LinkedFromState {
   const key = `${locale}\n${pageId}`;
-  const [state, setState] = useState<{ key: string; pages: LinkingPage[]; total: number | null }>(
-    { key, pages: [], total: null },
-  );
+  const [state, setState] = useState<{ key: string; pages: LinkingPage[]; total: number | null }>({
+    key,
+    pages: [],
+    total: null,
+  });
   const [asked, setAsked] = useState({ key, page: 1, attempt: 0 });
-  const [loading, setLoading] = useState(pageId !== null);
-  const [failed, setFailed] = useState(false);
+  // How the latest request ended (loading while the latest one has not).
+  const [ended, setEnded] = useState<{ request: string; failed: boolean } | null>(null);
   // A new page or locale: its first page (the render that sees it shows nothing of the old).
   if (asked.key !== key) setAsked({ key, page: 1, attempt: 0 });
   const current = state.key === key ? state : { key, pages: [], total: null };
+  const request = `${asked.key}\n${asked.page}\n${asked.attempt}`;
 
   useEffect(() => {
     if (pageId === null || asked.key !== key) return;
     let live = true;
-    setLoading(true);
-    setFailed(false);
     api.linkedFrom(locale, pageId, asked.page).then(
       (answer) => {
         if (!live) return;
         setState((before) => ({
           key,
-          pages: asked.page === 1 || before.key !== key ? answer.pages : [...before.pages, ...answer.pages],
+          pages:
+            asked.page === 1 || before.key !== key
+              ? answer.pages
+              : [...before.pages, ...answer.pages],
           total: answer.total,
         }));
-        setLoading(false);
+        setEnded({ request, failed: false });
       },
-      () => {
-        if (!live) return;
-        setFailed(true);
-        setLoading(false);
-      },
+      () => live && setEnded({ request, failed: true }),
     );
     return () => {
       live = false;
     };
-  }, [api, locale, pageId, key, asked]);
+  }, [api, locale, pageId, key, asked, request]);
 
+  const loading = pageId !== null && ended?.request !== request;
+  const failed = !loading && ended?.failed === true;
   const more = useCallback(() => {
     setAsked((before) => ({
       key: before.key,
@@ -66,5 +72,5 @@ export function useLinkedFrom(api: LinksApi, locale: string, pageId: number | nu
   }, [failed]);
   // A page not saved yet: nothing can link to it.
   const total = pageId === null ? 0 : current.total;
-  return { pages: current.pages, total, loading: pageId !== null && loading, failed, more };
+  return { pages: current.pages, total, loading, failed, more };
 }

@@ -228,6 +228,7 @@ export function PageEditorScreen({
                   locale={locale}
                 />
               </ReadOnlyFieldset>
+              {addons.sidebar}
               {page.id !== null && (
                 <HistoryPanel
                   pageId={page.id}

@@ -36,6 +36,8 @@ export interface EditorAddonSlots {
   beforeSave?: () => boolean;
   /** Shown instead of Save (Submit for review, for a page only a reviewer may change). */
   saveButton?: ReactNode;
+  /** Under the page options, above History (the pages that link here). */
+  sidebar?: ReactNode;
 }
 
 /**
