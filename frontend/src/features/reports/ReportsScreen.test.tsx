@@ -1,8 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ReportsScreen } from './ReportsScreen';
+import type { Page, Template } from '../../api/types';
 import type { ReportsApi, ReportsScreenData } from './api';
-import { reportsAddress } from './api';
+import { initialView, reportsAddress } from './api';
 
 const base = {
   interface_language: 'en',
@@ -62,6 +63,40 @@ function fakeApi(): ReportsApi {
         family: 'youtube',
       }),
     ),
+    broken: vi.fn((_locale: string, under: number | null) =>
+      Promise.resolve({
+        links: [
+          {
+            page_id: 7,
+            locale: 'ar',
+            block: 'body',
+            url: '/ar/old',
+            reason: 'deleted',
+          },
+          {
+            page_id: under ?? 8,
+            locale: '',
+            block: 'sidebar',
+            url: 'https://example.org/gone',
+            reason: 'http_404',
+            checked_at: '2026-05-02T10:00:00Z',
+          },
+          { page_id: 8, locale: 'en', block: 'body', url: 'https://x.test/', reason: 'dns_gone' },
+        ],
+        total: 53,
+      }),
+    ),
+    templateList: vi.fn(() =>
+      Promise.resolve([
+        {
+          template_name: 'page',
+          name: 'Standard page',
+          blocks: [{ name: 'body', title: 'Body text' }],
+          metadata_blocks: [],
+        },
+      ] as unknown as Template[]),
+    ),
+    page: vi.fn(() => Promise.resolve({ blocks: { name: { en: 'Visit us' } } } as unknown as Page)),
   };
 }
 
@@ -96,7 +131,58 @@ describe('ReportsScreen', () => {
     expect(screen.getByText('Body · العربية')).toBeTruthy();
   });
 
+  it('lists the broken links with the reason in words, paged, and narrows them to a subtree', async () => {
+    const api = fakeApi();
+    render(<ReportsScreen data={data()} api={api} />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Broken links' }));
+    expect(await screen.findByText('53 broken links')).toBeTruthy();
+    expect(api.broken).toHaveBeenLastCalledWith('en', null, 1);
+    expect(window.location.search).toBe('?tab=broken');
+    // The linking page to its editor, in the block's locale; the block by its title.
+    const link = screen.getByRole('link', { name: 'Page 7' });
+    expect(link.getAttribute('href')).toBe('/admin/ar/pages/7/edit');
+    expect(await screen.findByText('Body text · العربية')).toBeTruthy();
+    expect(screen.getByText('The page it links to is deleted.')).toBeTruthy();
+    expect(screen.getByText('/ar/old')).toBeTruthy();
+    expect(screen.getByText('sidebar · All languages')).toBeTruthy();
+    expect(screen.getByText('The site says the page is not there (404).')).toBeTruthy();
+    expect(screen.getByText(/^Checked /)).toBeTruthy();
+    expect(screen.getByText('The link does not work (dns_gone).')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(api.broken).toHaveBeenLastCalledWith('en', null, 2));
+
+    const [onlyFirst] = screen.getAllByRole('button', { name: 'Only this page and below' });
+    if (onlyFirst) fireEvent.click(onlyFirst);
+    await waitFor(() => expect(api.broken).toHaveBeenLastCalledWith('en', 7, 1));
+    expect(window.location.search).toBe('?tab=broken&under=7');
+    expect(
+      await screen.findByText('Only the links of “\u2068Visit us\u2069” and the pages below it.'),
+    ).toBeTruthy();
+    expect(api.page).toHaveBeenCalledWith('en', 7);
+    fireEvent.click(screen.getByRole('button', { name: 'Show all' }));
+    await waitFor(() => expect(api.broken).toHaveBeenLastCalledWith('en', null, 1));
+  });
+
+  it('opens on the broken links when the address asks for them', async () => {
+    const api = fakeApi();
+    window.history.replaceState(null, '', '/admin/en/reports?tab=broken&under=12&page=2');
+    const filters = { tab: 'templates' as const, template: '', host: '', page: 2 };
+    render(<ReportsScreen data={data({ filters })} api={api} />);
+    await waitFor(() => expect(api.broken).toHaveBeenCalledWith('en', 12, 2));
+    expect(screen.getByRole('tab', { name: 'Broken links' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    const base = data({ filters });
+    expect(initialView(base, '?tab=broken&under=0')).toMatchObject({ tab: 'broken', under: null });
+    expect(initialView(base, '?tab=broken&under=1e3')).toMatchObject({ under: null });
+    expect(initialView(base, '?tab=external')).toEqual({ ...filters, under: null });
+    window.history.replaceState(null, '', '/');
+  });
+
   it('keeps the tab and filters in the address', () => {
+    expect(
+      reportsAddress('ar', { tab: 'broken', template: '', host: '', page: 3, under: 12 }),
+    ).toBe('/admin/ar/reports?tab=broken&under=12&page=3');
     expect(reportsAddress('nb', { tab: 'external', template: '', host: 'youtube', page: 2 })).toBe(
       '/admin/nb/reports?tab=external&host=youtube&page=2',
     );

@@ -2,13 +2,15 @@ import { useState } from 'react';
 import type { MouseEvent } from 'react';
 import { t } from '../../i18n';
 import { MAIN_ID, ScreenHeader } from '../../ui/AdminHeader';
-import { createReportsApi, reportsAddress } from './api';
-import type { ReportsApi, ReportsFilters, ReportsScreenData, ReportsTab } from './api';
+import { createReportsApi, initialView, reportsAddress } from './api';
+import type { ReportsApi, ReportsScreenData, ReportsTab, ReportsView } from './api';
+import { BrokenPanel } from './BrokenPanel';
 import { ExternalPanel } from './ExternalPanel';
 import { TemplatesPanel } from './TemplatesPanel';
 import './reports.css';
 
-const TABS: readonly ReportsTab[] = ['templates', 'external'];
+const TABS: readonly ReportsTab[] = ['templates', 'external', 'broken'];
+const FIRST = { template: '', host: '', page: 1, under: null };
 
 interface ReportsScreenProps {
   data: ReportsScreenData;
@@ -16,13 +18,16 @@ interface ReportsScreenProps {
 }
 
 /**
- * Two reports in tabs: which pages use each template (and which templates none uses), and
- * the external content the pages' texts embed or link, per block and locale, by host.
+ * Three reports in tabs: which pages use each template (and which templates none uses), the
+ * external content the pages' texts embed or link, per block and locale, by host, and the
+ * broken links, of the site or of a subtree (issue 33).
  */
 export function ReportsScreen({ data, api = defaultApi }: ReportsScreenProps) {
   const { locale } = data;
-  const [filters, setFilters] = useState<ReportsFilters>(data.filters);
-  const go = (next: ReportsFilters) => {
+  const [filters, setFilters] = useState<ReportsView>(() =>
+    initialView(data, window.location.search),
+  );
+  const go = (next: ReportsView) => {
     setFilters(next);
     window.history.replaceState(null, '', reportsAddress(locale, next));
   };
@@ -31,7 +36,7 @@ export function ReportsScreen({ data, api = defaultApi }: ReportsScreenProps) {
       return;
     }
     event.preventDefault();
-    if (tab !== filters.tab) go({ tab, template: '', host: '', page: 1 });
+    if (tab !== filters.tab) go({ tab, ...FIRST });
   };
   return (
     <>
@@ -49,7 +54,7 @@ export function ReportsScreen({ data, api = defaultApi }: ReportsScreenProps) {
               className={tab === filters.tab ? 'current' : undefined}
             >
               <a
-                href={reportsAddress(locale, { tab, template: '', host: '', page: 1 })}
+                href={reportsAddress(locale, { tab, ...FIRST })}
                 role="tab"
                 id={`reports-tab-${tab}`}
                 aria-selected={tab === filters.tab}
@@ -77,6 +82,16 @@ export function ReportsScreen({ data, api = defaultApi }: ReportsScreenProps) {
               template={filters.template}
               page={filters.page}
               onChange={(template, page) => go({ ...filters, template, page })}
+            />
+          ) : filters.tab === 'broken' ? (
+            <BrokenPanel
+              key="broken"
+              locale={locale}
+              locales={data.locales}
+              api={api}
+              under={filters.under}
+              page={filters.page}
+              onChange={(under, page) => go({ ...filters, under, page })}
             />
           ) : (
             <ExternalPanel
