@@ -92,9 +92,9 @@ test.describe("the tree on a desktop", () => {
     await section(page, "Undo section", ["Undo first", "Undo second", "Undo third"]);
     await pageTree.goto();
     await reveal(pageTree, "Undo first");
-    page.once("dialog", (dialog) => void dialog.accept());
     await pageTree.row("Undo first").hover();
-    await pageTree.action("Undo first", "Delete").click();
+    await pageTree.delete("Undo first");
+    await pageTree.answerDelete(true);
     await expect(pageTree.row("Undo first")).toBeHidden();
     await expect(pageTree.toast).toContainText("“Undo first” was deleted.");
     await pageTree.toast.getByRole("button", { name: "Undo" }).click();

@@ -166,17 +166,14 @@ test("the toggle publishes a hidden page and hides a published one", async ({ pa
 });
 
 test("an editor deletes a page after confirming, and it stays gone", async ({ page, pageTree }) => {
-  const messages: string[] = [];
-  page.on("dialog", (dialog) => {
-    messages.push(dialog.message());
-    void dialog.accept();
-  });
-  const saved = page.waitForResponse((r) => r.request().method() === "PUT");
   await pageTree.delete("Old website Hidden");
   // The specification's question word for word, then the page's name and what goes with it.
-  expect(messages).toEqual([
-    "Are you sure you want to delete this page?\n\n“\u2068Old website\u2069” will be deleted. No pages are below it.",
-  ]);
+  await expect(pageTree.deleteDialog).toContainText("Are you sure you want to delete this page?");
+  await expect(pageTree.deleteDialog).toContainText(
+    "“\u2068Old website\u2069” will be deleted. No pages are below it.",
+  );
+  const saved = page.waitForResponse((r) => r.request().method() === "PUT");
+  await pageTree.answerDelete(true);
   await expect(pageTree.row("Old website Hidden")).toHaveCount(0);
   expect((await saved).ok()).toBe(true);
 
@@ -186,9 +183,9 @@ test("an editor deletes a page after confirming, and it stays gone", async ({ pa
   expect(byName(await serverPages(page), "Old website").status).toBe(4);
 });
 
-test("dismissing the delete confirmation keeps the page", async ({ page, pageTree }) => {
-  page.on("dialog", (dialog) => void dialog.dismiss());
+test("dismissing the delete confirmation keeps the page", async ({ pageTree }) => {
   await pageTree.delete("Printing and scanning");
+  await pageTree.answerDelete(false);
   await expect(pageTree.row("Printing and scanning")).toBeVisible();
 });
 
@@ -203,15 +200,11 @@ test("the delete confirmation counts the pages that would go with the page", asy
   await pageTree.row("Home").focus();
   await page.keyboard.press("End");
   await expect(pageTree.row("South branch")).toBeFocused();
-  const messages: string[] = [];
-  page.on("dialog", (dialog) => {
-    messages.push(dialog.message());
-    void dialog.dismiss();
-  });
   await pageTree.delete("Branch libraries");
-  expect(messages).toEqual([
-    "Are you sure you want to delete this page?\n\n“\u2068Branch libraries\u2069” will be deleted, and the 2 pages below it with it.",
-  ]);
+  await expect(pageTree.deleteDialog).toContainText(
+    "“\u2068Branch libraries\u2069” will be deleted, and the 2 pages below it with it.",
+  );
+  await pageTree.answerDelete(false);
   await expect(pageTree.row("North branch")).toBeVisible();
   await deletePage(page, parent.id);
 });

@@ -217,9 +217,24 @@ export class PageTree {
     await this.action(name, "Hide").click();
   }
 
-  /** Click a row's Delete; the browser then asks for a confirmation, which the test answers. */
+  /**
+   * The confirmation a row's Delete opens: the specification's question, what goes with the
+   * page, and (when the server has told) the pages linking to it (issue 33).
+   */
+  get deleteDialog(): Locator {
+    return this.page.getByRole("dialog", { name: "Delete page" });
+  }
+
+  /** Click a row's Delete; it asks in a dialog (deleteDialog), which the test answers. */
   async delete(name: string): Promise<void> {
     await this.action(name, "Delete").click();
+    await expect(this.deleteDialog).toBeVisible();
+  }
+
+  /** Answer the delete confirmation: Delete, or Cancel. */
+  async answerDelete(yes: boolean): Promise<void> {
+    await this.deleteDialog.getByRole("button", { name: yes ? "Delete" : "Cancel", exact: true }).click();
+    await expect(this.deleteDialog).toBeHidden();
   }
 
   /** Type into 'Find a page' (an empty text clears the search). */

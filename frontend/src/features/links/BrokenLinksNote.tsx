@@ -13,7 +13,7 @@ interface BrokenLinksNoteProps {
  */
 export function BrokenLinksNote({ links }: BrokenLinksNoteProps) {
   return (
-    <div className="broken-links" role="note">
+    <div className="broken-links">
       <p className="broken-links__title">
         <span aria-hidden="true">⚠ </span>
         {t('links.broken.title', { count: links.length })}

@@ -113,15 +113,14 @@ describe('links in the editor', { timeout: 20_000 }, () => {
       total: 3,
     };
     const { api } = open({ status: 2 }, { broken });
-    const notes = await screen.findAllByRole('note');
+    const title = await screen.findByText('2 broken links in this block');
     expect(api.brokenLinks).toHaveBeenCalledWith('en', { page: 1, pageId: 5 });
-    const body = notes.find((note) => note.textContent?.includes('2 broken links in this block'));
-    expect(body).toBeDefined();
+    const body = title.closest('.broken-links');
     expect(body).toHaveTextContent('/en/old-news The page it links to is deleted.');
     expect(body).toHaveTextContent(
       'https://example.org/x The site says the page is not there (404).',
     );
-    expect(screen.getByText('/en/draft').closest('[role="note"]')).toHaveTextContent(
+    expect(screen.getByText('/en/draft').closest('.broken-links')).toHaveTextContent(
       'One broken link in this block',
     );
   });
