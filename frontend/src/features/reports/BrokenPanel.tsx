@@ -9,6 +9,7 @@ import { REPORTS_PAGE_SIZE } from './api';
 import type { ReportsApi } from './api';
 import { PageName } from './PageName';
 import { Status } from './Status';
+import { SubtreePicker } from './SubtreePicker';
 import { useReport } from './useReport';
 
 interface BrokenPanelProps {
@@ -41,7 +42,14 @@ export function BrokenPanel(props: BrokenPanelProps) {
   return (
     <>
       <p className="reports__intro">{t('reports.broken.intro')}</p>
-      {under !== null && (
+      {under === null ? (
+        <SubtreePicker
+          locale={locale}
+          locales={locales}
+          api={api}
+          onChoose={(id) => onChange(id, 1)}
+        />
+      ) : (
         <div className="reports__filter">
           <p className="reports__under">
             {t('reports.broken.under', {

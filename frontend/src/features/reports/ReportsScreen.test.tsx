@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ReportsScreen } from './ReportsScreen';
-import type { Page, Template } from '../../api/types';
+import type { Page, Template, TreePageOut } from '../../api/types';
 import type { ReportsApi, ReportsScreenData } from './api';
 import { initialView, reportsAddress } from './api';
 
@@ -97,6 +97,13 @@ function fakeApi(): ReportsApi {
       ] as unknown as Template[]),
     ),
     page: vi.fn(() => Promise.resolve({ blocks: { name: { en: 'Visit us' } } } as unknown as Page)),
+    findPages: vi.fn(() =>
+      Promise.resolve([
+        { id: 2, status: 2, blocks: { name: { en: 'About' } } },
+        { id: 12, status: 2, blocks: { name: { nb: 'Besøk oss' } } },
+        { id: 13, status: 4, blocks: { name: { en: 'Visit us (old)' } } },
+      ] as unknown as TreePageOut[]),
+    ),
   };
 }
 
@@ -161,6 +168,21 @@ describe('ReportsScreen', () => {
     expect(api.page).toHaveBeenCalledWith('en', 7);
     fireEvent.click(screen.getByRole('button', { name: 'Show all' }));
     await waitFor(() => expect(api.broken).toHaveBeenLastCalledWith('en', null, 1));
+  });
+
+  it('narrows the broken links to the subtree of a page found by its name', async () => {
+    const api = fakeApi();
+    render(<ReportsScreen data={data()} api={api} />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Broken links' }));
+    fireEvent.change(screen.getByLabelText('Only below a page'), { target: { value: ' visit ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find' }));
+    // The matches with their ancestors, deleted ones left out, a name from another locale too.
+    fireEvent.click(await screen.findByRole('button', { name: 'Besøk oss' }));
+    expect(api.findPages).toHaveBeenCalledWith('en', 'visit');
+    expect(screen.queryByRole('button', { name: 'Visit us (old)' })).toBeNull();
+    await waitFor(() => expect(api.broken).toHaveBeenLastCalledWith('en', 12, 1));
+    expect(window.location.search).toBe('?tab=broken&under=12');
+    window.history.replaceState(null, '', '/');
   });
 
   it('opens on the broken links when the address asks for them', async () => {

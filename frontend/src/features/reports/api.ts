@@ -1,7 +1,7 @@
 // The reports' calls (issue 31, item 7): which pages use each template, and the external
 // content the pages' texts name (GET /admin/{locale}/reports/…json).
 import type { components } from '../../api/generated/schema';
-import type { BrokenLinks, Page, Template } from '../../api/types';
+import type { BrokenLinks, Page, Template, TreePageOut } from '../../api/types';
 import { api } from '../../api/client';
 import { createLinksApi } from '../../entities/links/api';
 import { reportsUrl } from '../../lib/page';
@@ -32,6 +32,8 @@ export interface ReportsApi {
   templateList(locale: string): Promise<Template[]>;
   /** One page, for the name of the subtree the broken links are filtered by. */
   page(locale: string, id: number): Promise<Page>;
+  /** The pages whose name has `text` in any locale, with their ancestors (the tree's search). */
+  findPages(locale: string, text: string): Promise<TreePageOut[]>;
 }
 
 export function createReportsApi(): ReportsApi {
@@ -39,6 +41,8 @@ export function createReportsApi(): ReportsApi {
   return {
     broken: (locale, under, page) => links.brokenLinks(locale, { page, under }),
     templateList: (locale) => api.get('/admin/{locale}/templates.json', { path: { locale } }),
+    findPages: (locale, text) =>
+      api.get('/admin/{locale}/pages.json', { path: { locale }, query: { q: text } }),
     page: (locale, id) =>
       api.get('/admin/{locale}/pages/{page_id}.json', { path: { locale, page_id: id } }),
     templates: (locale, template, page) =>
