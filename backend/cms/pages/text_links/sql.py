@@ -1,0 +1,45 @@
+"""The link index's SQL, where the ORM cannot say it: a walk down a subtree (a recursive CTE)."""
+
+from django.db import connection
+from django.db.models.expressions import RawSQL
+
+from cms.pages.models import Page, PageLocalization
+from cms.pages.sql import MAX_DEPTH
+
+PAGE = Page._meta.db_table
+LOCALIZATION = PageLocalization._meta.db_table
+
+# The descendants of a page (its id the one parameter), each with its parent, and its segment
+# per locale (a page without localizations: one row, locale NULL), the shallowest first.
+SUBTREE_SEGMENTS = (
+    "WITH RECURSIVE below(id, parent_id, depth) AS ("
+    f" SELECT id, parent_id, 0 FROM {PAGE} WHERE id = %s"
+    " UNION ALL"
+    f" SELECT p.id, p.parent_id, b.depth + 1 FROM {PAGE} p JOIN below b ON p.parent_id = b.id"
+    f" WHERE b.depth < {MAX_DEPTH}"
+    f") SELECT b.id, b.parent_id, l.locale, l.path_segment FROM below b LEFT JOIN {LOCALIZATION} l ON l.page_id = b.id"
+    " WHERE b.depth > 0 ORDER BY b.depth, b.id"
+)
+SUBTREE_SEGMENTS_COLUMNS = ("id", "parent_id", "locale", "path_segment")
+
+
+def subtree_segments(page_id: int) -> list[tuple[int, int, str | None, str | None]]:
+    """(id, parent_id, locale, path_segment) of each descendant of a page, parents first."""
+    with connection.cursor() as cursor:
+        cursor.execute(SUBTREE_SEGMENTS, [int(page_id)])
+        return [tuple(row) for row in cursor.fetchall()]  # type: ignore[misc]
+
+
+# The ids of a page and its descendants (its id the one parameter), to nest in `IN (…)`.
+SUBTREE_IDS = (
+    "WITH RECURSIVE below(id, depth) AS ("
+    f" SELECT id, 0 FROM {PAGE} WHERE id = %s"
+    " UNION ALL"
+    f" SELECT p.id, b.depth + 1 FROM {PAGE} p JOIN below b ON p.parent_id = b.id WHERE b.depth < {MAX_DEPTH}"
+    ") SELECT id FROM below"
+)
+
+
+def in_subtree(page_id: int) -> RawSQL:
+    """The ids of a page and its descendants, as a subquery for the ORM's `__in`."""
+    return RawSQL(SUBTREE_IDS, [int(page_id)])
