@@ -55,6 +55,11 @@ def dead_link_targets(source_id: int, now: datetime) -> set[str]:
     return set(_broken(PageLink.objects.filter(source_id=source_id).exclude(target=None), now).values_list("url", flat=True))
 
 
+def linking_pages(page_id: int) -> "QuerySet[Page]":
+    """The pages whose text links to the page (unread: a subquery of the link index)."""
+    return Page.objects.filter(pk__in=PageLink.objects.filter(target_id=page_id).values("source_id"))
+
+
 class BrokenLinkSource(Protocol):
     """Broken links of one kind, in a fixed order: how many, and a slice of them as answer rows."""
 
