@@ -86,9 +86,7 @@ def public_page(chain: Chain, *, locale: str, now: datetime) -> PublicPage:
     menu = _menu(top_level, texts, builder, locale, now)
     copied = copied_blocks(row.template, decoded(row.translation_todo), locale)
     unlinked = dead_link_targets(row.id, now)
-    return PublicPage(
-        record, locale, menu, breadcrumbs(record, locale, home_id), images, attachments, copied, unlinked
-    )
+    return PublicPage(record, locale, menu, breadcrumbs(record, locale, home_id), images, attachments, copied, unlinked)
 
 
 def breadcrumbs(record: dict[str, Any], locale: str, home_id: int | None) -> list[MenuEntry]:

@@ -155,7 +155,11 @@ def render_page(context: dict[str, Any]) -> str:
 
 
 def _blocks(
-    record: dict[str, Any], template: Template, code: str, embeds: Embeds, copied: dict[str, str],
+    record: dict[str, Any],
+    template: Template,
+    code: str,
+    embeds: Embeds,
+    copied: dict[str, str],
     unlinked: set[str],
 ) -> dict[str, ShownBlock]:
     shown: dict[str, ShownBlock] = {}

@@ -61,10 +61,12 @@ def _walk_all(targets: list[Target], *, start: int, starts: dict[Target, int] | 
     for locale in {t.locale for t in targets}:
         segments = {s for t in targets if t.locale == locale for s in t.path.split("/")}
         wanted |= Q(locale=locale, path_segment__in=segments)
+    # By the page's parent itself (not the localization's copy of it, `parent_key`: rows written
+    # in bulk, the bench's and the demo's, may leave that at 0).
     steps: _Steps = {
-        (parent_key, locale, segment): page_id
-        for page_id, parent_key, locale, segment in PageLocalization.objects.filter(wanted).values_list(
-            "page_id", "parent_key", "locale", "path_segment"
+        (parent_id or 0, locale, segment): page_id
+        for page_id, parent_id, locale, segment in PageLocalization.objects.filter(wanted).values_list(
+            "page_id", "page__parent_id", "locale", "path_segment"
         )
     }
     found = {}

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from django.db import transaction
+
 from cms.pages.addresses import stored_paths
 from cms.pages.models import Page, PageLink, PageLocalization
 from cms.pages.saving.redirects import path_hash
@@ -102,7 +103,9 @@ def claim_missing(page_id: int, *, descendants: bool = True) -> None:
     by_hash = {path_hash(locale, path): pid for pid, own in paths.items() for locale, path in own.items()}
     if not by_hash:
         return
-    named = set(PageLink.objects.filter(target=None, address_hash__in=list(by_hash)).values_list("address_hash", flat=True))
+    named = set(
+        PageLink.objects.filter(target=None, address_hash__in=list(by_hash)).values_list("address_hash", flat=True)
+    )
     for address_hash in sorted(named):
         PageLink.objects.filter(target=None, address_hash=address_hash).update(
             target_id=by_hash[address_hash], address_hash=""
@@ -141,7 +144,10 @@ def rebuild(
         ):
             localized[pk].append((locale, blocks))
         rows = build(
-            {pk: sorted(wanted_rows(template_name, blocks or {}, localized[pk])) for pk, template_name, blocks in pages},
+            {
+                pk: sorted(wanted_rows(template_name, blocks or {}, localized[pk]))
+                for pk, template_name, blocks in pages
+            },
             model,
         )
         with transaction.atomic():

@@ -78,7 +78,7 @@ def read_address(url: str) -> Written | None:
 
 def link_urls(text: object) -> list[str]:
     """The addresses of the internal links a text writes, each once, in a fixed order."""
-    if not isinstance(text, str) or "](" not in text and "]:" not in text:
+    if not isinstance(text, str) or ("](" not in text and "]:" not in text):
         return []
     found = {match["url"] for pattern in (_INLINE, _DEFINITION) for match in pattern.finditer(text)}
     return sorted(url for url in found if read_address(url) is not None)[:MAX_PER_TEXT]
@@ -105,4 +105,3 @@ def href_key(url: str) -> str:
     """An address as compared between the text and the HTML it renders to (markdown-it
     percent-encodes what it writes in `href`): decoded, without surrounding spaces."""
     return unquote(url.strip())
-

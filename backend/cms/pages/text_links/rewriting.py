@@ -32,9 +32,11 @@ from cms.pages.models import Page, PageLink, PageLocalization, PageRevision
 from cms.pages.revisions import recording
 from cms.pages.revisions.storage import TextBatch
 from cms.pages.saving import listeners
+from cms.pages.text_links import sql
 from cms.pages.text_links.index import subtree_paths
 from cms.pages.text_links.parsing import read_address, rewritten
 from cms.pages.tree import cache as tree_cache
+from cms.pages.visibility import sql_time
 
 LINKS = "links"  # the revision's kind, and the audit entry's action
 # Ids per IN list: well under every database's limit on parameters.
@@ -72,10 +74,7 @@ def follow_address_change(page_id: int, *, actor: User | None) -> int:
     if not plan:
         return 0
     _write(locked, plan, actor=actor, moved=page_id)
-    links = list(PageLink.objects.filter(pk__in=list(new_urls)))
-    for link in links:
-        link.url = new_urls[link.pk]
-    PageLink.objects.bulk_update(links, ["url"], batch_size=CHUNK)
+    sql.update_rows(sql.LINK, ["url"], sorted(new_urls.items()))
     return len(plan)
 
 
@@ -150,11 +149,20 @@ def _write(
         entries.append((page_id, {"page_id": moved, "fields": summary["fields"]}))
     if not changed_pages:
         return
-    Page.objects.bulk_update(changed_pages, ["blocks", "lock_version", "updated_at", "revision_head"], batch_size=CHUNK)
+    sql.update_rows(
+        sql.PAGE,
+        ["blocks", "revision_head"],
+        [(p.pk, p.blocks, p.revision_head) for p in changed_pages],
+        json=["blocks", "revision_head"],
+        also="lock_version = lock_version + 1, updated_at = %s",
+        also_params=[sql_time(now)],
+    )
     if changed_localizations:
-        PageLocalization.objects.bulk_update(changed_localizations, ["blocks"], batch_size=CHUNK)
+        sql.update_rows(
+            sql.LOCALIZATION, ["blocks"], [(loc.pk, loc.blocks) for loc in changed_localizations], json=["blocks"]
+        )
     batch.write()
     PageRevision.objects.bulk_create(revisions, batch_size=CHUNK)
-    audit.record_many(actor, LINKS, "page", entries)
+    audit.record_many(actor, "update", "page", entries)
     tree_cache.invalidate_on_commit()
     listeners.shown_changed(Page.objects.filter(pk__in=[page.pk for page in changed_pages]))

@@ -28,5 +28,3 @@ class BrokenLinkOut(Schema):
 class BrokenLinksOut(Schema):
     links: list[BrokenLinkOut] = Field(description="50 a page, in page, locale and block order")
     total: int
-
-

@@ -52,7 +52,9 @@ def linked_from(locale: str, page_id: int, page: int = 1) -> dict[str, Any]:
 def dead_link_targets(source_id: int, now: datetime) -> set[str]:
     """The addresses (as written) of the page's links that the website shows as plain text: to a
     deleted or unpublished page (one read; cms.site renders it)."""
-    return set(_broken(PageLink.objects.filter(source_id=source_id).exclude(target=None), now).values_list("url", flat=True))
+    return set(
+        _broken(PageLink.objects.filter(source_id=source_id).exclude(target=None), now).values_list("url", flat=True)
+    )
 
 
 def linking_pages(page_id: int) -> "QuerySet[Page]":
@@ -104,9 +106,7 @@ class InternalBrokenLinks:
         ]
 
 
-def broken_links(
-    locale: str, *, page: int = 1, under: int | None = None, page_id: int | None = None
-) -> dict[str, Any]:
+def broken_links(locale: str, *, page: int = 1, under: int | None = None, page_id: int | None = None) -> dict[str, Any]:
     """{"links": [{page_id, locale, block, url, reason}], "total"}, 50 a page: the internal
     broken links (InternalBrokenLinks), then those of any other source added to `sources`
     (the external checker's, cms.pages.linkcheck)."""
@@ -131,9 +131,8 @@ def paged(sources: Sequence[BrokenLinkSource], page: int) -> dict[str, Any]:
 
 def _broken(links: "QuerySet[PageLink]", now: datetime, *, missing: bool = False) -> "QuerySet[PageLink]":
     """The links to a deleted or unpublished page (and with `missing`, to no page)."""
-    dead = (
-        Q(target__status__in=[Status.DRAFT, Status.REVIEWED, Status.DELETED])
-        | Q(target__status=Status.PUBLISHED, target__published_at__gt=now)
+    dead = Q(target__status__in=[Status.DRAFT, Status.REVIEWED, Status.DELETED]) | Q(
+        target__status=Status.PUBLISHED, target__published_at__gt=now
     )
     return links.filter(dead | Q(target__isnull=True) if missing else dead)
 

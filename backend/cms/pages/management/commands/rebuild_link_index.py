@@ -23,7 +23,9 @@ class Command(BaseCommand):
         batch_size = max(1, min(options["batch_size"], 10_000))
 
         def progress(last_id: int, written: int) -> None:
-            self.stdout.write(f"pages up to id {last_id} done, {written} links written (resume with --from-id {last_id + 1})")
+            self.stdout.write(
+                f"pages up to id {last_id} done, {written} links written (resume with --from-id {last_id + 1})"
+            )
 
         written = rebuild(from_id=max(0, options["from_id"]), batch_size=batch_size, progress=progress)
         self.stdout.write(self.style.SUCCESS(f"Link index rebuilt: {written} links."))

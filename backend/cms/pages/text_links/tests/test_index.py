@@ -107,7 +107,10 @@ def test_rebuild_writes_the_same_rows_in_batches_and_resumes(make_page, tree):
     PageLink.objects.all().delete()
     seen = []
     assert rebuild(batch_size=2, progress=lambda last, written: seen.append(last)) == 10
-    assert sorted(PageLink.objects.values_list("source_id", "locale", "block", "url", "target_id", "permalink")) == expected
+    assert (
+        sorted(PageLink.objects.values_list("source_id", "locale", "block", "url", "target_id", "permalink"))
+        == expected
+    )
     assert len(seen) >= 4 and seen == sorted(seen)
     PageLink.objects.filter(source_id__gte=pages[2].pk).delete()
     assert rebuild(from_id=pages[2].pk, batch_size=2) == 6

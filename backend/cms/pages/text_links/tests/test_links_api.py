@@ -62,7 +62,9 @@ def test_broken_links_report_deleted_unpublished_and_missing_not_hidden(api, sit
         "total": 3,
     }
     nb = api.get("/admin/nb/broken_links.json").json()
-    assert nb["links"] == [{"page_id": second, "locale": "nb", "block": "body", "url": "/nb/ingen", "reason": "missing"}]
+    assert nb["links"] == [
+        {"page_id": second, "locale": "nb", "block": "body", "url": "/nb/ingen", "reason": "missing"}
+    ]
 
 
 def test_broken_links_of_a_subtree_and_of_one_page(api, site):

@@ -36,7 +36,7 @@ def test_an_address_names_a_locale_and_path_or_a_permalink(url, target):
 
 def test_links_are_markdown_links_and_definitions_not_images_or_running_text():
     text = (
-        "See [about](/en/about) and [team](</en/team> \"Team\").\n"
+        'See [about](/en/about) and [team](</en/team> "Team").\n'
         "![picture](/en/picture) /en/plain-text https://x.example/en/y\n"
         "[ref]: /en/defined\n"
         "[same](/en/about) [mail](mailto:x@y.z)"

@@ -26,7 +26,9 @@ def test_a_move_rewrites_links_to_the_page_and_below_it(make_page, tree, move):
     target = tree["target"]
     linker = make_page(
         "Linker",
-        body=f"[a](/en/section/target) [b](/en/section/target/child?x=1#y) [c](/en/pages/{target.pk}) /en/section/target",
+        body=(
+            f"[a](/en/section/target) [b](/en/section/target/child?x=1#y) [c](/en/pages/{target.pk}) /en/section/target"
+        ),
     )
     version = Page.objects.get(pk=linker.pk).lock_version
     move(target, tree["other"])
@@ -69,7 +71,12 @@ def test_the_linking_page_gets_a_revision_holding_the_new_text_and_an_audit_entr
     assert content.localized["en"]["body"] == "[a](/en/other/target)"
     assert content.localized["en"]["intro"] == "Words"
     assert Page.objects.get(pk=linker.pk).revision_head == revision.manifest
-    assert AuditEntry.objects.filter(subject="page", subject_id=linker.pk, action="links").count() == 1
+    assert (
+        AuditEntry.objects.filter(
+            subject="page", subject_id=linker.pk, action="update", details__page_id=tree["target"].pk
+        ).count()
+        == 1
+    )
 
 
 def test_the_stale_editor_of_a_linking_page_gets_409_not_a_silent_overwrite(make_page, tree, move, save):
