@@ -116,9 +116,8 @@ def subtree_paths(page_id: int) -> dict[int, dict[str, str]]:
     """Each page of a subtree (the page and its descendants) -> its path per locale, in two reads."""
     paths = {page_id: stored_paths(page_id)}
     for child_id, parent_id, locale, segment in sql.subtree_segments(page_id):
-        above = paths.get(parent_id, {}).get(locale)
         own = paths.setdefault(child_id, {})
-        if locale and above is not None and segment:
+        if locale and segment and (above := paths.get(parent_id, {}).get(locale)) is not None:
             own[locale] = f"{above}/{segment}"
     return paths
 

@@ -80,7 +80,7 @@ def follow_address_change(page_id: int, *, actor: User | None) -> int:
 
 def _links_to(target_ids: Iterable[int]) -> list[tuple[int, int, str, str, str, int]]:
     ids = sorted(target_ids)
-    found = []
+    found: list[tuple[int, int, str, str, str, int]] = []
     for start in range(0, len(ids), CHUNK):
         links = PageLink.objects.filter(target_id__in=ids[start : start + CHUNK], permalink=False)
         found += links.values_list("pk", "source_id", "locale", "block", "url", "target_id")

@@ -121,7 +121,7 @@ def broken_links(locale: str, *, page: int = 1, under: int | None = None, page_i
 def paged(sources: Sequence[BrokenLinkSource], page: int) -> dict[str, Any]:
     """One page of the sources' rows, one source after the other (each counted once)."""
     counts = [source.count() for source in sources]
-    start, links = (page - 1) * PER_PAGE, []
+    start, links = (page - 1) * PER_PAGE, list[dict[str, Any]]()
     for source, count in zip(sources, counts, strict=True):
         if start < count and len(links) < PER_PAGE:
             links += source.rows(start, PER_PAGE - len(links))

@@ -33,7 +33,7 @@ def subtree_segments(page_id: int) -> list[tuple[int, int, str | None, str | Non
     """(id, parent_id, locale, path_segment) of each descendant of a page, parents first."""
     with connection.cursor() as cursor:
         cursor.execute(SUBTREE_SEGMENTS, [int(page_id)])
-        return [tuple(row) for row in cursor.fetchall()]  # type: ignore[misc]
+        return [(row[0], row[1], row[2], row[3]) for row in cursor.fetchall()]
 
 
 # The ids of a page and its descendants (its id the one parameter), to nest in `IN (…)`.
