@@ -159,8 +159,8 @@ class PageWrite:
             if any(localization.path_segment for localization in self.localizations.values()):
                 link_index.claim_missing(page.pk, descendants=False)
         elif changed.moved or "path_segment" in changed.fields:
-            link_index.claim_missing(page.pk)
-            link_rewriting.follow_address_change(page.pk, actor=actor)
+            paths = link_index.claim_missing(page.pk)
+            link_rewriting.follow_address_change(page.pk, actor=actor, paths=paths)
         return changed
 
     def _manifest(

@@ -95,21 +95,23 @@ def build(rows_by_source: Mapping[int, Iterable[Row]], model: Any = PageLink) ->
     return links
 
 
-def claim_missing(page_id: int, *, descendants: bool = True) -> None:
+def claim_missing(page_id: int, *, descendants: bool = True) -> dict[int, dict[str, str]]:
     """A page came to live at new addresses (created, renamed, moved, restored): the missing
     links that name one of them, or (`descendants`) one of its descendants', now name that page.
-    One read when no link names them (the usual case)."""
+    One read when no link names them (the usual case). Returns the pages' paths it worked out."""
     paths = subtree_paths(page_id) if descendants else {page_id: stored_paths(page_id)}
     by_hash = {path_hash(locale, path): pid for pid, own in paths.items() for locale, path in own.items()}
     if not by_hash:
-        return
-    named = set(
-        PageLink.objects.filter(target=None, address_hash__in=list(by_hash)).values_list("address_hash", flat=True)
-    )
+        return paths
+    hashes, named = sorted(by_hash), set[str]()
+    for start in range(0, len(hashes), 2000):  # a moved subtree of thousands of pages: bounded lists
+        missing = PageLink.objects.filter(target=None, address_hash__in=hashes[start : start + 2000])
+        named.update(missing.values_list("address_hash", flat=True))
     for address_hash in sorted(named):
         PageLink.objects.filter(target=None, address_hash=address_hash).update(
             target_id=by_hash[address_hash], address_hash=""
         )
+    return paths
 
 
 def subtree_paths(page_id: int) -> dict[int, dict[str, str]]:

@@ -38,17 +38,18 @@ from cms.pages.text_links.parsing import read_address, rewritten
 from cms.pages.tree import cache as tree_cache
 from cms.pages.visibility import sql_time
 
-LINKS = "links"  # the revision's kind, and the audit entry's action
+LINKS = "links"  # the revision's kind (its audit entry is an "update" naming the page that moved: `page_id`)
 # Ids per IN list: well under every database's limit on parameters.
 CHUNK = 2000
 # A save of a linking page may add a link while the rewrite waits for its lock: read again.
 READ_ROUNDS = 3
 
 
-def follow_address_change(page_id: int, *, actor: User | None) -> int:
+def follow_address_change(page_id: int, *, actor: User | None, paths: dict[int, dict[str, str]] | None = None) -> int:
     """Rewrite the links to a page and its descendants to their addresses now (inside the
-    write's transaction, after the page's own row is written); return how many pages changed."""
-    paths = subtree_paths(page_id)
+    write's transaction, after the page's own row is written); return how many pages changed.
+    `paths`: the subtree's paths now, when the caller has them (cms.pages.text_links.index)."""
+    paths = paths if paths is not None else subtree_paths(page_id)
     homes = set(Page.objects.filter(pk__in=[page_id], unique_name=HOME_UNIQUE_NAME).values_list("pk", flat=True))
     locked: dict[int, Page] = {}
     rows: list[tuple[int, int, str, str, str, int]] = []
