@@ -24,7 +24,10 @@ from measuring import progress
 PAGES = 2_000
 LINKED_FROM = 1_000
 MOVED_LINKED_FROM = 500
-NAMES = ("link_index_rebuild_s", "linked_from_ms", "move_rewrites_links_ms", "page_save_editor_ms[links]")
+NAMES = (
+    "link_index_rebuild_s", "linked_from_ms", "linked_from_ms[service]", "move_rewrites_links_ms",
+    "page_save_editor_ms[links]",
+)  # fmt: skip
 
 
 def run() -> int:
@@ -56,6 +59,7 @@ def figures(ids: dict[str, Any], printed: list[str]) -> None:
     from cms.pages.models import Page, PageLink, PageLocalization
     from cms.pages.saving.services import page_move
     from cms.pages.text_links.index import rebuild
+    from cms.pages.text_links.services import linked_from
 
     bench = Bench()
     addressed = [
@@ -89,6 +93,8 @@ def figures(ids: dict[str, Any], printed: list[str]) -> None:
     assert b'"total":1000' in bench.get(url).replace(b" ", b""), bench.get(url)[-60:]
     ms, queries = measure(lambda: bench.get(url))
     say(printed, f"linked_from_ms {ms:.1f} ms {len(queries)} queries (through the call, session and all)")
+    ms, queries = measure(lambda: linked_from("en", target, 1))
+    say(printed, f"linked_from_ms[service] {ms:.1f} ms {len(queries)} queries")
 
     state = {"parent": 0}
 
