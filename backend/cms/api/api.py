@@ -39,6 +39,7 @@ from cms.pages.api import router as pages_router
 from cms.pages.dated.api import router as dated_router
 from cms.pages.grants.api import router as grants_router
 from cms.pages.reports.api import router as reports_router
+from cms.pages.text_links.api import router as links_router
 from cms.pages.reviews.api import router as reviews_router
 from cms.pages.reviews.services import ChangedSinceSubmitted
 from cms.pages.revisions.api import router as revisions_router
@@ -101,6 +102,7 @@ api.add_router("/", scheduling_router)
 api.add_router("/", reviews_router)
 api.add_router("/", translations_router)
 api.add_router("/", reports_router)
+api.add_router("/", links_router)
 api.add_router("/", dated_router)
 api.add_router("/", media_router)
 api.add_router("/", grants_router)

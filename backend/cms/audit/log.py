@@ -187,3 +187,14 @@ def _user_names(user_ids: set[int]) -> dict[int, str]:
     reader: cms.core.people)."""
     users = get_user_model().objects.filter(pk__in=user_ids)
     return {user.pk: name for user in users if (name := user.get_full_name())}
+
+
+def record_many(actor: User | None, action: str, subject: str, entries: Iterable[tuple[int, dict[str, Any]]]) -> None:
+    """Record one action per subject (id, details) in one statement: a change that reaches many
+    records at once (the links rewritten when a page moves: cms.pages.text_links.rewriting)."""
+    name = (actor.get_full_name() or actor.get_username()) if actor is not None else "system"
+    AuditEntry.objects.bulk_create(
+        AuditEntry(user=actor, user_name=name[:150], action=action, subject=subject, subject_id=subject_id,
+                   details=details)
+        for subject_id, details in entries
+    )  # fmt: skip

@@ -25,10 +25,12 @@ page shows, cms.pages.media_uses) read codes the same way, with no registry betw
 """
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import replace
 from functools import partial
+from html import unescape
 from typing import Any
+from urllib.parse import unquote
 
 import nh3
 from markdown_it import MarkdownIt
@@ -50,15 +52,33 @@ _LITERAL = {"code", "pre"}
 EmbedRenderer = Callable[[EmbedCode, bool], str]
 
 
-def render_markdown(text: str, embed: EmbedRenderer | None = None) -> str:
-    """Return sanitised HTML for a block's Markdown, with its embed codes expanded by `embed`."""
+def render_markdown(text: str, embed: EmbedRenderer | None = None, unlinked: Collection[str] = ()) -> str:
+    """Return sanitised HTML for a block's Markdown, with its embed codes expanded by `embed`;
+    the links to the addresses in `unlinked` (as written: a deleted or unpublished page's, say)
+    become their label alone."""
     html = markdown_parser.render(text or "")
     html = nh3.clean(
         html, tags=ALLOWED_TAGS, attributes={"a": {"href", "title"}}, link_rel="noopener", url_schemes=URL_SCHEMES
     )
+    if unlinked:
+        html = _unlink(html, {unquote(url.strip()) for url in unlinked})
     if embed is None:
         return html
     return _expand(html, embed)
+
+
+# A link of nh3's output (links never nest; its attributes are double-quoted, see _TAGS).
+_LINK = re.compile(r'<a\b[^>"]*(?:"[^"]*"[^>"]*)*?\bhref="(?P<href>[^"]*)"[^>]*>(?P<label>.*?)</a>', re.DOTALL)
+
+
+def _unlink(html: str, addresses: set[str]) -> str:
+    """The links to `addresses` (percent-decoded) as their label alone. markdown-it writes the
+    address percent-encoded and nh3 escapes it as HTML: both are undone before comparing."""
+
+    def label(match: re.Match[str]) -> str:
+        return match["label"] if unquote(unescape(match["href"])) in addresses else match[0]
+
+    return _LINK.sub(label, html)
 
 
 def _expand(html: str, embed: EmbedRenderer) -> str:

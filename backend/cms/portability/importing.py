@@ -31,6 +31,7 @@ from django.core.files.storage import default_storage
 from django.db import DatabaseError, connection, models, transaction
 
 from cms.media.storage import renditions
+from cms.pages.text_links.index import rebuild as rebuild_link_index
 from cms.pages.tree.cache import invalidate_on_commit
 from cms.portability import archive, checking, sql
 from cms.portability.archive import ArchiveError, ArchiveReader
@@ -216,6 +217,10 @@ def _write(
                         say(f"{model._meta.label_lower}: {entry['rows']} rows…")
                         _insert_rows(reader, RowCheck(model, file_names), entry)
                         inserted.append(model)
+                if "pages.page" in tables and "pages.pagelink" not in tables:
+                    # An archive made before the link index (issue 33): built from its pages.
+                    say("Link index…")
+                    rebuild_link_index()
                 say("Files…")
                 _store_files(reader, stored, replace=replace)
                 _reset_sequences(inserted)

@@ -1,12 +1,13 @@
 """A page as the public site shows it: its record (the one Page shape, cms.pages.read_model),
-the menu and the breadcrumbs, read in at most four queries whatever the tree holds:
+the menu and the breadcrumbs, read in at most five queries whatever the tree holds:
 
 1. the page with its ancestors (cms.pages.read_model.chains, read by the caller);
 2. names, segments (and the page's own blocks) of the page, its ancestors and the top-level
    pages (the menu), with what the menu needs of them;
 3. the page's image and file links and tags;
 4. the images it shows: linked, its meta image and those its text embeds (`[image:{id}]`);
-   a fifth only when its text embeds an attachment it does not link to.
+   a fifth only when its text embeds an attachment it does not link to;
+5. the addresses of its links to deleted or unpublished pages (cms.pages.text_links).
 """
 
 from collections.abc import Iterable
@@ -21,6 +22,7 @@ from cms.pages import visibility
 from cms.pages.addresses import Addresses, locale_root
 from cms.pages.read_model import RecordBuilder, Texts, file_urls, json_value, read_images, read_links
 from cms.pages.read_model.chains import Chain
+from cms.pages.text_links.services import dead_link_targets
 from cms.pages.translations.states import copied_blocks, decoded
 from cms.site import sql
 
@@ -44,6 +46,9 @@ class PublicPage:
     attachments: dict[int, dict[str, Any]] = field(default_factory=dict)  # every attachment it shows
     # Its blocks in `locale` whose text is a copy of another locale's: block -> that locale (issue 28).
     copied: dict[str, str] = field(default_factory=dict)
+    # The addresses (as written) of its links to deleted or unpublished pages: shown as their
+    # label alone, never as a dead `href` (issue 33; one read of the link index).
+    unlinked: set[str] = field(default_factory=set)
 
 
 @dataclass
@@ -55,7 +60,7 @@ class _TopLevel:
 
 
 def public_page(chain: Chain, *, locale: str, now: datetime) -> PublicPage:
-    """Return the page's record, menu and breadcrumbs (three queries, a fourth for images)."""
+    """Return the page's record, menu and breadcrumbs (four queries, a fifth for images)."""
     get_locale(locale)
     row = chain.page
     assert row.id is not None
@@ -80,7 +85,8 @@ def public_page(chain: Chain, *, locale: str, now: datetime) -> PublicPage:
     record = builder.record(row)
     menu = _menu(top_level, texts, builder, locale, now)
     copied = copied_blocks(row.template, decoded(row.translation_todo), locale)
-    return PublicPage(record, locale, menu, breadcrumbs(record, locale, home_id), images, attachments, copied)
+    unlinked = dead_link_targets(row.id, now)
+    return PublicPage(record, locale, menu, breadcrumbs(record, locale, home_id), images, attachments, copied, unlinked)
 
 
 def breadcrumbs(record: dict[str, Any], locale: str, home_id: int | None) -> list[MenuEntry]:

@@ -41,6 +41,7 @@ from django_tasks import task
 from cms.pages.addresses import address, stored_urls
 from cms.pages.models import Page, PageRedirect
 from cms.pages.saving.changed import BLOCK_PREFIX, Changed
+from cms.pages.text_links.services import linking_pages
 
 logger = logging.getLogger("cms.site.purging")
 HEADER = "X-Purge-Pattern"
@@ -79,6 +80,10 @@ def page_written(page: Page, changed: Changed) -> None:
         batch.pages.setdefault(page.pk, set()).update(p for p in parents if p is not None)
         if not batch.everything and _changes_menu(page, changed):
             batch.everything = True
+    if REACH_FIELDS & set(changed.fields):
+        # Pages linking to it show the link as a link or as plain text by its status and date
+        # (cms.pages.text_links): purged too. One read of the link index, on such a write alone.
+        pages_shown_changed(linking_pages(page.pk))
 
 
 def pages_shown_changed(pages: "QuerySet[Page]") -> None:
@@ -107,6 +112,10 @@ def _current_batch() -> Iterator[_Batch]:
     connection._cms_purge_batch = batch  # type: ignore[attr-defined]
     # robust: the change is committed whatever happens to the queue (as the tree cache's).
     transaction.on_commit(batch, robust=True)
+
+
+# The fields whose change decides whether links to the page are shown as links.
+REACH_FIELDS = {"status", "published_at"}
 
 
 def _changes_menu(page: Page, changed: Changed) -> bool:

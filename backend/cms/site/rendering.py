@@ -102,7 +102,7 @@ def page_context(
         images=page.images, attachments=page.attachments, locale=code,
         picture=lambda image, box: picture(image, code, box), download_label=said["download"],
     )  # fmt: skip
-    blocks = _blocks(record, template, code, embeds, page.copied)
+    blocks = _blocks(record, template, code, embeds, page.copied, page.unlinked)
     name = blocks.get(NAME_BLOCK) or ShownBlock("", "")
     links = sorted(record["page_images"], key=lambda link: (not link["primary"], link["position"]))
     pictures = [picture(link["image"], code) for link in links if link.get("image")] if template.images else []
@@ -155,12 +155,17 @@ def render_page(context: dict[str, Any]) -> str:
 
 
 def _blocks(
-    record: dict[str, Any], template: Template, code: str, embeds: Embeds, copied: dict[str, str]
+    record: dict[str, Any],
+    template: Template,
+    code: str,
+    embeds: Embeds,
+    copied: dict[str, str],
+    unlinked: set[str],
 ) -> dict[str, ShownBlock]:
     shown: dict[str, ShownBlock] = {}
     for block, text, lang, direction in _block_texts(record, template, code, copied):
         rich = _is_rich(block)
-        html = render_markdown(text, embeds) if rich else render_plain(text)
+        html = render_markdown(text, embeds, unlinked) if rich else render_plain(text)
         shown[block.name] = ShownBlock(html, text, rich, lang, direction)
     return shown
 

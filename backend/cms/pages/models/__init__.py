@@ -5,6 +5,7 @@ from cms.pages.models.links import PageFile, PageImage
 from cms.pages.models.localization import PageLocalization
 from cms.pages.models.media_uses import MediaUse
 from cms.pages.models.page import Page, Status
+from cms.pages.models.page_links import PageLink
 from cms.pages.models.redirects import PageRedirect
 from cms.pages.models.reviews import (
     NoticeMailOff,
@@ -28,6 +29,7 @@ __all__ = [
     "PageFile",
     "PageGrant",
     "PageImage",
+    "PageLink",
     "PageLocalization",
     "PagePresence",
     "PageRedirect",

@@ -6,8 +6,9 @@ links, its place — and go through `unit.PageWrite`: made before the write chan
 takes the page's state before once; its `commit` works out what changed once, as a typed value
 (`changed.Changed`, read by the audit log, the revision, the translations' marks and the media
 uses), and runs every after-step in one order: the lock version, the tree cache, the media uses,
-the audit entry, the revision, the translations' marks, and the page's row last (the search
-index follows it: its triggers).
+the external references and the links between pages (cms.pages.text_links), the audit entry,
+the revision, the translations' marks, and the page's row (the search index follows it: its
+triggers); then, when its addresses changed, the texts linking to it follow them.
 
 No page row is written anywhere else (a test reads the source for it): the tree's position
 shifts are `tree_writes`.

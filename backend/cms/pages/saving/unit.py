@@ -17,6 +17,8 @@ from cms.pages.revisions.storage import Manifest, TextBatch
 from cms.pages.saving import listeners, tree_writes
 from cms.pages.saving.changed import BLOCK_PREFIX, NOTHING, Changed, PageState, compare
 from cms.pages.saving.links import LinkPlan
+from cms.pages.text_links import index as link_index
+from cms.pages.text_links import rewriting as link_rewriting
 from cms.pages.translations import marks as translation_marks
 from cms.pages.tree import cache as tree_cache
 
@@ -121,6 +123,11 @@ class PageWrite:
             changed.blocks and references_differ(page.template, _blocks(self.before), _blocks(after))
         ):
             record_external_references(page)
+        # 3c. The links its texts write to other pages (cms.pages.text_links), on the same terms.
+        if "template" in changed.fields or (
+            changed.blocks and link_index.links_differ(page.template, _blocks(self.before), _blocks(after))
+        ):
+            link_index.record_page_links(page)
         # 4. The audit entry; 5. the revision, for a write of the page's content (its manifest
         # is the page's head even when nothing is recorded: a page saved before revisions were
         # kept gets one).
@@ -144,6 +151,16 @@ class PageWrite:
         # same statement (its triggers: cms.search.index).
         if row:
             page.save(update_fields=[name for name in ROW_FIELDS if name in row])
+        # 8. Its addresses changed (a move, a new segment; a new page has its first): the missing
+        # links that named them now name it, and the links to it and to the pages below it are
+        # written with their new addresses (cms.pages.text_links.rewriting), after its own row so
+        # that a page linking to itself is rewritten too.
+        if self.new:
+            if any(localization.path_segment for localization in self.localizations.values()):
+                link_index.claim_missing(page.pk, descendants=False)
+        elif changed.moved or "path_segment" in changed.fields:
+            paths = link_index.claim_missing(page.pk)
+            link_rewriting.follow_address_change(page.pk, actor=actor, paths=paths)
         return changed
 
     def _manifest(

@@ -463,6 +463,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/{locale}/broken_links.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Broken Links
+         * @description The broken links written in this locale's texts and in shared blocks: internal ones to a
+         *     deleted, unpublished or missing page (a hidden page is reachable: not broken).
+         */
+        get: operations["getBrokenLinks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/{locale}/calendar.json": {
         parameters: {
             query?: never;
@@ -614,6 +635,27 @@ export interface paths {
          *     entries mention are named in the address's locale (`subject_name`, `names`).
          */
         get: operations["getPageHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{locale}/pages/{page_id}/linked_from.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Linked From
+         * @description The pages whose text in any locale links to this page (by its address, an old address
+         *     that redirects, or its permalink), deleted ones and itself left out.
+         */
+        get: operations["getLinkedFrom"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1450,6 +1492,41 @@ export interface components {
              * @enum {string}
              */
             type: "text" | "select";
+        };
+        /** BrokenLinkOut */
+        BrokenLinkOut: {
+            /** Block */
+            block: string;
+            /**
+             * Locale
+             * @description The locale of the block's text; '' for a block every locale shares
+             */
+            locale: string;
+            /**
+             * Page Id
+             * @description The page whose text writes the link
+             */
+            page_id: number;
+            /**
+             * Reason
+             * @description Internal links: deleted, unpublished or missing; external ones: what the checker found (http_404, timeout …)
+             */
+            reason: string;
+            /**
+             * Url
+             * @description The link's address as written
+             */
+            url: string;
+        };
+        /** BrokenLinksOut */
+        BrokenLinksOut: {
+            /**
+             * Links
+             * @description 50 a page, in page, locale and block order
+             */
+            links: components["schemas"]["BrokenLinkOut"][];
+            /** Total */
+            total: number;
         };
         /** CalendarItemOut */
         CalendarItemOut: {
@@ -2350,6 +2427,29 @@ export interface components {
              * @description the whole image, at most 1600 px wide and high
              */
             uncropped_url: string;
+        };
+        /** LinkedFromOut */
+        LinkedFromOut: {
+            /**
+             * Pages
+             * @description 50 a page, in id order
+             */
+            pages: components["schemas"]["LinkingPageOut"][];
+            /**
+             * Total
+             * @description How many pages link to it
+             */
+            total: number;
+        };
+        /** LinkingPageOut */
+        LinkingPageOut: {
+            /** Id */
+            id: number;
+            /**
+             * Name
+             * @description In the locale of the address, else the default locale's, else any ('' for none)
+             */
+            name: string;
         };
         /** LocaleOut */
         LocaleOut: {
@@ -3376,7 +3476,7 @@ export interface components {
             id: number;
             /**
              * Kind
-             * @description create, update, delete, undelete, restore or scheduled (went live by itself)
+             * @description create, update, delete, undelete, restore, scheduled (went live by itself) or links (its links followed a page that moved)
              */
             kind: string;
             /**
@@ -6575,6 +6675,80 @@ export interface operations {
             };
         };
     };
+    getBrokenLinks: {
+        parameters: {
+            query?: {
+                /** @description 1 for the first 50, 2 for the next … */
+                page?: number;
+                /** @description Only the links of this page and those below it */
+                under?: number | null;
+                /** @description Only the links this page's text writes */
+                page_id?: number | null;
+            };
+            header?: never;
+            path: {
+                locale: "en" | "nb" | "ar";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrokenLinksOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description No such locale, or no page `under` or `page_id` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description URI Too Long: the address (path and query) is longer than 8000 characters; nothing was read (cms.core.request_limits answers it for every call, before any other check) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description `page` is not a whole number from 1 to 10000, or `under` or `page_id` is not a page id */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
     getCalendarMonth: {
         parameters: {
             query: {
@@ -7435,6 +7609,77 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+        };
+    };
+    getLinkedFrom: {
+        parameters: {
+            query?: {
+                /** @description 1 for the first 50, 2 for the next … */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                locale: "en" | "nb" | "ar";
+                page_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkedFromOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description No such locale or page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description URI Too Long: the address (path and query) is longer than 8000 characters; nothing was read (cms.core.request_limits answers it for every call, before any other check) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description `page` is not a whole number from 1 to 10000 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
                 };
             };
         };

@@ -1,0 +1,142 @@
+"""The link index's two reads (DESIGN §3, Links): what links to a page, and which internal links
+are broken; each one bounded read of the index (cms.pages.models.PageLink) whatever the site holds.
+
+A deleted linking page links nowhere any more (its text is shown nowhere), so it is left out of
+both. A link is broken when the page it names is deleted, not published (a draft, reviewed, or
+published with a date still to come: cms.pages.visibility), or missing (no page has its address,
+or the page was removed for good). A hidden page is reachable by its address: a link to it works.
+"""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, Protocol
+
+from django.db.models import Case, CharField, Q, QuerySet, Value, When
+from django.utils import timezone
+
+from cms.core.exceptions import NotFound
+from cms.core.locales import get_locale
+from cms.core.messages import message
+from cms.pages.models import Page, PageLink, Status
+from cms.pages.reports.services import page_names
+from cms.pages.saving.validation import PAGE_MISSING
+from cms.pages.text_links import sql
+
+PER_PAGE = 50
+MAX_PAGE = 10_000  # times 50: half a million rows, deeper than anyone pages
+
+DELETED, UNPUBLISHED, MISSING = "deleted", "unpublished", "missing"
+
+
+def linked_from(locale: str, page_id: int, page: int = 1) -> dict[str, Any]:
+    """{"pages": [{id, name}], "total"}: the pages (not deleted, not itself) whose text in any
+    locale links to the page, in id order, 50 a page; names in `locale` (with the fallback)."""
+    get_locale(locale)
+    _require_page(page_id)
+    sources = (
+        PageLink.objects.filter(target_id=page_id)
+        .exclude(source_id=page_id)
+        .exclude(source__status=Status.DELETED)
+        .order_by("source_id")
+        .values_list("source_id", flat=True)
+        .distinct()
+    )
+    total = sources.count()
+    start = (page - 1) * PER_PAGE
+    ids = list(sources[start : start + PER_PAGE])
+    names = page_names(ids, locale)
+    return {"pages": [{"id": source_id, "name": names[source_id]["name"]} for source_id in ids], "total": total}
+
+
+def dead_link_targets(source_id: int, now: datetime) -> set[str]:
+    """The addresses (as written) of the page's links that the website shows as plain text: to a
+    deleted or unpublished page (one read; cms.site renders it)."""
+    return set(
+        _broken(PageLink.objects.filter(source_id=source_id).exclude(target=None), now).values_list("url", flat=True)
+    )
+
+
+def linking_pages(page_id: int) -> "QuerySet[Page]":
+    """The pages whose text links to the page (unread: a subquery of the link index)."""
+    return Page.objects.filter(pk__in=PageLink.objects.filter(target_id=page_id).values("source_id"))
+
+
+class BrokenLinkSource(Protocol):
+    """Broken links of one kind, in a fixed order: how many, and a slice of them as answer rows."""
+
+    def count(self) -> int: ...
+
+    def rows(self, offset: int, limit: int) -> list[dict[str, Any]]: ...
+
+
+@dataclass
+class InternalBrokenLinks:
+    """The internal links to deleted, unpublished or missing pages, written in `locale` or in a
+    shared block; of the pages in the subtree of `under` (itself included), of page `page_id`."""
+
+    locale: str
+    under: int | None = None
+    page_id: int | None = None
+    now: datetime | None = None
+
+    def _links(self) -> "QuerySet[PageLink]":
+        links = PageLink.objects.filter(locale__in=[self.locale, ""]).exclude(source__status=Status.DELETED)
+        if self.page_id is not None:
+            links = links.filter(source_id=self.page_id)
+        if self.under is not None:
+            links = links.filter(source_id__in=sql.in_subtree(self.under))
+        return _broken(links, self.now or timezone.now(), missing=True)
+
+    def count(self) -> int:
+        return self._links().count()
+
+    def rows(self, offset: int, limit: int) -> list[dict[str, Any]]:
+        reason = Case(
+            When(target__isnull=True, then=Value(MISSING)),
+            When(target__status=Status.DELETED, then=Value(DELETED)),
+            default=Value(UNPUBLISHED),
+            output_field=CharField(),
+        )
+        links = self._links().annotate(reason=reason).order_by("source_id", "locale", "block", "id")
+        fields = ("source_id", "locale", "block", "url", "reason")
+        return [
+            {"page_id": source_id, "locale": locale, "block": block, "url": url, "reason": why}
+            for source_id, locale, block, url, why in links.values_list(*fields)[offset : offset + limit]
+        ]
+
+
+def broken_links(locale: str, *, page: int = 1, under: int | None = None, page_id: int | None = None) -> dict[str, Any]:
+    """{"links": [{page_id, locale, block, url, reason}], "total"}, 50 a page: the internal
+    broken links (InternalBrokenLinks), then those of any other source added to `sources`
+    (the external checker's, cms.pages.linkcheck)."""
+    get_locale(locale)
+    for asked in (under, page_id):
+        if asked is not None:
+            _require_page(asked)
+    sources: list[BrokenLinkSource] = [InternalBrokenLinks(locale, under=under, page_id=page_id)]
+    return paged(sources, page)
+
+
+def paged(sources: Sequence[BrokenLinkSource], page: int) -> dict[str, Any]:
+    """One page of the sources' rows, one source after the other (each counted once)."""
+    counts = [source.count() for source in sources]
+    start, links = (page - 1) * PER_PAGE, list[dict[str, Any]]()
+    for source, count in zip(sources, counts, strict=True):
+        if start < count and len(links) < PER_PAGE:
+            links += source.rows(start, PER_PAGE - len(links))
+        start = max(0, start - count)
+    return {"links": links, "total": sum(counts)}
+
+
+def _broken(links: "QuerySet[PageLink]", now: datetime, *, missing: bool = False) -> "QuerySet[PageLink]":
+    """The links to a deleted or unpublished page (and with `missing`, to no page)."""
+    dead = Q(target__status__in=[Status.DRAFT, Status.REVIEWED, Status.DELETED]) | Q(
+        target__status=Status.PUBLISHED, target__published_at__gt=now
+    )
+    return links.filter(dead | Q(target__isnull=True) if missing else dead)
+
+
+def _require_page(page_id: int) -> None:
+    if not Page.objects.filter(pk=page_id).exists():
+        raise NotFound(message(PAGE_MISSING, id=page_id))

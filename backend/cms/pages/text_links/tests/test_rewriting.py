@@ -1,0 +1,116 @@
+"""Links follow their page: a move or a new segment rewrites the texts linking to it and to the
+pages below it, in the same transaction, with a revision and a new lock version each."""
+
+import pytest
+
+from cms.audit.models import AuditEntry
+from cms.core.exceptions import Conflict
+from cms.pages.models import Page, PageLink, PageRevision
+from cms.pages.revisions.storage import read_contents
+from cms.pages.saving.trash import page_undelete
+from cms.pages.text_links.tests.conftest import links_of, text
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def tree(make_page):
+    section = make_page("Section", path_segment="section")
+    other = make_page("Other", path_segment="other")
+    target = make_page("Target", parent=section, path_segment="target")
+    child = make_page("Child", parent=target, path_segment="child")
+    return {"section": section, "other": other, "target": target, "child": child}
+
+
+def test_a_move_rewrites_links_to_the_page_and_below_it(make_page, tree, move):
+    target = tree["target"]
+    linker = make_page(
+        "Linker",
+        body=(
+            f"[a](/en/section/target) [b](/en/section/target/child?x=1#y) [c](/en/pages/{target.pk}) /en/section/target"
+        ),
+    )
+    version = Page.objects.get(pk=linker.pk).lock_version
+    move(target, tree["other"])
+    assert text(linker) == (
+        f"[a](/en/other/target) [b](/en/other/target/child?x=1#y) [c](/en/pages/{target.pk}) /en/section/target"
+    )
+    assert [row[2] for row in links_of(linker)] == [
+        "/en/other/target", "/en/other/target/child?x=1#y", f"/en/pages/{target.pk}"
+    ]  # fmt: skip
+    assert {row[3] for row in links_of(linker)} == {target.pk, tree["child"].pk}
+    assert Page.objects.get(pk=linker.pk).lock_version == version + 1
+
+
+def test_a_new_segment_rewrites_that_locale_and_old_addresses_too(make_page, tree, save):
+    target = tree["target"]
+    save(tree["section"], "nb", name="Del", path_segment="del")
+    save(target, "nb", name="Mål", path_segment="maal")
+    linker = make_page("Linker", body="[en](/en/section/target) [nb](/nb/del/maal)")
+    save(linker, "nb", name="Lenker", body="[nb](/nb/del/maal)")
+    save(target, path_segment="renamed")
+    assert text(linker) == "[en](/en/section/renamed) [nb](/nb/del/maal)"
+    assert text(linker, locale="nb") == "[nb](/nb/del/maal)"
+    save(target, path_segment="again")  # the link written with an old address is followed too
+    assert text(linker) == "[en](/en/section/again) [nb](/nb/del/maal)"
+
+
+def test_an_old_address_in_a_text_is_rewritten_when_its_page_moves(make_page, tree, save, move):
+    save(tree["target"], path_segment="renamed")
+    linker = make_page("Linker", body="[old](/en/section/target)")  # redirects: indexed to target
+    move(tree["target"], tree["other"])
+    assert text(linker) == "[old](/en/other/renamed)"
+
+
+def test_the_linking_page_gets_a_revision_holding_the_new_text_and_an_audit_entry(make_page, tree, move, admin_user):
+    linker = make_page("Linker", body="[a](/en/section/target)", intro="Words")
+    move(tree["target"], tree["other"])
+    revision = PageRevision.objects.filter(page=linker).order_by("-id").first()
+    assert revision.kind == "links" and revision.user == admin_user
+    (content,) = read_contents([revision.manifest])
+    assert content.localized["en"]["body"] == "[a](/en/other/target)"
+    assert content.localized["en"]["intro"] == "Words"
+    assert Page.objects.get(pk=linker.pk).revision_head == revision.manifest
+    assert (
+        AuditEntry.objects.filter(
+            subject="page", subject_id=linker.pk, action="update", details__page_id=tree["target"].pk
+        ).count()
+        == 1
+    )
+
+
+def test_the_stale_editor_of_a_linking_page_gets_409_not_a_silent_overwrite(make_page, tree, move, save):
+    linker = make_page("Linker", body="[a](/en/section/target)")
+    opened = Page.objects.get(pk=linker.pk).lock_version
+    move(tree["target"], tree["other"])
+    with pytest.raises(Conflict):
+        save(linker, body="[a](/en/section/target) and more", lock_version=opened)
+    assert text(linker) == "[a](/en/other/target)"
+
+
+def test_a_page_linking_to_itself_and_a_deleted_linking_page(make_page, tree, move, save):
+    target = tree["target"]
+    save(target, body="[me](/en/section/target)")
+    move(target, tree["other"])
+    assert text(target) == "[me](/en/other/target)"
+
+
+def test_a_restore_under_another_parent_rewrites_too(make_page, tree, save, admin_user):
+    linker = make_page("Linker", body="[a](/en/section/target/child)")
+    save(tree["target"], status=4)
+    page_undelete(actor=admin_user, page_id=tree["target"].pk, locale="en", parent_page_id=tree["other"].pk)
+    assert text(linker) == "[a](/en/other/target/child)"
+
+
+def test_a_rewrite_is_a_fixed_number_of_statements(make_page, tree, move, django_assert_max_num_queries):
+    for number in range(30):
+        make_page(f"L{number}", body="[a](/en/section/target) [b](/en/section/target/child)")
+    with django_assert_max_num_queries(60) as captured:
+        move(tree["target"], tree["other"])
+    assert PageLink.objects.filter(url="/en/other/target").count() == 30
+    small = len(captured.captured_queries)
+    for number in range(30):
+        make_page(f"M{number}", body="[a](/en/other/target)")
+    with django_assert_max_num_queries(small + 2):
+        move(tree["target"], tree["section"])
+    assert PageLink.objects.filter(url="/en/section/target").count() == 60
