@@ -19,6 +19,8 @@ interface RowActionsProps {
   deletionNote: () => string;
   onAddChild: () => void;
   onAddHere: () => void;
+  /** Tick the page and the pages below it for the bulk actions (rows with children). */
+  onSelectSubtree?: () => void;
 }
 
 interface Action {
@@ -49,6 +51,8 @@ function rowActions(props: RowActionsProps): Action[] {
   if (props.canCreateChild)
     actions.push({ label: t('tree.action.addChild'), run: props.onAddChild });
   if (props.canCreateHere) actions.push({ label: t('tree.action.addHere'), run: props.onAddHere });
+  if (props.onSelectSubtree)
+    actions.push({ label: t('bulk.selectSubtree'), run: props.onSelectSubtree });
   return actions;
 }
 

@@ -1,0 +1,416 @@
+// The texts of bulk actions in the page tree (issue 33): the rows' boxes, the bar of actions on
+// the selection, their confirmations (what goes live or goes away, said before it does) and the
+// job's progress and results. Spread into each catalogue.
+import type { Message } from './messages';
+
+export const bulkEn = {
+  // Selecting in the tree.
+  'bulk.selectPage': 'Select {name}',
+  'bulk.selectSubtree': 'Select the subtree',
+  'bulk.subtreeSelected': {
+    one: 'Selected “{name}”: {count} page.',
+    other: 'Selected {count} pages: “{name}” and the pages below it.',
+  },
+  'bulk.limit': {
+    one: 'A selection holds at most {count} page: the others were not selected.',
+    other: 'A selection holds at most {count} pages: the others were not selected.',
+  },
+  // The bar.
+  'bulk.bar': 'Actions on the selected pages',
+  'bulk.selected': { one: '{count} selected', other: '{count} selected' },
+  'bulk.clear': 'Clear selection',
+  'bulk.action.publish': 'Publish',
+  'bulk.action.hide': 'Hide',
+  'bulk.action.unpublish': 'Unpublish',
+  'bulk.action.delete': 'Delete',
+  'bulk.action.move': 'Move under…',
+  'bulk.action.tag': 'Add tag…',
+  'bulk.action.untag': 'Remove tag…',
+  'bulk.action.submit': 'Submit for review',
+  'bulk.do.move': 'Move',
+  'bulk.do.tag': 'Add the tag',
+  'bulk.do.untag': 'Remove the tag',
+  'bulk.cancel': 'Cancel',
+  'bulk.next': 'Next',
+  'bulk.starting': 'Starting…',
+  'bulk.startFailed': 'The action could not be started: {reason}',
+  // Choosing what a move or a tag needs.
+  'bulk.moveTitle': 'Move the selected pages',
+  'bulk.moveLegend': 'Move them under',
+  'bulk.findParent': 'Find a page',
+  'bulk.search': 'Search',
+  'bulk.topLevel': 'The top level',
+  'bulk.moveHere': 'Move here',
+  'bulk.tagTitle': 'Add a tag to the selected pages',
+  'bulk.untagTitle': 'Remove a tag from the selected pages',
+  'bulk.tagLabel': 'Tag',
+  'bulk.tagMissing': 'Type a tag.',
+  'bulk.tagTooLong': 'A tag has at most {max} characters.',
+  // The confirmations: what visitors will see, before it happens.
+  'bulk.confirmTitle': 'Before it happens',
+  'bulk.confirm.publish': {
+    one: 'Publish {count} page? Visitors will see it at once.',
+    other: 'Publish {count} pages? Visitors will see them at once.',
+  },
+  'bulk.confirm.hide': {
+    one: 'Hide {count} page? It leaves menus, feeds and the sitemap at once; visitors can still open it by its address.',
+    other:
+      'Hide {count} pages? They leave menus, feeds and the sitemap at once; visitors can still open them by their address.',
+  },
+  'bulk.confirm.unpublish': {
+    one: 'Unpublish {count} page? Visitors will no longer see it.',
+    other: 'Unpublish {count} pages? Visitors will no longer see them.',
+  },
+  'bulk.confirm.delete': {
+    one: 'Delete {count} page and the pages below it? Visitors will no longer see them. They can be restored from Deleted pages.',
+    other:
+      'Delete {count} pages and the pages below them? Visitors will no longer see them. They can be restored from Deleted pages.',
+  },
+  'bulk.confirm.moveUnder': {
+    one: 'Move {count} page under “{parent}”? Its address changes at once; the old one leads to the new.',
+    other:
+      'Move {count} pages under “{parent}”? Their addresses change at once; the old ones lead to the new.',
+  },
+  'bulk.confirm.moveTop': {
+    one: 'Move {count} page to the top level? Its address changes at once; the old one leads to the new.',
+    other:
+      'Move {count} pages to the top level? Their addresses change at once; the old ones lead to the new.',
+  },
+  'bulk.confirm.tag': {
+    one: 'Add the tag “{tag}” to {count} page? Where the website shows tags, visitors see it at once.',
+    other:
+      'Add the tag “{tag}” to {count} pages? Where the website shows tags, visitors see it at once.',
+  },
+  'bulk.confirm.untag': {
+    one: 'Remove the tag “{tag}” from {count} page? Where the website shows tags, visitors see the change at once.',
+    other:
+      'Remove the tag “{tag}” from {count} pages? Where the website shows tags, visitors see the change at once.',
+  },
+  'bulk.confirm.submit': {
+    one: 'Submit {count} page for review? Visitors keep seeing the live page until a reviewer approves.',
+    other:
+      'Submit {count} pages for review? Visitors keep seeing the live pages until a reviewer approves.',
+  },
+  // The job.
+  'bulk.job.title': {
+    one: '{action}: {count} page',
+    other: '{action}: {count} pages',
+  },
+  'bulk.job.queued': 'Waiting to start…',
+  'bulk.job.running': 'Working on it. You can go on using the tree.',
+  'bulk.job.finished': 'Finished.',
+  'bulk.job.progress': {
+    one: '{done} of {count} page',
+    other: '{done} of {count} pages',
+  },
+  'bulk.job.progressLabel': 'Progress',
+  'bulk.job.lost': 'No answer from the server; trying again…',
+  'bulk.job.gone': 'The job can no longer be followed: {reason}',
+  'bulk.job.close': 'Close',
+  'bulk.result.done': { one: '{count} page done.', other: '{count} pages done.' },
+  'bulk.result.refused': { one: '{count} page refused:', other: '{count} pages refused:' },
+  'bulk.result.failed': { one: '{count} page failed:', other: '{count} pages failed:' },
+  'bulk.result.more': { one: '… and {count} more.', other: '… and {count} more.' },
+  'bulk.result.noReason': 'No reason given.',
+  'bulk.pageNumber': 'Page {id}',
+} satisfies Record<string, Message>;
+
+type Texts = Record<keyof typeof bulkEn, Message>;
+
+export const bulkNb: Texts = {
+  'bulk.selectPage': 'Velg {name}',
+  'bulk.selectSubtree': 'Velg undertreet',
+  'bulk.subtreeSelected': {
+    one: 'Valgte «{name}»: {count} side.',
+    other: 'Valgte {count} sider: «{name}» og sidene under den.',
+  },
+  'bulk.limit': {
+    one: 'Et utvalg rommer høyst {count} side: de andre ble ikke valgt.',
+    other: 'Et utvalg rommer høyst {count} sider: de andre ble ikke valgt.',
+  },
+  'bulk.bar': 'Handlinger for de valgte sidene',
+  'bulk.selected': { one: '{count} valgt', other: '{count} valgt' },
+  'bulk.clear': 'Fjern utvalget',
+  'bulk.action.publish': 'Publiser',
+  'bulk.action.hide': 'Skjul',
+  'bulk.action.unpublish': 'Avpubliser',
+  'bulk.action.delete': 'Slett',
+  'bulk.action.move': 'Flytt under…',
+  'bulk.action.tag': 'Legg til stikkord…',
+  'bulk.action.untag': 'Fjern stikkord…',
+  'bulk.action.submit': 'Send til godkjenning',
+  'bulk.do.move': 'Flytt',
+  'bulk.do.tag': 'Legg til stikkordet',
+  'bulk.do.untag': 'Fjern stikkordet',
+  'bulk.cancel': 'Avbryt',
+  'bulk.next': 'Neste',
+  'bulk.starting': 'Starter…',
+  'bulk.startFailed': 'Handlingen kunne ikke startes: {reason}',
+  'bulk.moveTitle': 'Flytt de valgte sidene',
+  'bulk.moveLegend': 'Flytt dem under',
+  'bulk.findParent': 'Finn en side',
+  'bulk.search': 'Søk',
+  'bulk.topLevel': 'Øverste nivå',
+  'bulk.moveHere': 'Flytt hit',
+  'bulk.tagTitle': 'Legg et stikkord til de valgte sidene',
+  'bulk.untagTitle': 'Fjern et stikkord fra de valgte sidene',
+  'bulk.tagLabel': 'Stikkord',
+  'bulk.tagMissing': 'Skriv et stikkord.',
+  'bulk.tagTooLong': 'Et stikkord har høyst {max} tegn.',
+  'bulk.confirmTitle': 'Før det skjer',
+  'bulk.confirm.publish': {
+    one: 'Publisere {count} side? Besøkende ser den med en gang.',
+    other: 'Publisere {count} sider? Besøkende ser dem med en gang.',
+  },
+  'bulk.confirm.hide': {
+    one: 'Skjule {count} side? Den forsvinner fra menyer, feeder og nettstedskartet med en gang; besøkende kan fortsatt åpne den med adressen.',
+    other:
+      'Skjule {count} sider? De forsvinner fra menyer, feeder og nettstedskartet med en gang; besøkende kan fortsatt åpne dem med adressen.',
+  },
+  'bulk.confirm.unpublish': {
+    one: 'Avpublisere {count} side? Besøkende ser den ikke lenger.',
+    other: 'Avpublisere {count} sider? Besøkende ser dem ikke lenger.',
+  },
+  'bulk.confirm.delete': {
+    one: 'Slette {count} side og sidene under den? Besøkende ser dem ikke lenger. De kan gjenopprettes fra Slettede sider.',
+    other:
+      'Slette {count} sider og sidene under dem? Besøkende ser dem ikke lenger. De kan gjenopprettes fra Slettede sider.',
+  },
+  'bulk.confirm.moveUnder': {
+    one: 'Flytte {count} side under «{parent}»? Adressen endres med en gang; den gamle leder til den nye.',
+    other:
+      'Flytte {count} sider under «{parent}»? Adressene endres med en gang; de gamle leder til de nye.',
+  },
+  'bulk.confirm.moveTop': {
+    one: 'Flytte {count} side til øverste nivå? Adressen endres med en gang; den gamle leder til den nye.',
+    other:
+      'Flytte {count} sider til øverste nivå? Adressene endres med en gang; de gamle leder til de nye.',
+  },
+  'bulk.confirm.tag': {
+    one: 'Legge stikkordet «{tag}» til {count} side? Der nettstedet viser stikkord, ser besøkende det med en gang.',
+    other:
+      'Legge stikkordet «{tag}» til {count} sider? Der nettstedet viser stikkord, ser besøkende det med en gang.',
+  },
+  'bulk.confirm.untag': {
+    one: 'Fjerne stikkordet «{tag}» fra {count} side? Der nettstedet viser stikkord, ser besøkende endringen med en gang.',
+    other:
+      'Fjerne stikkordet «{tag}» fra {count} sider? Der nettstedet viser stikkord, ser besøkende endringen med en gang.',
+  },
+  'bulk.confirm.submit': {
+    one: 'Sende {count} side til godkjenning? Besøkende ser den publiserte siden til en godkjenner godkjenner.',
+    other:
+      'Sende {count} sider til godkjenning? Besøkende ser de publiserte sidene til en godkjenner godkjenner.',
+  },
+  'bulk.job.title': {
+    one: '{action}: {count} side',
+    other: '{action}: {count} sider',
+  },
+  'bulk.job.queued': 'Venter på å starte…',
+  'bulk.job.running': 'Arbeidet pågår. Du kan fortsette å bruke treet.',
+  'bulk.job.finished': 'Ferdig.',
+  'bulk.job.progress': {
+    one: '{done} av {count} side',
+    other: '{done} av {count} sider',
+  },
+  'bulk.job.progressLabel': 'Fremdrift',
+  'bulk.job.lost': 'Intet svar fra serveren; prøver igjen…',
+  'bulk.job.gone': 'Jobben kan ikke lenger følges: {reason}',
+  'bulk.job.close': 'Lukk',
+  'bulk.result.done': { one: '{count} side utført.', other: '{count} sider utført.' },
+  'bulk.result.refused': { one: '{count} side avvist:', other: '{count} sider avvist:' },
+  'bulk.result.failed': { one: '{count} side mislyktes:', other: '{count} sider mislyktes:' },
+  'bulk.result.more': { one: '… og {count} til.', other: '… og {count} til.' },
+  'bulk.result.noReason': 'Ingen grunn oppgitt.',
+  'bulk.pageNumber': 'Side {id}',
+};
+
+export const bulkAr: Texts = {
+  'bulk.selectPage': 'تحديد {name}',
+  'bulk.selectSubtree': 'تحديد الفرع كله',
+  'bulk.subtreeSelected': {
+    zero: 'لم تُحدَّد أي صفحة تحت «{name}».',
+    one: 'حُدِّدت «{name}»: صفحة واحدة.',
+    two: 'حُدِّدت صفحتان: «{name}» والصفحة التي تحتها.',
+    few: 'حُدِّدت {count} صفحات: «{name}» والصفحات التي تحتها.',
+    many: 'حُدِّدت {count} صفحة: «{name}» والصفحات التي تحتها.',
+    other: 'حُدِّدت {count} صفحة: «{name}» والصفحات التي تحتها.',
+  },
+  'bulk.limit': {
+    zero: 'لا يتسع التحديد لأي صفحة: لم تُحدَّد الصفحات الأخرى.',
+    one: 'يتسع التحديد لصفحة واحدة على الأكثر: لم تُحدَّد الصفحات الأخرى.',
+    two: 'يتسع التحديد لصفحتين على الأكثر: لم تُحدَّد الصفحات الأخرى.',
+    few: 'يتسع التحديد لـ{count} صفحات على الأكثر: لم تُحدَّد الصفحات الأخرى.',
+    many: 'يتسع التحديد لـ{count} صفحة على الأكثر: لم تُحدَّد الصفحات الأخرى.',
+    other: 'يتسع التحديد لـ{count} صفحة على الأكثر: لم تُحدَّد الصفحات الأخرى.',
+  },
+  'bulk.bar': 'إجراءات على الصفحات المحددة',
+  'bulk.selected': {
+    zero: 'لا شيء محدد',
+    one: 'صفحة واحدة محددة',
+    two: 'صفحتان محددتان',
+    few: '{count} صفحات محددة',
+    many: '{count} صفحة محددة',
+    other: '{count} صفحة محددة',
+  },
+  'bulk.clear': 'إلغاء التحديد',
+  'bulk.action.publish': 'نشر',
+  'bulk.action.hide': 'إخفاء',
+  'bulk.action.unpublish': 'إلغاء النشر',
+  'bulk.action.delete': 'حذف',
+  'bulk.action.move': 'نقل تحت…',
+  'bulk.action.tag': 'إضافة وسم…',
+  'bulk.action.untag': 'إزالة وسم…',
+  'bulk.action.submit': 'إرسال للمراجعة',
+  'bulk.do.move': 'نقل',
+  'bulk.do.tag': 'إضافة الوسم',
+  'bulk.do.untag': 'إزالة الوسم',
+  'bulk.cancel': 'إلغاء',
+  'bulk.next': 'التالي',
+  'bulk.starting': 'جارٍ البدء…',
+  'bulk.startFailed': 'تعذّر بدء الإجراء: {reason}',
+  'bulk.moveTitle': 'نقل الصفحات المحددة',
+  'bulk.moveLegend': 'نقلها تحت',
+  'bulk.findParent': 'ابحث عن صفحة',
+  'bulk.search': 'بحث',
+  'bulk.topLevel': 'المستوى الأعلى',
+  'bulk.moveHere': 'النقل إلى هنا',
+  'bulk.tagTitle': 'إضافة وسم إلى الصفحات المحددة',
+  'bulk.untagTitle': 'إزالة وسم من الصفحات المحددة',
+  'bulk.tagLabel': 'الوسم',
+  'bulk.tagMissing': 'اكتب وسمًا.',
+  'bulk.tagTooLong': 'لا يتجاوز الوسم {max} حرفًا.',
+  'bulk.confirmTitle': 'قبل التنفيذ',
+  'bulk.confirm.publish': {
+    zero: 'لا توجد صفحات للنشر.',
+    one: 'نشر صفحة واحدة؟ سيراها الزوار فورًا.',
+    two: 'نشر صفحتين؟ سيراهما الزوار فورًا.',
+    few: 'نشر {count} صفحات؟ سيراها الزوار فورًا.',
+    many: 'نشر {count} صفحة؟ سيراها الزوار فورًا.',
+    other: 'نشر {count} صفحة؟ سيراها الزوار فورًا.',
+  },
+  'bulk.confirm.hide': {
+    zero: 'لا توجد صفحات للإخفاء.',
+    one: 'إخفاء صفحة واحدة؟ ستختفي فورًا من القوائم والخلاصات وخريطة الموقع، ويظل بوسع الزوار فتحها بعنوانها.',
+    two: 'إخفاء صفحتين؟ ستختفيان فورًا من القوائم والخلاصات وخريطة الموقع، ويظل بوسع الزوار فتحهما بعنوانيهما.',
+    few: 'إخفاء {count} صفحات؟ ستختفي فورًا من القوائم والخلاصات وخريطة الموقع، ويظل بوسع الزوار فتحها بعناوينها.',
+    many: 'إخفاء {count} صفحة؟ ستختفي فورًا من القوائم والخلاصات وخريطة الموقع، ويظل بوسع الزوار فتحها بعناوينها.',
+    other:
+      'إخفاء {count} صفحة؟ ستختفي فورًا من القوائم والخلاصات وخريطة الموقع، ويظل بوسع الزوار فتحها بعناوينها.',
+  },
+  'bulk.confirm.unpublish': {
+    zero: 'لا توجد صفحات لإلغاء نشرها.',
+    one: 'إلغاء نشر صفحة واحدة؟ لن يراها الزوار بعد الآن.',
+    two: 'إلغاء نشر صفحتين؟ لن يراهما الزوار بعد الآن.',
+    few: 'إلغاء نشر {count} صفحات؟ لن يراها الزوار بعد الآن.',
+    many: 'إلغاء نشر {count} صفحة؟ لن يراها الزوار بعد الآن.',
+    other: 'إلغاء نشر {count} صفحة؟ لن يراها الزوار بعد الآن.',
+  },
+  'bulk.confirm.delete': {
+    zero: 'لا توجد صفحات للحذف.',
+    one: 'حذف صفحة واحدة والصفحات التي تحتها؟ لن يراها الزوار بعد الآن. يمكن استعادتها من الصفحات المحذوفة.',
+    two: 'حذف صفحتين والصفحات التي تحتهما؟ لن يراها الزوار بعد الآن. يمكن استعادتها من الصفحات المحذوفة.',
+    few: 'حذف {count} صفحات والصفحات التي تحتها؟ لن يراها الزوار بعد الآن. يمكن استعادتها من الصفحات المحذوفة.',
+    many: 'حذف {count} صفحة والصفحات التي تحتها؟ لن يراها الزوار بعد الآن. يمكن استعادتها من الصفحات المحذوفة.',
+    other:
+      'حذف {count} صفحة والصفحات التي تحتها؟ لن يراها الزوار بعد الآن. يمكن استعادتها من الصفحات المحذوفة.',
+  },
+  'bulk.confirm.moveUnder': {
+    zero: 'لا توجد صفحات لنقلها تحت «{parent}».',
+    one: 'نقل صفحة واحدة تحت «{parent}»؟ يتغير عنوانها فورًا، ويؤدي العنوان القديم إلى الجديد.',
+    two: 'نقل صفحتين تحت «{parent}»؟ يتغير عنواناهما فورًا، ويؤدي القديمان إلى الجديدين.',
+    few: 'نقل {count} صفحات تحت «{parent}»؟ تتغير عناوينها فورًا، وتؤدي القديمة إلى الجديدة.',
+    many: 'نقل {count} صفحة تحت «{parent}»؟ تتغير عناوينها فورًا، وتؤدي القديمة إلى الجديدة.',
+    other: 'نقل {count} صفحة تحت «{parent}»؟ تتغير عناوينها فورًا، وتؤدي القديمة إلى الجديدة.',
+  },
+  'bulk.confirm.moveTop': {
+    zero: 'لا توجد صفحات لنقلها إلى المستوى الأعلى.',
+    one: 'نقل صفحة واحدة إلى المستوى الأعلى؟ يتغير عنوانها فورًا، ويؤدي العنوان القديم إلى الجديد.',
+    two: 'نقل صفحتين إلى المستوى الأعلى؟ يتغير عنواناهما فورًا، ويؤدي القديمان إلى الجديدين.',
+    few: 'نقل {count} صفحات إلى المستوى الأعلى؟ تتغير عناوينها فورًا، وتؤدي القديمة إلى الجديدة.',
+    many: 'نقل {count} صفحة إلى المستوى الأعلى؟ تتغير عناوينها فورًا، وتؤدي القديمة إلى الجديدة.',
+    other:
+      'نقل {count} صفحة إلى المستوى الأعلى؟ تتغير عناوينها فورًا، وتؤدي القديمة إلى الجديدة.',
+  },
+  'bulk.confirm.tag': {
+    zero: 'لا توجد صفحات لإضافة الوسم «{tag}» إليها.',
+    one: 'إضافة الوسم «{tag}» إلى صفحة واحدة؟ حيث يعرض الموقع الوسوم، يراه الزوار فورًا.',
+    two: 'إضافة الوسم «{tag}» إلى صفحتين؟ حيث يعرض الموقع الوسوم، يراه الزوار فورًا.',
+    few: 'إضافة الوسم «{tag}» إلى {count} صفحات؟ حيث يعرض الموقع الوسوم، يراه الزوار فورًا.',
+    many: 'إضافة الوسم «{tag}» إلى {count} صفحة؟ حيث يعرض الموقع الوسوم، يراه الزوار فورًا.',
+    other: 'إضافة الوسم «{tag}» إلى {count} صفحة؟ حيث يعرض الموقع الوسوم، يراه الزوار فورًا.',
+  },
+  'bulk.confirm.untag': {
+    zero: 'لا توجد صفحات لإزالة الوسم «{tag}» منها.',
+    one: 'إزالة الوسم «{tag}» من صفحة واحدة؟ حيث يعرض الموقع الوسوم، يرى الزوار التغيير فورًا.',
+    two: 'إزالة الوسم «{tag}» من صفحتين؟ حيث يعرض الموقع الوسوم، يرى الزوار التغيير فورًا.',
+    few: 'إزالة الوسم «{tag}» من {count} صفحات؟ حيث يعرض الموقع الوسوم، يرى الزوار التغيير فورًا.',
+    many: 'إزالة الوسم «{tag}» من {count} صفحة؟ حيث يعرض الموقع الوسوم، يرى الزوار التغيير فورًا.',
+    other:
+      'إزالة الوسم «{tag}» من {count} صفحة؟ حيث يعرض الموقع الوسوم، يرى الزوار التغيير فورًا.',
+  },
+  'bulk.confirm.submit': {
+    zero: 'لا توجد صفحات لإرسالها للمراجعة.',
+    one: 'إرسال صفحة واحدة للمراجعة؟ يظل الزوار يرون الصفحة المنشورة حتى يوافق مراجع.',
+    two: 'إرسال صفحتين للمراجعة؟ يظل الزوار يرون الصفحتين المنشورتين حتى يوافق مراجع.',
+    few: 'إرسال {count} صفحات للمراجعة؟ يظل الزوار يرون الصفحات المنشورة حتى يوافق مراجع.',
+    many: 'إرسال {count} صفحة للمراجعة؟ يظل الزوار يرون الصفحات المنشورة حتى يوافق مراجع.',
+    other: 'إرسال {count} صفحة للمراجعة؟ يظل الزوار يرون الصفحات المنشورة حتى يوافق مراجع.',
+  },
+  'bulk.job.title': {
+    zero: '{action}: لا صفحات',
+    one: '{action}: صفحة واحدة',
+    two: '{action}: صفحتان',
+    few: '{action}: {count} صفحات',
+    many: '{action}: {count} صفحة',
+    other: '{action}: {count} صفحة',
+  },
+  'bulk.job.queued': 'في انتظار البدء…',
+  'bulk.job.running': 'العمل جارٍ. يمكنك مواصلة استخدام الشجرة.',
+  'bulk.job.finished': 'انتهى.',
+  'bulk.job.progress': {
+    zero: '{done} من {count} صفحة',
+    one: '{done} من صفحة واحدة',
+    two: '{done} من صفحتين',
+    few: '{done} من {count} صفحات',
+    many: '{done} من {count} صفحة',
+    other: '{done} من {count} صفحة',
+  },
+  'bulk.job.progressLabel': 'التقدم',
+  'bulk.job.lost': 'لا رد من الخادم؛ نعيد المحاولة…',
+  'bulk.job.gone': 'لم يعد بالإمكان متابعة المهمة: {reason}',
+  'bulk.job.close': 'إغلاق',
+  'bulk.result.done': {
+    zero: 'لم تُنجز أي صفحة.',
+    one: 'أُنجزت صفحة واحدة.',
+    two: 'أُنجزت صفحتان.',
+    few: 'أُنجزت {count} صفحات.',
+    many: 'أُنجزت {count} صفحة.',
+    other: 'أُنجزت {count} صفحة.',
+  },
+  'bulk.result.refused': {
+    zero: 'لم تُرفض أي صفحة:',
+    one: 'رُفضت صفحة واحدة:',
+    two: 'رُفضت صفحتان:',
+    few: 'رُفضت {count} صفحات:',
+    many: 'رُفضت {count} صفحة:',
+    other: 'رُفضت {count} صفحة:',
+  },
+  'bulk.result.failed': {
+    zero: 'لم تفشل أي صفحة:',
+    one: 'فشلت صفحة واحدة:',
+    two: 'فشلت صفحتان:',
+    few: 'فشلت {count} صفحات:',
+    many: 'فشلت {count} صفحة:',
+    other: 'فشلت {count} صفحة:',
+  },
+  'bulk.result.more': {
+    zero: '…',
+    one: '… وصفحة أخرى.',
+    two: '… وصفحتان أخريان.',
+    few: '… و{count} صفحات أخرى.',
+    many: '… و{count} صفحة أخرى.',
+    other: '… و{count} صفحة أخرى.',
+  },
+  'bulk.result.noReason': 'لم يُذكر سبب.',
+  'bulk.pageNumber': 'الصفحة {id}',
+};
