@@ -133,14 +133,7 @@ export type SubmitRequest = Schemas['SubmitIn'];
 // backend's names), and features/bulk/api.ts calls `api.post`/`api.get` like the other features.
 /** What a bulk call does to each page ('submit': submit for review, as the brief adds). */
 export type BulkAction =
-  | 'publish'
-  | 'hide'
-  | 'unpublish'
-  | 'delete'
-  | 'move'
-  | 'tag'
-  | 'untag'
-  | 'submit';
+  'publish' | 'hide' | 'unpublish' | 'delete' | 'move' | 'tag' | 'untag' | 'submit';
 /** POST /admin/{locale}/bulk.json: `parent_page_id` for move (null: the top level), `tag` for tag and untag. */
 export interface BulkRequest {
   action: BulkAction;

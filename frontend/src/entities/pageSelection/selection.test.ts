@@ -36,7 +36,12 @@ describe('the page selection', () => {
     const selection = createPageSelection();
     selection.toggle(page(from));
     selection.toggleRange(rows, page(to));
-    expect(selection.pages().map((p) => p.id).sort()).toEqual(ids);
+    expect(
+      selection
+        .pages()
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual(ids);
   });
 
   it('unticks the range when the shift-clicked box was ticked', () => {

@@ -19,7 +19,10 @@ export interface BulkApi {
 export function createBulkApi(): BulkApi {
   return {
     start: (locale, request) =>
-      postJSON<BulkJobAccepted>(address('/admin/{locale}/bulk.json', { path: { locale } }), request),
+      postJSON<BulkJobAccepted>(
+        address('/admin/{locale}/bulk.json', { path: { locale } }),
+        request,
+      ),
     job: (id) => getJSON<BulkJob>(address('/admin/jobs/{id}.json', { path: { id } })),
     findParents: findParentPages,
   };

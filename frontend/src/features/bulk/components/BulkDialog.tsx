@@ -47,14 +47,19 @@ export function BulkDialog(props: BulkDialogProps) {
           }}
           find={props.findParents}
           exclude={props.isSelected}
-          onChoose={(parent) => props.onStep({ kind: 'confirm', choice: { action: 'move', parent } })}
+          onChoose={(parent) =>
+            props.onStep({ kind: 'confirm', choice: { action: 'move', parent } })
+          }
           onCancel={onClose}
         />
       </Modal>
     );
   if (step.kind === 'tag')
     return (
-      <Modal title={t(step.action === 'tag' ? 'bulk.tagTitle' : 'bulk.untagTitle')} onClose={onClose}>
+      <Modal
+        title={t(step.action === 'tag' ? 'bulk.tagTitle' : 'bulk.untagTitle')}
+        onClose={onClose}
+      >
         <TagStep
           onNext={(tag) => props.onStep({ kind: 'confirm', choice: { action: step.action, tag } })}
           onCancel={onClose}

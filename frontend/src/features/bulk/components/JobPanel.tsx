@@ -95,9 +95,7 @@ function ResultList({ kind, results, nameOf }: ResultListProps) {
           <li key={result.page_id}>
             <bdi className="bulk-job__name">{nameOf(result.page_id)}</bdi>
             {': '}
-            <span className="bulk-job__reason">
-              {result.message || t('bulk.result.noReason')}
-            </span>
+            <span className="bulk-job__reason">{result.message || t('bulk.result.noReason')}</span>
           </li>
         ))}
       </ul>

@@ -236,7 +236,13 @@ export function PageTree({
             canCreateHere={parentCanCreate(row.parentId)}
             newsItem={row.parentId !== null && !!model.pages.get(row.parentId)?.news_page}
             rootCanCreate={rootCanCreate}
-            onFocusRow={(index) => setFocused({ id: rows[index]?.id ?? null, index })}
+            onFocusRow={(index) => {
+              const id = rows[index]?.id ?? null;
+              // A click inside the focused row (its box, say) leaves the tree as it is.
+              setFocused((current) =>
+                current.id === id && current.index === index ? current : { id, index },
+              );
+            }}
             onRestoreFocus={(index) => requestFocus(rows[index]?.id ?? null, index)}
             onReveal={(id) => setReveal((current) => ({ id, request: current.request + 1 }))}
             onStartDrag={startDrag}
