@@ -20,7 +20,12 @@ function PageTreeWithMarks({ data }: { data: PageTreeScreenData }) {
         data={data}
         selection={selection}
         selectionActions={(host) => (
-          <BulkActions selection={selection} locale={data.locale} host={host} />
+          <BulkActions
+            selection={selection}
+            locale={data.locale}
+            host={host}
+            storage={window.sessionStorage}
+          />
         )}
       />
     </PendingChangesContext.Provider>

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../i18n';
 import { installDialogPolyfill } from '../../entities/media/images/test/fixtures';
 import { createPageSelection } from '../../entities/pageSelection/selection';
 import { BulkActions } from './BulkActions';
@@ -10,6 +11,8 @@ beforeAll(installDialogPolyfill);
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+  setLanguage('en');
 });
 
 interface Call {
@@ -39,15 +42,23 @@ function stubServer(answer: (call: Call) => Response) {
 const accepted = (total: number) =>
   Response.json({ id: 77, state: 'queued', total }, { status: 202 });
 
-function setup(count = 3) {
+function setup(count = 3, storage?: Storage) {
   const selection = createPageSelection();
   selection.setMany(
     Array.from({ length: count }, (_, index) => ({ id: index + 1, name: `Page ${index + 1}` })),
     true,
   );
   const host = { refresh: vi.fn() };
-  render(<BulkActions selection={selection} locale="en" host={host} api={createBulkApi()} />);
-  return { selection, host, user: userEvent.setup() };
+  const view = render(
+    <BulkActions
+      selection={selection}
+      locale="en"
+      host={host}
+      api={createBulkApi()}
+      storage={storage}
+    />,
+  );
+  return { selection, host, user: userEvent.setup(), view };
 }
 
 const bar = () => screen.getByRole('group', { name: 'Actions on the selected pages' });
@@ -176,5 +187,50 @@ describe('the bulk bar', () => {
     );
     expect(selection.size).toBe(3);
     expect(screen.queryByRole('heading', { level: 2, name: /Submit/ })).toBeNull();
+  });
+});
+
+describe('the jobs started', () => {
+  it('are found again after a reload, following the job without taking the focus, until closed', async () => {
+    stubServer(({ method, url }) =>
+      method === 'POST'
+        ? accepted(3)
+        : url === '/admin/jobs/77.json'
+          ? Response.json({
+              id: 77,
+              state: 'done',
+              total: 3,
+              done: 3,
+              results: [1, 2, 3].map((id) => ({ page_id: id, outcome: 'done', message: null })),
+            })
+          : Response.json({}, { status: 404 }),
+    );
+    const first = setup(3, window.sessionStorage);
+    await first.user.click(within(bar()).getByRole('button', { name: 'Hide' }));
+    await first.user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Hide' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Hide: 3 pages' })).toHaveFocus();
+    first.view.unmount();
+
+    const again = setup(0, window.sessionStorage);
+    const heading = await screen.findByRole('heading', { name: 'Hide: 3 pages' });
+    expect(heading).not.toHaveFocus();
+    expect(await screen.findByText('3 pages done.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(again.host.refresh).toHaveBeenCalledTimes(1);
+    await again.user.click(screen.getByRole('button', { name: 'Close' }));
+    again.view.unmount();
+    setup(0, window.sessionStorage);
+    expect(screen.queryByRole('heading', { name: 'Hide: 3 pages' })).not.toBeInTheDocument();
+  });
+
+  it('are offered and confirmed in Arabic with the plural forms of the language', async () => {
+    setLanguage('ar');
+    stubServer(() => accepted(2));
+    const { user } = setup(2);
+    const group = screen.getByRole('group', { name: 'إجراءات على الصفحات المحددة' });
+    expect(within(group).getByText('صفحتان محددتان')).toBeInTheDocument();
+    await user.click(within(group).getByRole('button', { name: 'نشر' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('نشر صفحتين؟ سيراهما الزوار فورًا.');
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BulkAction, BulkJobAccepted } from '../../../api/types';
+import type { BulkAction } from '../../../api/types';
 import { t } from '../../../i18n';
 import type { PageSelection } from '../../../entities/pageSelection/selection';
 import { useSelectedCount } from '../../../entities/pageSelection/useSelection';
@@ -9,13 +9,7 @@ import { ACTIONS, bulkRequest } from '../model';
 import type { BulkChoice } from '../model';
 import { BulkDialog } from './BulkDialog';
 import type { DialogStep } from './BulkDialog';
-
-/** A job the bar started, with what the results need to name its pages. */
-export interface StartedJob {
-  accepted: BulkJobAccepted;
-  action: BulkAction;
-  names: ReadonlyMap<number, string>;
-}
+import type { StartedJob } from '../savedJobs';
 
 interface BulkBarProps {
   selection: PageSelection;

@@ -17,18 +17,31 @@ interface JobPanelProps {
   /** The job is done: the tree reads its pages again. */
   onFinished: (job: BulkJob) => void;
   onClose: () => void;
+  /** Take the focus as it shows (a job just started; not one found again after a reload). */
+  takeFocus?: boolean;
 }
 
 /**
  * A bulk job as it runs: a progress bar (done of total), then what came of it — the pages done
  * counted, those refused and those failed listed with the reason the server gave.
  */
-export function JobPanel({ api, accepted, action, names, onFinished, onClose }: JobPanelProps) {
+export function JobPanel({
+  api,
+  accepted,
+  action,
+  names,
+  onFinished,
+  onClose,
+  takeFocus = false,
+}: JobPanelProps) {
   const { job, lost, gone } = useJob(api, accepted, onFinished);
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // The bar the job was started from goes with the selection: the focus comes here.
-  useEffect(() => heading.current?.focus(), []);
+  const focusOnce = useRef(takeFocus);
+  useEffect(() => {
+    if (focusOnce.current) heading.current?.focus();
+  }, []);
   const sums = useMemo(() => tally(job.results), [job.results]);
   const finished = job.state === 'done';
   const state = finished
