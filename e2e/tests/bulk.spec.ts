@@ -101,7 +101,9 @@ test("an editor publishes 30 selected pages in one job, watches it, and reads th
     await expect(job.getByText("28 pages done.")).toBeVisible();
 
     const refused = job.getByRole("list", { name: "2 pages refused:" });
-    await expect(refused.getByRole("listitem")).toHaveText([
+    await expect(refused.getByRole("listitem")).toHaveCount(2);
+    // In the order the job reached them, which the contract leaves to the server.
+    expect((await refused.getByRole("listitem").allTextContents()).sort()).toEqual([
       `${childName(29)}: ${NO_RIGHT}`,
       `${childName(30)}: ${NO_RIGHT}`,
     ]);
