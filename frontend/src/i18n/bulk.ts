@@ -7,6 +7,7 @@ export const bulkEn = {
   // Selecting in the tree.
   'bulk.selectPage': 'Select {name}',
   'bulk.selectSubtree': 'Select the subtree',
+  'bulk.subtreeLoading': 'Finding the pages below “{name}”…',
   'bulk.subtreeSelected': {
     one: 'Selected “{name}”: {count} page.',
     other: 'Selected {count} pages: “{name}” and the pages below it.',
@@ -120,6 +121,7 @@ type Texts = Record<keyof typeof bulkEn, Message>;
 export const bulkNb: Texts = {
   'bulk.selectPage': 'Velg {name}',
   'bulk.selectSubtree': 'Velg undertreet',
+  'bulk.subtreeLoading': 'Finner sidene under «{name}»…',
   'bulk.subtreeSelected': {
     one: 'Valgte «{name}»: {count} side.',
     other: 'Valgte {count} sider: «{name}» og sidene under den.',
@@ -227,6 +229,7 @@ export const bulkNb: Texts = {
 export const bulkAr: Texts = {
   'bulk.selectPage': 'تحديد {name}',
   'bulk.selectSubtree': 'تحديد الفرع كله',
+  'bulk.subtreeLoading': 'جارٍ العثور على الصفحات تحت «{name}»…',
   'bulk.subtreeSelected': {
     zero: 'لم تُحدَّد أي صفحة تحت «{name}».',
     one: 'حُدِّدت «{name}»: صفحة واحدة.',

@@ -95,7 +95,8 @@ export function PageTreeScreen({
           navigate={navigate}
           searchContent={contentSearch}
           selection={selection}
-          onNotice={(message) => toast.notice(message)}
+          // One subject: 'Selected 40 pages' takes the place of 'Finding the pages below…'.
+          onNotice={(message) => toast.about('tree-selection').notice(message)}
         />
         {/* After the tree: the bar and the jobs stay at the window's foot while it scrolls. */}
         {selectionActions?.(host)}

@@ -123,6 +123,10 @@ describe('selecting pages in the tree', () => {
     // About us's children are asked for first, then History's: a level at a time.
     expect(api.listChildren).toHaveBeenCalledWith(2);
     expect(selection.size).toBe(0);
+    // A walk that waits for the server says what it is doing.
+    expect(
+      await screen.findByText('Finding the pages below “\u2068About us\u2069”…'),
+    ).toBeInTheDocument();
     await held.release();
     await held.release();
     await vi.waitFor(() => expect(selectedIds()).toEqual([2, 3, 5, 4]));

@@ -5,6 +5,9 @@ import { isSaved } from '../model';
 import type { TreeRow } from '../model';
 import type { TreeStore } from '../store';
 
+/** A subtree found slower than this says it is being looked for. */
+const SLOW_WALK_MS = 400;
+
 interface SelectionOptions {
   selection: PageSelection | undefined;
   store: TreeStore;
@@ -39,18 +42,22 @@ export function useSelectionActions({ selection, store, rows, notify }: Selectio
   const onSelectSubtree = useCallback(
     async (id: number) => {
       if (!selection) return;
+      const name = `\u2068${store.nameOf(id)}\u2069`;
+      // Nodes not loaded yet take a call per level: a walk that takes a while says so.
+      const slow = setTimeout(() => notify(t('bulk.subtreeLoading', { name })), SLOW_WALK_MS);
       let found;
       try {
         found = await store.subtree(id, selection.limit);
       } catch {
         // The child loader has told what could not be loaded, with its Retry.
         return;
+      } finally {
+        clearTimeout(slow);
       }
       const left = selection.setMany(
         found.ids.map((pageId) => ({ id: pageId, name: store.nameOf(pageId) })),
         true,
       );
-      const name = `\u2068${store.nameOf(id)}\u2069`;
       if (left > 0 || !found.complete) tellLimit(Math.max(left, 1));
       else notify(t('bulk.subtreeSelected', { count: found.ids.length, name }));
     },
