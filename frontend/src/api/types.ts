@@ -128,8 +128,7 @@ export type ApproveRequest = Schemas['ApproveIn'];
 export type ChangedSince = Schemas['ChangedSinceOut'];
 export type SubmitRequest = Schemas['SubmitIn'];
 
-// Links (issue 33, DESIGN §3 Links and bulk work): written by hand in api/linkSchemas.ts until
-// frontend/openapi.json lists the link calls; then one line there switches to the generated.
+// Links (issue 33, DESIGN §3 Links and bulk work), through api/linkSchemas.ts.
 /** GET /admin/{locale}/pages/{id}/linked_from.json: the pages whose text links to a page. */
 export type LinkedFrom = LinkSchemas['LinkedFromOut'];
 export type LinkingPage = LinkSchemas['LinkingPageOut'];
@@ -144,3 +143,37 @@ export type BrokenLink = LinkSchemas['BrokenLinkOut'] & {
   name?: string;
   name_locale?: string;
 };
+
+// ---- Bulk work (issue 33, DESIGN §3 "Links and bulk work"): HAND-WRITTEN from the contract ----
+// until frontend/openapi.json has these calls. After regenerating, each alias below becomes one
+// line over the generated schema (`export type BulkRequest = Schemas['BulkIn'];` …, with the
+// backend's names), and features/bulk/api.ts calls `api.post`/`api.get` like the other features.
+/** What a bulk call does to each page ('submit': submit for review, as the brief adds). */
+export type BulkAction =
+  'publish' | 'hide' | 'unpublish' | 'delete' | 'move' | 'tag' | 'untag' | 'submit';
+/** POST /admin/{locale}/bulk.json: `parent_page_id` for move (null: the top level), `tag` for tag and untag. */
+export interface BulkRequest {
+  action: BulkAction;
+  page_ids: number[];
+  parent_page_id?: number | null;
+  tag?: string;
+}
+export type BulkJobState = 'queued' | 'running' | 'done';
+/** The 202 answer of POST bulk.json: the job, queued. */
+export interface BulkJobAccepted {
+  id: number | string;
+  state: BulkJobState;
+  total: number;
+}
+/** One page's outcome in a job: refused (no right, a rule of the save) and failed say why. */
+export interface BulkResult {
+  page_id: number;
+  outcome: 'done' | 'refused' | 'failed';
+  message: string | null;
+}
+/** GET /admin/jobs/{id}.json. */
+export interface BulkJob extends BulkJobAccepted {
+  done: number;
+  results: BulkResult[];
+}
+// ---- end of the hand-written bulk types ----

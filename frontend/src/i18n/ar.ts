@@ -5,6 +5,7 @@ import { draftsAr } from './drafts';
 import { imagesAr } from './images';
 import { deletedPagesAr } from './deletedPages';
 import { reviewAr } from './review';
+import { bulkAr } from './bulk';
 import { invitationsAr } from './invitations';
 import { embedOptionsAr } from './embedOptions';
 import { linksAr } from './links';
@@ -27,6 +28,8 @@ export const ar: Catalogue = {
   ...deletedPagesAr,
   // Review before publishing (issue 32).
   ...reviewAr,
+  // Bulk actions in the page tree (issue 33).
+  ...bulkAr,
   ...datedAr,
   // Two-step sign-in on the users screen (issue 30).
   ...twoFactorAr,

@@ -6,6 +6,7 @@ import { draftsEn } from './drafts';
 import { imagesEn } from './images';
 import { deletedPagesEn } from './deletedPages';
 import { reviewEn } from './review';
+import { bulkEn } from './bulk';
 import { invitationsEn } from './invitations';
 import { embedOptionsEn } from './embedOptions';
 import { linksEn } from './links';
@@ -28,6 +29,8 @@ export const en = {
   ...deletedPagesEn,
   // Review before publishing (issue 32).
   ...reviewEn,
+  // Bulk actions in the page tree (issue 33).
+  ...bulkEn,
   ...datedEn,
   // Two-step sign-in on the users screen (issue 30).
   ...twoFactorEn,

@@ -5,6 +5,7 @@ import { draftsNb } from './drafts';
 import { imagesNb } from './images';
 import { deletedPagesNb } from './deletedPages';
 import { reviewNb } from './review';
+import { bulkNb } from './bulk';
 import { invitationsNb } from './invitations';
 import { embedOptionsNb } from './embedOptions';
 import { linksNb } from './links';
@@ -27,6 +28,8 @@ export const nb: Catalogue = {
   ...deletedPagesNb,
   // Review before publishing (issue 32).
   ...reviewNb,
+  // Bulk actions in the page tree (issue 33).
+  ...bulkNb,
   ...datedNb,
   // Two-step sign-in on the users screen (issue 30).
   ...twoFactorNb,

@@ -10,7 +10,8 @@ import { formatWhen } from '../../lib/when';
 import { MAIN_ID, ScreenHeader } from '../../ui/AdminHeader';
 import { Pager } from '../../ui/pager/Pager';
 import { createDeletedPagesApi, DELETED_PAGE_SIZE } from './api';
-import type { DeletedPage, DeletedPages, DeletedPagesApi, ParentChoice } from './api';
+import type { DeletedPage, DeletedPages, DeletedPagesApi } from './api';
+import { ParentPicker } from '../../entities/pages/ParentPicker';
 import './deletedPages.css';
 
 export type { DeletedPagesScreenData };
@@ -206,10 +207,21 @@ export function DeletedPagesScreen({ data, api = defaultApi }: Props) {
                 </div>
                 {choosing === entry.id && (
                   <ParentPicker
-                    entry={entry}
+                    id={`parent-of-${entry.id}`}
+                    texts={{
+                      legend: t('deleted.chooseParent', {
+                        name: entry.name || t('deleted.untitled'),
+                      }),
+                      find: t('deleted.findParent'),
+                      search: t('deleted.searchButton'),
+                      topLevel: t('deleted.topLevel'),
+                      choose: t('deleted.restoreHere'),
+                      cancel: t('deleted.cancel'),
+                    }}
                     find={(q) => api.findParents(locale, q)}
+                    exclude={(id) => id === entry.id}
                     onCancel={() => setChoosing(null)}
-                    onChoose={(parentId) => restore(entry, parentId)}
+                    onChoose={(parent) => restore(entry, parent?.id ?? null)}
                   />
                 )}
               </li>
@@ -226,75 +238,6 @@ export function DeletedPagesScreen({ data, api = defaultApi }: Props) {
         )}
       </main>
     </>
-  );
-}
-
-interface PickerProps {
-  entry: DeletedPage;
-  find: (q: string) => Promise<ParentChoice[]>;
-  onChoose: (parentId: number | null) => void;
-  onCancel: () => void;
-}
-
-/** Where the page comes back: the top level, or a page found by its name. */
-function ParentPicker({ entry, find, onChoose, onCancel }: PickerProps) {
-  const [q, setQ] = useState('');
-  const [choices, setChoices] = useState<ParentChoice[]>([]);
-  const [chosen, setChosen] = useState<number | null>(null);
-  const id = `parent-of-${entry.id}`;
-  const look = async (event: FormEvent) => {
-    event.preventDefault();
-    if (q.trim()) setChoices(await find(q.trim()));
-  };
-  return (
-    <form className="deleted-pages__picker" onSubmit={look}>
-      <fieldset>
-        <legend>{t('deleted.chooseParent', { name: entry.name || t('deleted.untitled') })}</legend>
-        <div className="deleted-pages__find">
-          <label htmlFor={id}>{t('deleted.findParent')}</label>
-          <input
-            id={id}
-            type="search"
-            className="input"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-          />
-          <button type="submit" className="button">
-            {t('deleted.searchButton')}
-          </button>
-        </div>
-        <label className="deleted-pages__choice">
-          <input
-            type="radio"
-            name={id}
-            checked={chosen === null}
-            onChange={() => setChosen(null)}
-          />
-          {t('deleted.topLevel')}
-        </label>
-        {choices
-          .filter((choice) => choice.id !== entry.id)
-          .map((choice) => (
-            <label key={choice.id} className="deleted-pages__choice">
-              <input
-                type="radio"
-                name={id}
-                checked={chosen === choice.id}
-                onChange={() => setChosen(choice.id)}
-              />
-              <span dir="auto">{choice.name}</span>
-            </label>
-          ))}
-        <div className="deleted-pages__actions">
-          <button type="button" className="button button--primary" onClick={() => onChoose(chosen)}>
-            {t('deleted.restoreHere')}
-          </button>
-          <button type="button" className="button" onClick={onCancel}>
-            {t('deleted.cancel')}
-          </button>
-        </div>
-      </fieldset>
-    </form>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { ReactNode } from 'react';
 import type { PageTreeScreenData } from '../../api/types';
 import { interfaceDir, t } from '../../i18n';
 import { pageTreeUrl, reportsUrl } from '../../lib/page';
@@ -17,6 +18,7 @@ import './pageTree.css';
 import './treeRowActions.css';
 import './treeRowMarkers.css';
 import { DatedLinks } from '../../ui/DatedLinks';
+import type { PageSelection, SelectionHost } from '../../entities/pageSelection/selection';
 
 interface PageTreeScreenProps {
   data: PageTreeScreenData;
@@ -24,10 +26,21 @@ interface PageTreeScreenProps {
   /** Content search (issue 22); default: search.json in the screen's locale. */
   searchContent?: SearchContent;
   navigate?: (url: string) => void;
+  /** The pages ticked for the bulk actions (issue 33); without it the rows have no boxes. */
+  selection?: PageSelection;
+  /** What acts on the selection (features/bulk, composed by the app), shown above the tree. */
+  selectionActions?: (host: SelectionHost) => ReactNode;
 }
 
 /** The 'All Pages' screen. */
-export function PageTreeScreen({ data, api, navigate, searchContent }: PageTreeScreenProps) {
+export function PageTreeScreen({
+  data,
+  api,
+  navigate,
+  searchContent,
+  selection,
+  selectionActions,
+}: PageTreeScreenProps) {
   const toast = useToast();
   const localeOrder = useMemo(() => data.locales.map((locale) => locale.code), [data.locales]);
   const store = useMemo(
@@ -52,6 +65,7 @@ export function PageTreeScreen({ data, api, navigate, searchContent }: PageTreeS
     () => searchContent ?? createContentSearch(data.locale),
     [searchContent, data.locale],
   );
+  const host = useMemo<SelectionHost>(() => ({ refresh: () => void store.resync() }), [store]);
   return (
     <>
       <ScreenHeader data={data} localeHref={pageTreeUrl} />
@@ -80,7 +94,12 @@ export function PageTreeScreen({ data, api, navigate, searchContent }: PageTreeS
           describedBy="page-tree-help"
           navigate={navigate}
           searchContent={contentSearch}
+          selection={selection}
+          // One subject: 'Selected 40 pages' takes the place of 'Finding the pages below…'.
+          onNotice={(message) => toast.about('tree-selection').notice(message)}
         />
+        {/* After the tree: the bar and the jobs stay at the window's foot while it scrolls. */}
+        {selectionActions?.(host)}
       </main>
     </>
   );

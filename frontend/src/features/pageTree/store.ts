@@ -28,6 +28,7 @@ import { IDLE_SEARCH, createTreeSearch } from './search';
 import { NO_FILTER, createTranslationFilter } from './translationFilter';
 import type { StoreContext, TreeState } from './storeContext';
 import { createWriteLog } from './writes';
+import { subtreeIds } from './subtree';
 
 export type { TreeState } from './storeContext';
 
@@ -223,6 +224,14 @@ export function createTreeStore({
     addHere: placement.addHere,
     move: placement.move,
     resync,
+    /** The name a page's row shows it by ('Untitled' when it has none), for a selection. */
+    nameOf: (id: number) => displayName(page(id)?.blocks.name, locale, localeOrder),
+    /**
+     * A page and the pages below it, at most `limit`, the nodes below not loaded yet loaded
+     * first (Select the subtree, issue 33).
+     */
+    subtree: (id: number, limit: number) =>
+      subtreeIds({ getModel: () => state.model, loadAll: children.loadAll }, id, limit),
     search: search.search,
     clearSearch: search.clear,
     /** Show only the pages outdated or missing in the locale (null: every page). */

@@ -13,6 +13,8 @@ import { TreeSearch } from './TreeSearch';
 import { TranslationFilter } from './TranslationFilter';
 import { filteredRows } from '../translationFilter';
 import type { SearchContent } from '../contentSearch';
+import type { PageSelection } from '../../../entities/pageSelection/selection';
+import { useSelectionActions } from '../hooks/useSelectionActions';
 
 interface PageTreeProps {
   store: TreeStore;
@@ -28,6 +30,10 @@ interface PageTreeProps {
   navigate?: (url: string) => void;
   /** Search the content from the search box (issue 22); without it, names only. */
   searchContent?: SearchContent;
+  /** The pages ticked for the bulk actions (issue 33): each row gets a box when given. */
+  selection?: PageSelection;
+  /** Tell something that happened (a subtree selected); without it, the tree's live region says it. */
+  onNotice?: (message: string) => void;
 }
 
 const defaultNavigate = (url: string) => window.location.assign(url);
@@ -47,6 +53,8 @@ export function PageTree({
   describedBy,
   navigate = defaultNavigate,
   searchContent,
+  selection,
+  onNotice,
 }: PageTreeProps) {
   const state = useSyncExternalStore(store.subscribe, store.getState);
   const localeName = locales?.find((item) => item.code === locale)?.name ?? locale;
@@ -150,6 +158,12 @@ export function PageTree({
     },
     [requestFocus],
   );
+  const { onCheck, onSelectSubtree } = useSelectionActions({
+    selection,
+    store,
+    rows,
+    notify: onNotice ?? setAnnouncement,
+  });
   const onKeyDown = useTreeKeyboard({
     rows,
     store,
@@ -222,10 +236,19 @@ export function PageTree({
             canCreateHere={parentCanCreate(row.parentId)}
             newsItem={row.parentId !== null && !!model.pages.get(row.parentId)?.news_page}
             rootCanCreate={rootCanCreate}
-            onFocusRow={(index) => setFocused({ id: rows[index]?.id ?? null, index })}
+            onFocusRow={(index) => {
+              const id = rows[index]?.id ?? null;
+              // A click inside the focused row (its box, say) leaves the tree as it is.
+              setFocused((current) =>
+                current.id === id && current.index === index ? current : { id, index },
+              );
+            }}
             onRestoreFocus={(index) => requestFocus(rows[index]?.id ?? null, index)}
             onReveal={(id) => setReveal((current) => ({ id, request: current.request + 1 }))}
             onStartDrag={startDrag}
+            selection={selection}
+            onCheck={onCheck}
+            onSelectSubtree={onSelectSubtree}
           />
         ))}
       </div>

@@ -21,6 +21,8 @@ interface RowActionsProps {
   confirmDelete: (question: string, note: string) => Promise<boolean>;
   onAddChild: () => void;
   onAddHere: () => void;
+  /** Tick the page and the pages below it for the bulk actions (rows with children). */
+  onSelectSubtree?: () => void;
 }
 
 interface Action {
@@ -53,6 +55,8 @@ function rowActions(props: RowActionsProps): Action[] {
   if (props.canCreateChild)
     actions.push({ label: t('tree.action.addChild'), run: props.onAddChild });
   if (props.canCreateHere) actions.push({ label: t('tree.action.addHere'), run: props.onAddHere });
+  if (props.onSelectSubtree)
+    actions.push({ label: t('bulk.selectSubtree'), run: props.onSelectSubtree });
   return actions;
 }
 

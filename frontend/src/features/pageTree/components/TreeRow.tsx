@@ -15,6 +15,8 @@ import type { TreeStore } from '../store';
 import { NameEditor } from './NameEditor';
 import { LocaleBadge, MarkerBadges } from './RowBadges';
 import { RowActions } from './RowActions';
+import { RowCheckbox } from './RowCheckbox';
+import type { PageSelection } from '../../../entities/pageSelection/selection';
 
 /** The root row's name (spec: 'All Pages'), in the interface language. */
 export function rootLabel(): string {
@@ -65,6 +67,12 @@ interface TreeRowProps {
   /** Scroll a new page's row into view. */
   onReveal: (id: number) => void;
   onStartDrag: (id: number, event: PointerEvent) => void;
+  /** The pages ticked for the bulk actions (issue 33); without it the rows have no boxes. */
+  selection?: PageSelection;
+  /** Tick or untick a page; `range`: every visible row from the last one ticked. */
+  onCheck?: (id: number, range: boolean) => void;
+  /** Tick a page and every page below it. */
+  onSelectSubtree?: (id: number) => void;
 }
 
 /** One visible row of the page tree: toggle, name or name editor, labels, actions. */
@@ -155,6 +163,15 @@ export function TreeRow(props: TreeRowProps) {
       }
     >
       <span className="tree-row__main">
+        {props.selection && props.onCheck && page && !isUnsaved(page.id) && (
+          <RowCheckbox
+            selection={props.selection}
+            id={page.id}
+            name={label}
+            tabIndex={tabIndex}
+            onCheck={props.onCheck}
+          />
+        )}
         {canEdit ? (
           <span className="tree-row__handle" aria-hidden="true" title={t('tree.dragToMove')}>
             ⠿
@@ -279,6 +296,11 @@ export function TreeRow(props: TreeRowProps) {
           }}
           onAddChild={() => props.onReveal(store.addChild(page ? page.id : null))}
           onAddHere={() => page && props.onReveal(store.addHere(page.id))}
+          onSelectSubtree={
+            page && hasChildren && !isUnsaved(page.id) && props.onSelectSubtree
+              ? () => props.onSelectSubtree?.(page.id)
+              : undefined
+          }
         />
       )}
     </div>

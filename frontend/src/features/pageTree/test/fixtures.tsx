@@ -11,6 +11,7 @@ import { PageTree } from '../components/PageTree';
 import { createTreeStore } from '../store';
 import type { TreePage } from '../types';
 import { ENGLISH, NORWEGIAN, screenBase } from '../../../test/screenData';
+import type { PageSelection } from '../../../entities/pageSelection/selection';
 
 /** A page's blocks with only an English name: `treePage(1, null, 1, named('Home'))`. */
 export const named = (text: string) => ({ blocks: { name: { en: text } } });
@@ -65,7 +66,8 @@ export function renderTree(
     dir = 'ltr',
     api = mockApi(),
     storage,
-  }: { dir?: 'ltr' | 'rtl'; api?: TreeApi; storage?: Storage } = {},
+    selection,
+  }: { dir?: 'ltr' | 'rtl'; api?: TreeApi; storage?: Storage; selection?: PageSelection } = {},
 ): TreeApi {
   const store = createTreeStore({ pages, locale: 'en', api, onError: vi.fn(), storage });
   render(
@@ -76,6 +78,7 @@ export function renderTree(
       dir={dir}
       rootCanCreate
       labelledBy="x"
+      selection={selection}
     />,
   );
   return api;
