@@ -19,8 +19,12 @@ from cms.pages.models.scheduled import ScheduledChange, ScheduledState
 from cms.pages.models.tags import Tag
 from cms.pages.models.working_copies import PagePresence, WorkingCopy
 
+# Defined in its own package (cms/pages/linkcheck/), imported here so the app registers it.
+from cms.pages.linkcheck.models import LinkCheck  # noqa: E402, I001
+
 __all__ = [
     "ExternalReference",
+    "LinkCheck",
     "MediaUse",
     "NoticeMailOff",
     "Page",

@@ -1,0 +1,75 @@
+"""Many links checked at once, politely (issue 33, item 4): at most CMS_LINK_CHECK_CONCURRENCY
+requests in flight, at most CMS_LINK_CHECK_PER_HOST_PER_SECOND requests a second to any one host,
+and no check started after a deadline (the rest waits for the next round).
+
+The limits hold within one worker's round; rounds on several workers each keep them, so a host
+may see that many times the rate (workers are few, and rounds rarely overlap: they claim
+different addresses, cms.pages.linkcheck.rounds).
+"""
+
+import threading
+import time
+from collections import defaultdict, deque
+from collections.abc import Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor
+
+from django.conf import settings
+
+from cms.pages.linkcheck.fetching import Outcome, check_url
+
+
+class HostPacer:
+    """Spaces the requests to each host by 1/rate seconds: each takes the next free slot of its
+    host (under a lock) and sleeps until it comes."""
+
+    def __init__(self, per_second: float) -> None:
+        self.interval = 1.0 / per_second if per_second > 0 else 0.0
+        self._next: dict[str, float] = {}
+        self._lock = threading.Lock()
+
+    def __call__(self, host: str) -> None:
+        with self._lock:
+            now = time.monotonic()
+            slot = max(now, self._next.get(host, now))
+            self._next[host] = slot + self.interval
+        if slot > now:
+            time.sleep(slot - now)
+
+
+def interleaved(urls: Iterable[str], host_of: Callable[[str], str]) -> list[str]:
+    """The addresses one host after another in turn, so the threads spread over hosts rather
+    than queue behind one host's rate."""
+    by_host: dict[str, deque[str]] = defaultdict(deque)
+    for url in urls:
+        by_host[host_of(url)].append(url)
+    order: list[str] = []
+    queues = list(by_host.values())
+    while queues:
+        order += [queue.popleft() for queue in queues]
+        queues = [queue for queue in queues if queue]
+    return order
+
+
+def check_many(urls: list[str], *, deadline: float | None = None) -> dict[str, Outcome]:
+    """Check the addresses (in this order); those not started by `deadline` (time.monotonic) are
+    left out of the answer."""
+    pace = HostPacer(settings.CMS_LINK_CHECK_PER_HOST_PER_SECOND)
+    pending = deque(urls)
+    lock = threading.Lock()
+    found: dict[str, Outcome] = {}
+
+    def work() -> None:
+        while True:
+            with lock:
+                if not pending or (deadline is not None and time.monotonic() >= deadline):
+                    return
+                url = pending.popleft()
+            outcome = check_url(url, pace)
+            with lock:
+                found[url] = outcome
+
+    threads = max(1, min(settings.CMS_LINK_CHECK_CONCURRENCY, len(urls)))
+    with ThreadPoolExecutor(max_workers=threads, thread_name_prefix="link-check") as pool:
+        for future in [pool.submit(work) for _ in range(threads)]:
+            future.result()
+    return found
