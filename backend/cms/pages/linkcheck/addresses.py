@@ -63,7 +63,7 @@ def resolve(host: str, port: int) -> Target:
             infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
         except (socket.gaierror, UnicodeError) as error:
             raise NotFound(str(error)) from error
-        addresses = [ipaddress.ip_address(info[4][0].split("%", 1)[0]) for info in infos]
+        addresses = [ipaddress.ip_address(str(info[4][0]).split("%", 1)[0]) for info in infos]
         if not addresses:
             raise NotFound(host)
     if not all(allowed(address) for address in addresses):

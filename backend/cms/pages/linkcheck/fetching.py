@@ -14,13 +14,8 @@ from urllib.parse import quote, urljoin, urlsplit
 
 import urllib3
 from django.conf import settings
-from urllib3.exceptions import (
-    HTTPError,
-    NewConnectionError,
-    ProtocolError,
-    SSLError,
-    TimeoutError as RequestTimeout,
-)
+from urllib3.exceptions import HTTPError, NewConnectionError, ProtocolError, SSLError
+from urllib3.exceptions import TimeoutError as RequestTimeout
 
 from cms.pages.linkcheck.addresses import NotFound, Refused, Target, resolve
 
@@ -56,9 +51,9 @@ def check_url(url: str, pace: Pace | None = None) -> Outcome:
     """Check one address; never raises for anything the address or its server does."""
     deadline = time.monotonic() + LINK_BUDGET_TIMEOUTS * settings.CMS_LINK_CHECK_TIMEOUT
     outcome = _follow(url, "HEAD", pace, deadline)
-    if outcome.reason == "connection_failed" or (outcome.status or 0) >= RETRY_WITH_GET_FROM:
-        if outcome.reason not in ("redirect_loop", "too_many_redirects"):
-            return _follow(url, "GET", pace, deadline)
+    refused = outcome.reason == "connection_failed" or (outcome.status or 0) >= RETRY_WITH_GET_FROM
+    if refused and outcome.reason not in ("redirect_loop", "too_many_redirects"):
+        return _follow(url, "GET", pace, deadline)
     return outcome
 
 
@@ -146,17 +141,19 @@ def _parts(url: str) -> tuple[str, str, int, str]:
 
 
 def _pool(scheme: str, target: Target, timeout: float) -> urllib3.HTTPConnectionPool:
-    options = {"timeout": urllib3.Timeout(connect=timeout, read=timeout), "maxsize": 1, "retries": False}
+    limit = urllib3.Timeout(connect=timeout, read=timeout)
     if scheme == "http":
-        return urllib3.HTTPConnectionPool(target.address, target.port, **options)
+        return urllib3.HTTPConnectionPool(target.address, target.port, timeout=limit, maxsize=1, retries=False)
     # Connected to the address, but the certificate checked against the name in the link.
     return urllib3.HTTPSConnectionPool(
         target.address,
         target.port,
+        timeout=limit,
+        maxsize=1,
+        retries=False,
         cert_reqs="CERT_REQUIRED",
         assert_hostname=target.host,
         server_hostname=target.host,
-        **options,
     )
 
 

@@ -1,6 +1,7 @@
 """Many links checked at once, politely (issue 33, item 4): at most CMS_LINK_CHECK_CONCURRENCY
-requests in flight, at most CMS_LINK_CHECK_PER_HOST_PER_SECOND requests a second to any one host,
-and no check started after a deadline (the rest waits for the next round).
+requests in flight, at most PER_HOST_IN_FLIGHT of them to one host and at most
+CMS_LINK_CHECK_PER_HOST_PER_SECOND a second to it, and no check started after a deadline (the
+rest waits for the next round).
 
 The limits hold within one worker's round; rounds on several workers each keep them, so a host
 may see that many times the rate (workers are few, and rounds rarely overlap: they claim
@@ -12,10 +13,15 @@ import time
 from collections import defaultdict, deque
 from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
+from urllib.parse import urlsplit
 
 from django.conf import settings
 
 from cms.pages.linkcheck.fetching import Outcome, check_url
+
+# Requests in flight to one host at most: a slow host never takes every thread, and no host
+# sees more than this many of our connections at once.
+PER_HOST_IN_FLIGHT = 2
 
 
 class HostPacer:
@@ -51,21 +57,34 @@ def interleaved(urls: Iterable[str], host_of: Callable[[str], str]) -> list[str]
 
 
 def check_many(urls: list[str], *, deadline: float | None = None) -> dict[str, Outcome]:
-    """Check the addresses (in this order); those not started by `deadline` (time.monotonic) are
-    left out of the answer."""
+    """Check the addresses (in about this order); those not started by `deadline`
+    (time.monotonic) are left out of the answer."""
     pace = HostPacer(settings.CMS_LINK_CHECK_PER_HOST_PER_SECOND)
-    pending = deque(urls)
-    lock = threading.Lock()
+    pending = list(urls)
+    busy: dict[str, int] = defaultdict(int)  # requests in flight per host
+    changed = threading.Condition()
     found: dict[str, Outcome] = {}
 
+    def next_url() -> str | None:
+        """The first pending address whose host has room, waiting for one while none has."""
+        with changed:
+            while pending and (deadline is None or time.monotonic() < deadline):
+                for index, url in enumerate(pending):
+                    if busy[_host(url)] < PER_HOST_IN_FLIGHT:
+                        busy[_host(url)] += 1
+                        return pending.pop(index)
+                changed.wait(0.05 if deadline is None else max(0.0, min(0.05, deadline - time.monotonic())))
+            return None
+
     def work() -> None:
-        while True:
-            with lock:
-                if not pending or (deadline is not None and time.monotonic() >= deadline):
-                    return
-                url = pending.popleft()
-            outcome = check_url(url, pace)
-            with lock:
+        while (url := next_url()) is not None:
+            try:
+                outcome = check_url(url, pace)
+            finally:
+                with changed:
+                    busy[_host(url)] -= 1
+                    changed.notify_all()
+            with changed:
                 found[url] = outcome
 
     threads = max(1, min(settings.CMS_LINK_CHECK_CONCURRENCY, len(urls)))
@@ -73,3 +92,10 @@ def check_many(urls: list[str], *, deadline: float | None = None) -> dict[str, O
         for future in [pool.submit(work) for _ in range(threads)]:
             future.result()
     return found
+
+
+def _host(url: str) -> str:
+    try:
+        return (urlsplit(url if "//" in url else f"//{url}").hostname or "").rstrip(".")
+    except ValueError:
+        return ""

@@ -24,6 +24,8 @@ from cms.pages.models import ExternalReference
 
 # Rows of addresses no page links any more, deleted per round at most (the rest next round).
 PRUNE_PER_ROUND = 1_000
+# The links the pages' texts hold.
+_linked = ExternalReference.objects.filter(kind="link")
 # How many due rows a round reads to choose its batch from (spread over hosts).
 CANDIDATES_PER_BATCH = 4
 
@@ -34,16 +36,10 @@ class RoundDone:
     more_due: bool  # rows still due after this round: the next goes at once
 
 
-def linked_urls():  # type: ignore[no-untyped-def]
-    """The addresses the pages' texts link (a query, to nest)."""
-    return ExternalReference.objects.filter(kind="link").values("url")
-
-
 def add_new_addresses(limit: int) -> int:
     """Give up to `limit` linked addresses without a row one (never checked); return how many."""
     new = (
-        ExternalReference.objects.filter(kind="link")
-        .exclude(url__in=LinkCheck.objects.values("url"))
+        _linked.exclude(url__in=LinkCheck.objects.values("url"))
         .order_by()
         .values_list("url", "host")
         .distinct()[:limit]
@@ -55,7 +51,7 @@ def add_new_addresses(limit: int) -> int:
 
 def prune_unlinked() -> int:
     """Delete rows of addresses no text links any more (a bounded number); return how many."""
-    gone = list(LinkCheck.objects.exclude(url__in=linked_urls()).values_list("pk", flat=True)[:PRUNE_PER_ROUND])
+    gone = list(LinkCheck.objects.exclude(url__in=_linked.values("url")).values_list("pk", flat=True)[:PRUNE_PER_ROUND])
     if gone:
         LinkCheck.objects.filter(pk__in=gone).delete()
     return len(gone)
@@ -126,5 +122,4 @@ def run_round(
 
 
 def _unindexed_left() -> bool:
-    return ExternalReference.objects.filter(kind="link").exclude(url__in=LinkCheck.objects.values("url")).exists()
-
+    return _linked.exclude(url__in=LinkCheck.objects.values("url")).exists()

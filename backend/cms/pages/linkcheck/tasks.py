@@ -15,6 +15,7 @@ from datetime import timedelta
 
 from django.conf import settings
 from django.db import transaction
+from django.db.models import QuerySet
 from django.utils import timezone
 from django_tasks import task
 from django_tasks.base import TaskResultStatus
@@ -50,5 +51,5 @@ def _queue_unless_waiting(delay: float) -> None:
         check_external_links.using(run_after=timezone.now() + timedelta(seconds=delay)).enqueue()
 
 
-def _rounds(*statuses: TaskResultStatus):  # type: ignore[no-untyped-def]
+def _rounds(*statuses: TaskResultStatus) -> "QuerySet[DBTaskResult]":
     return DBTaskResult.objects.filter(task_path=check_external_links.module_path, status__in=statuses)

@@ -1,3 +1,5 @@
+# Defined in its own package (cms/pages/linkcheck/), imported here so the app registers it.
+from cms.pages.linkcheck.models import LinkCheck
 from cms.pages.models.deletions import PageDeletion
 from cms.pages.models.external_refs import ExternalReference
 from cms.pages.models.grants import PageGrant
@@ -18,9 +20,6 @@ from cms.pages.models.revisions import PageRevision, RevisionText
 from cms.pages.models.scheduled import ScheduledChange, ScheduledState
 from cms.pages.models.tags import Tag
 from cms.pages.models.working_copies import PagePresence, WorkingCopy
-
-# Defined in its own package (cms/pages/linkcheck/), imported here so the app registers it.
-from cms.pages.linkcheck.models import LinkCheck  # noqa: E402, I001
 
 __all__ = [
     "ExternalReference",

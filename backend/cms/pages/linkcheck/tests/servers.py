@@ -105,9 +105,9 @@ class Server(ThreadingHTTPServer):
     daemon_threads = True
     block_on_close = False
 
-    def __init__(self, address: str) -> None:
+    def __init__(self, address: str, log: Log | None = None) -> None:
         super().__init__((address, 0), Handler)
-        self.log = Log()
+        self.log = log or Log()
 
     @property
     def base(self) -> str:
@@ -116,9 +116,10 @@ class Server(ThreadingHTTPServer):
 
 
 @contextmanager
-def serving(address: str = "127.0.0.1") -> Iterator[Server]:
-    """A server on `address` (a free port) for the duration of the block."""
-    server = Server(address)
+def serving(address: str = "127.0.0.1", log: Log | None = None) -> Iterator[Server]:
+    """A server on `address` (a free port) for the duration of the block; servers given one
+    `log` record in it together."""
+    server = Server(address, log)
     thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
     thread.start()
     try:

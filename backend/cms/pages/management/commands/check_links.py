@@ -17,7 +17,7 @@ class Command(BaseCommand):
     )
 
     def add_arguments(self, parser: CommandParser) -> None:
-        parser.add_argument("--all", action="store_true", help="check every linked address now, however recent its check")
+        parser.add_argument("--all", action="store_true", help="check every address now, however recent")
         parser.add_argument("--enqueue", action="store_true", help="queue a round for the workers instead")
 
     def handle(self, *args: Any, **options: Any) -> None:
