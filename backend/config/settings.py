@@ -254,7 +254,9 @@ CMS_PURGE_TIMEOUT = float(os.environ.get("CMS_PURGE_TIMEOUT", "5"))
 # More addresses than this in one purge: the whole cache is purged instead.
 CMS_PURGE_MAX_ADDRESSES = int(os.environ.get("CMS_PURGE_MAX_ADDRESSES", "200"))
 
-# --- The external link checker (cms/pages/linkcheck/), on the task engine's workers.
+# --- The external link checker (cms/pages/linkcheck/), on the task engine's workers. Off: no
+# round is queued and none runs (a machine that must not reach the internet: the browser tests).
+CMS_LINK_CHECKS = env_flag("CMS_LINK_CHECKS", default=True)
 # How a check introduces itself to the sites it asks; some refuse clients that give no name.
 CMS_LINK_CHECK_USER_AGENT = os.environ.get("CMS_LINK_CHECK_USER_AGENT") or (
     "Mozilla/5.0 (compatible; BackOfficeLinkChecker/1.0" + (f"; +{CMS_BASE_URL}" if CMS_BASE_URL else "") + ")"

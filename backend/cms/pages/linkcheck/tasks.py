@@ -29,6 +29,8 @@ logger = logging.getLogger("cms.linkcheck")
 @task()
 def check_external_links() -> int:
     """One round of checks, then the next one queued; answers how many addresses it checked."""
+    if not settings.CMS_LINK_CHECKS:
+        return 0  # turned off: the chain ends here
     done = run_round()
     logger.info("link checks: %d addresses checked, more due: %s", done.checked, done.more_due)
     delay = 0.0 if done.more_due else settings.CMS_LINK_CHECK_POLL_SECONDS
@@ -38,7 +40,7 @@ def check_external_links() -> int:
 
 def keep_checks_queued() -> bool:
     """Queue a round when none is waiting or running; answer whether one was queued."""
-    if _rounds(TaskResultStatus.READY, TaskResultStatus.RUNNING).exists():
+    if not settings.CMS_LINK_CHECKS or _rounds(TaskResultStatus.READY, TaskResultStatus.RUNNING).exists():
         return False
     check_external_links.enqueue()
     return True

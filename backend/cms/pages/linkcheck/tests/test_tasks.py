@@ -69,6 +69,16 @@ def test_housekeeping_queues_nothing_while_a_round_waits(links):
     assert rounds().count() == 1
 
 
+def test_turned_off_nothing_is_queued_and_a_waiting_round_ends_the_chain(links, settings, server):
+    check_external_links.enqueue()
+    settings.CMS_LINK_CHECKS = False
+    assert keep_checks_queued() is False
+    run_queued_tasks()
+    assert not rounds(TaskResultStatus.READY).exists()
+    assert server.log.requests == [] and not LinkCheck.objects.exists()
+    assert keep_checks_queued() is False and not rounds(TaskResultStatus.READY).exists()
+
+
 def test_two_waiting_rounds_become_one_chain_again(links):
     check_external_links.enqueue()
     check_external_links.enqueue()  # two workers' housekeeping at the same moment
