@@ -26,12 +26,18 @@ class NotFound(Exception):
     """The host's name has no address (the check's reason: dns)."""
 
 
+# A name's addresses tried in turn when one refuses or can't be reached (an IPv6 address on a
+# machine without IPv6), at most this many.
+MAX_ADDRESSES = 3
+
+
 @dataclass(frozen=True)
 class Target:
-    """Where one request goes: the address connected to, for the name in the link."""
+    """Where one request goes: the addresses connected to (the next when one can't be reached),
+    for the name in the link."""
 
     host: str
-    address: str
+    addresses: tuple[str, ...]
     port: int
 
 
@@ -68,4 +74,5 @@ def resolve(host: str, port: int) -> Target:
             raise NotFound(host)
     if not all(allowed(address) for address in addresses):
         raise Refused(host)
-    return Target(host=host, address=str(addresses[0]), port=port)
+    unique = tuple(dict.fromkeys(str(address) for address in addresses))
+    return Target(host=host, addresses=unique[:MAX_ADDRESSES], port=port)

@@ -9,6 +9,7 @@ link all its hops together within LINK_BUDGET_TIMEOUTS times that.
 
 import time
 from collections.abc import Callable
+from contextlib import suppress
 from dataclasses import dataclass
 from urllib.parse import quote, urljoin, urlsplit
 
@@ -42,6 +43,10 @@ class _Stop(Exception):
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
         self.reason = reason
+
+
+class _Unreachable(_Stop):
+    """The address refused the connection or could not be reached."""
 
 
 Pace = Callable[[str], None]  # waits until a request to this host may go
@@ -92,23 +97,31 @@ def _request(url: str, method: str, pace: Pace | None, deadline: float) -> tuple
     if left <= 0:
         raise _Stop("timeout")
     timeout = min(settings.CMS_LINK_CHECK_TIMEOUT, left)
-    pool = _pool(scheme, target, timeout)
+    headers = _headers(scheme, host, port)
+    *others, final = target.addresses
+    for address in others:  # one refused or unreachable: the name's next (a timeout is not retried)
+        with suppress(_Unreachable):
+            return _ask(scheme, target, address, timeout, method, target_path, headers)
+    return _ask(scheme, target, final, timeout, method, target_path, headers)
+
+
+def _ask(
+    scheme: str, target: Target, address: str, timeout: float, method: str, path: str, headers: dict[str, str]
+) -> tuple[int, str]:
+    pool = _pool(scheme, target, address, timeout)
     try:
         response = pool.urlopen(
-            method,
-            target_path,
-            headers=_headers(scheme, host, port),
-            redirect=False,
-            retries=False,
-            preload_content=False,
-            assert_same_host=False,
+            method, path, headers=headers, redirect=False, retries=False, preload_content=False, assert_same_host=False
         )
         try:
             return response.status, response.headers.get("Location", "")
         finally:
             response.close()  # without reading the body
-    except (NewConnectionError, ProtocolError, ConnectionError) as error:  # before timeouts: urllib3
-        raise _Stop("connection_failed") from error  # makes NewConnectionError a ConnectTimeoutError
+    # Before the timeouts: urllib3 makes NewConnectionError a ConnectTimeoutError.
+    except NewConnectionError as error:
+        raise _Unreachable("connection_failed") from error
+    except (ProtocolError, ConnectionError) as error:
+        raise _Stop("connection_failed") from error
     except RequestTimeout as error:
         raise _Stop("timeout") from error
     except SSLError as error:
@@ -140,13 +153,13 @@ def _parts(url: str) -> tuple[str, str, int, str]:
     return scheme, host, port, quote(target, safe=_SAFE)
 
 
-def _pool(scheme: str, target: Target, timeout: float) -> urllib3.HTTPConnectionPool:
+def _pool(scheme: str, target: Target, address: str, timeout: float) -> urllib3.HTTPConnectionPool:
     limit = urllib3.Timeout(connect=timeout, read=timeout)
     if scheme == "http":
-        return urllib3.HTTPConnectionPool(target.address, target.port, timeout=limit, maxsize=1, retries=False)
+        return urllib3.HTTPConnectionPool(address, target.port, timeout=limit, maxsize=1, retries=False)
     # Connected to the address, but the certificate checked against the name in the link.
     return urllib3.HTTPSConnectionPool(
-        target.address,
+        address,
         target.port,
         timeout=limit,
         maxsize=1,

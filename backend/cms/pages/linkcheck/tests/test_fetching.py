@@ -1,6 +1,7 @@
 """One address's check against servers on 127.0.0.1 (tests/servers.py): HEAD then GET, redirects
 to a limit, loops, timeouts, the address policy. No database."""
 
+import socket
 import time
 
 import pytest
@@ -113,3 +114,29 @@ def test_a_redirect_into_a_blocked_network_is_refused(server, settings):
     outcome = check_url(f"{server.base}/to/127.0.0.2:{server.server_address[1]}")
     assert outcome.reason == "blocked_address"
     assert outcome.final_url == f"http://127.0.0.2:{server.server_address[1]}/ok"
+
+
+def resolving(monkeypatch, name, addresses):
+    """Make `name` resolve to these addresses (in this order), as a DNS answer would."""
+    real = socket.getaddrinfo
+
+    def getaddrinfo(host, port, *args, **kwargs):
+        if host != name:
+            return real(host, port, *args, **kwargs)
+        return [(socket.AF_INET, socket.SOCK_STREAM, 6, "", (address, port)) for address in addresses]
+
+    monkeypatch.setattr(socket, "getaddrinfo", getaddrinfo)
+
+
+def test_an_address_that_refuses_gives_way_to_the_names_next(server, monkeypatch):
+    resolving(monkeypatch, "two.test", ["127.0.0.3", "127.0.0.1"])  # nothing listens on the first
+    port = server.server_address[1]
+    assert check_url(f"http://two.test:{port}/ok") == Outcome("ok", 200, f"http://two.test:{port}/ok")
+    assert methods(server) == [("HEAD", "/ok")]
+
+
+def test_a_name_with_one_private_address_is_refused_whole(server, monkeypatch, settings):
+    settings.CMS_LINK_CHECK_ALLOWED_NETWORKS = ["127.0.0.1/32"]
+    resolving(monkeypatch, "rebind.test", ["127.0.0.1", "10.0.0.1"])
+    assert check_url(f"http://rebind.test:{server.server_address[1]}/ok").reason == "blocked_address"
+    assert server.log.requests == []
