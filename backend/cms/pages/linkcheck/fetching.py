@@ -74,7 +74,10 @@ def _follow(url: str, method: str, pace: Pace | None, deadline: float) -> Outcom
         if status not in REDIRECTS or not location:
             reason = "ok" if status < 400 else f"http_{status}"
             return Outcome(reason, status, current)
-        following = urljoin(current, location)
+        try:
+            following = urljoin(current, location)
+        except ValueError:  # "http://[oops": not an address
+            return Outcome("bad_response", status, current)
         if following in seen:
             return Outcome("redirect_loop", status, following)
         seen.add(following)

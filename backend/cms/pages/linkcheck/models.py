@@ -38,8 +38,8 @@ class LinkCheck(models.Model):
     # The status of the last answer (the last hop of a redirect chain), None when none came.
     status = models.PositiveSmallIntegerField(null=True)
     # "ok", "http_404" (http_<status>), "timeout", "dns", "connection_failed", "tls",
-    # "redirect_loop", "too_many_redirects", "blocked_address", "bad_url", "bad_response"; "" until
-    # the first check.
+    # "redirect_loop", "too_many_redirects", "blocked_address", "bad_url", "bad_response",
+    # "check_failed" (the checker's own error, logged); "" until the first check.
     reason = models.CharField(max_length=32, blank=True)
     broken = models.BooleanField(default=False)
     final_url = models.CharField(max_length=2048, blank=True)

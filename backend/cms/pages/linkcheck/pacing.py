@@ -8,6 +8,7 @@ may see that many times the rate (workers are few, and rounds rarely overlap: th
 different addresses, cms.pages.linkcheck.rounds).
 """
 
+import logging
 import threading
 import time
 from collections import defaultdict, deque
@@ -19,6 +20,7 @@ from django.conf import settings
 
 from cms.pages.linkcheck.fetching import Outcome, check_url
 
+logger = logging.getLogger("cms.linkcheck")
 # Requests in flight to one host at most: a slow host never takes every thread, and no host
 # sees more than this many of our connections at once.
 PER_HOST_IN_FLIGHT = 2
@@ -80,6 +82,9 @@ def check_many(urls: list[str], *, deadline: float | None = None) -> dict[str, O
         while (url := next_url()) is not None:
             try:
                 outcome = check_url(url, pace)
+            except Exception:  # a bug, never the address's doing: this one is reported, the round goes on
+                logger.exception("link check of %s failed", url)
+                outcome = Outcome("check_failed")
             finally:
                 with changed:
                     busy[_host(url)] -= 1

@@ -75,6 +75,8 @@ class Handler(BaseHTTPRequestHandler):
             self._send(200)
         elif path == "/big":
             self._big(method)
+        elif path == "/bad-location":
+            self._send(302, location="http://[oops/")
         elif path.startswith("/to/"):  # /to/<address>: a redirect to http://<address>/ok
             self._send(302, location=f"http://{path[4:]}/ok")
         else:

@@ -53,6 +53,10 @@ def test_a_chain_within_the_limit_is_fine(server, settings):
     assert check_url(f"{server.base}/chain/6").reason == "too_many_redirects"
 
 
+def test_a_redirect_to_no_address_is_a_bad_response(server):
+    assert check_url(f"{server.base}/bad-location") == Outcome("bad_response", 302, f"{server.base}/bad-location")
+
+
 def test_a_server_that_answers_too_late_is_a_timeout(server):
     started = time.monotonic()
     outcome = check_url(f"{server.base}/sleep")

@@ -32,25 +32,32 @@ def test_no_more_than_two_requests_in_flight_to_one_host(server, settings):
     assert server.log.most_in_flight == PER_HOST_IN_FLIGHT == 2
 
 
+def span(server):
+    times = [at for _, _, at in server.log.requests]
+    return max(times) - min(times)
+
+
+# Arrival times carry the machine's jitter (a stalled thread sends late, the next on time): the
+# tests below ask for the whole run's spacing, and of each gap only half its interval.
 def test_requests_to_one_host_are_spaced_by_its_rate(server, settings):
     settings.CMS_LINK_CHECK_PER_HOST_PER_SECOND = 10.0  # one every 0.1 s
     settings.CMS_LINK_CHECK_CONCURRENCY = 5
-    started = time.monotonic()
     check_many([f"{server.base}/ok?n={n}" for n in range(6)])
-    took = time.monotonic() - started
     assert len(server.log.requests) == 6
-    assert min(gaps(server)) >= 0.09  # five threads free, yet one request per 0.1 s
-    assert 0.45 <= took < 1.5
+    assert span(server) >= 0.45  # five threads free, yet one request per 0.1 s: 0.5 s for six
+    assert min(gaps(server)) >= 0.05  # unpaced, they would come within a millisecond or two
 
 
 def test_the_rate_is_per_host(server, other_server, settings):
     settings.CMS_LINK_CHECK_PER_HOST_PER_SECOND = 5.0  # one every 0.2 s to each host
     settings.CMS_LINK_CHECK_CONCURRENCY = 4
     urls = [f"{s.base}/ok?n={n}" for n in range(3) for s in (server, other_server)]
+    started = time.monotonic()
     check_many(urls)
-    assert min(gaps(server)) >= 0.18 and min(gaps(other_server)) >= 0.18
-    first = {s: min(at for _, _, at in s.log.requests) for s in (server, other_server)}
-    assert abs(first[server] - first[other_server]) < 0.15  # the second host did not wait on the first
+    took = time.monotonic() - started
+    assert span(server) >= 0.35 and span(other_server) >= 0.35  # three each, 0.2 s apart
+    assert min(gaps(server)) >= 0.1 and min(gaps(other_server)) >= 0.1
+    assert took < 0.9  # side by side (0.4 s): one rate for both hosts would take 1 s
 
 
 def test_a_slow_host_holds_back_no_other(server, other_server, settings):
@@ -85,3 +92,22 @@ def test_a_pacer_without_a_rate_never_waits():
     for _ in range(100):
         pace("host")
     assert time.monotonic() - started < 0.05
+
+
+def test_a_checker_error_is_that_links_outcome_and_the_others_go_on(server, monkeypatch):
+    from cms.pages.linkcheck import pacing
+
+    real = pacing.check_url
+
+    def failing(url, pace):
+        if "n=1" in url:
+            raise RuntimeError("a bug")
+        return real(url, pace)
+
+    monkeypatch.setattr(pacing, "check_url", failing)
+    found = check_many([f"{server.base}/ok?n={n}" for n in range(3)])
+    assert {url[-3:]: outcome.reason for url, outcome in found.items()} == {
+        "n=0": "ok",
+        "n=1": "check_failed",
+        "n=2": "ok",
+    }
