@@ -8,6 +8,8 @@ work=$(mktemp -d)
 export VAR_DIR="$work/var" MEDIA_ROOT="$work/var/media"
 # Mail is written to files there, for the browser tests to read (passwordReset.spec.ts).
 export EMAIL_URL="file://$work/mail" E2E_MAIL_DIR="$work/mail"
+# The demo content links other sites: the browser tests never ask the internet.
+export CMS_LINK_CHECKS=false
 # The static files as `make run` serves them (hashed, compressed), collected once per change.
 export STATIC_ROOT="$ROOT/var/static"
 collect_static

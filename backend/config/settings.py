@@ -240,6 +240,9 @@ TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": ["d
 # A task still running this long after it started has lost its worker (killed, the machine gone):
 # a worker puts it back in the queue. Longer than any task takes (a mail: EMAIL_TIMEOUT and a bit).
 CMS_TASK_STALE_SECONDS = float(os.environ.get("CMS_TASK_STALE_SECONDS", "300"))
+# What every worker does now and then besides running tasks (cms/background/housekeeping.py): the
+# domain apps' periodic work, which then needs nothing an operator schedules.
+CMS_WORKER_HOUSEKEEPING = ["cms.pages.linkcheck.tasks.keep_checks_queued"]
 
 # --- The full-page cache in front of the site (Varnish: deploy/varnish/default.vcl): where each
 # page write's purge is sent after its commit, on the task engine (cms/site/purging.py). Comma-
@@ -250,6 +253,31 @@ CMS_PURGE_RETRY_DELAYS = [float(s) for s in os.environ.get("CMS_PURGE_RETRY_DELA
 CMS_PURGE_TIMEOUT = float(os.environ.get("CMS_PURGE_TIMEOUT", "5"))
 # More addresses than this in one purge: the whole cache is purged instead.
 CMS_PURGE_MAX_ADDRESSES = int(os.environ.get("CMS_PURGE_MAX_ADDRESSES", "200"))
+
+# --- The external link checker (cms/pages/linkcheck/), on the task engine's workers. Off: no
+# round is queued and none runs (a machine that must not reach the internet: the browser tests).
+CMS_LINK_CHECKS = env_flag("CMS_LINK_CHECKS", default=True)
+# How a check introduces itself to the sites it asks; some refuse clients that give no name.
+CMS_LINK_CHECK_USER_AGENT = os.environ.get("CMS_LINK_CHECK_USER_AGENT") or (
+    "Mozilla/5.0 (compatible; BackOfficeLinkChecker/1.0" + (f"; +{CMS_BASE_URL}" if CMS_BASE_URL else "") + ")"
+)
+CMS_LINK_CHECK_TIMEOUT = float(os.environ.get("CMS_LINK_CHECK_TIMEOUT", "10"))  # s, per request
+CMS_LINK_CHECK_MAX_REDIRECTS = int(os.environ.get("CMS_LINK_CHECK_MAX_REDIRECTS", "5"))
+CMS_LINK_CHECK_CONCURRENCY = int(os.environ.get("CMS_LINK_CHECK_CONCURRENCY", "8"))  # per worker
+# At most this many requests a second to one host (from one worker), so a site linked a thousand
+# times is not hammered.
+CMS_LINK_CHECK_PER_HOST_PER_SECOND = float(os.environ.get("CMS_LINK_CHECK_PER_HOST_PER_SECOND", "1"))
+CMS_LINK_CHECK_RECHECK_HOURS = float(os.environ.get("CMS_LINK_CHECK_RECHECK_HOURS", "24"))
+CMS_LINK_CHECK_BATCH = int(os.environ.get("CMS_LINK_CHECK_BATCH", "50"))  # addresses per task
+# A task starts no check after this long (well under CMS_TASK_STALE_SECONDS): the rest is the next's.
+CMS_LINK_CHECK_BATCH_SECONDS = float(os.environ.get("CMS_LINK_CHECK_BATCH_SECONDS", "120"))
+# With nothing due, the next round looks again after this long (new links wait at most this).
+CMS_LINK_CHECK_POLL_SECONDS = float(os.environ.get("CMS_LINK_CHECK_POLL_SECONDS", "600"))
+# Addresses a check may connect to besides the public internet's, as networks ("10.0.0.0/8"):
+# none by default, so a link in a page cannot make the server probe its own network.
+CMS_LINK_CHECK_ALLOWED_NETWORKS = [
+    n.strip() for n in os.environ.get("CMS_LINK_CHECK_ALLOWED_NETWORKS", "").split(",") if n.strip()
+]
 
 # --- HTTPS, for a deployment behind TLS. Off by default: `make run` serves plain HTTP locally,
 # where Secure cookies would never come back and a redirect to https:// would go nowhere.

@@ -1,3 +1,5 @@
+# Defined in its own package (cms/pages/linkcheck/), imported here so the app registers it.
+from cms.pages.linkcheck.models import LinkCheck
 from cms.pages.models.deletions import PageDeletion
 from cms.pages.models.external_refs import ExternalReference
 from cms.pages.models.grants import PageGrant
@@ -22,6 +24,7 @@ from cms.pages.models.working_copies import PagePresence, WorkingCopy
 
 __all__ = [
     "ExternalReference",
+    "LinkCheck",
     "MediaUse",
     "NoticeMailOff",
     "Page",

@@ -18,6 +18,7 @@ from django.conf import settings
 from django.db import DatabaseError, close_old_connections, connection
 from django_tasks_db.management.commands.db_worker import Command as DatabaseWorkerCommand
 
+from cms.background.housekeeping import run_housekeeping
 from cms.background.recovery import requeue_stalled_tasks
 
 logger = logging.getLogger("cms.background")
@@ -67,6 +68,7 @@ def _recover_stalled_tasks(stop: threading.Event) -> None:
         try:
             close_old_connections()
             requeue_stalled_tasks()
+            run_housekeeping()  # the domain apps' periodic work (link checks)
         except DatabaseError as error:  # away for a moment: the next round tries again
             logger.warning("recovering stalled tasks: the database can't be used (%s)", error)
         finally:
