@@ -134,15 +134,8 @@ export type LinkedFrom = LinkSchemas['LinkedFromOut'];
 export type LinkingPage = LinkSchemas['LinkingPageOut'];
 /** GET /admin/{locale}/broken_links.json: one page of the broken links, 50 a page. */
 export type BrokenLinks = LinkSchemas['BrokenLinksOut'];
-/**
- * A broken link: the page and block that write it, the address as written, and why. The
- * external checker may add when it looked (`checked_at`), and the answer may name the page.
- */
-export type BrokenLink = LinkSchemas['BrokenLinkOut'] & {
-  checked_at?: string | null;
-  name?: string;
-  name_locale?: string;
-};
+/** A broken link: the page (named) and block that write it, the address as written, and why. */
+export type BrokenLink = LinkSchemas['BrokenLinkOut'];
 
 // ---- Bulk work (issue 33, DESIGN §3 "Links and bulk work"): HAND-WRITTEN from the contract ----
 // until frontend/openapi.json has these calls. After regenerating, each alias below becomes one

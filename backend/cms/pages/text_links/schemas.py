@@ -1,5 +1,7 @@
 """Answers of the link calls (DESIGN §3, Links)."""
 
+from datetime import datetime
+
 from ninja import Schema
 from pydantic import Field
 
@@ -23,6 +25,9 @@ class BrokenLinkOut(Schema):
         description="Internal links: deleted, unpublished or missing; external ones: what the checker found "
         "(http_404, timeout …)"
     )
+    checked_at: datetime | None = Field(description="External links: when the checker last read the address")
+    name: str = Field(description="The linking page's name in the locale asked, else the default's, else any")
+    name_locale: str = Field(description="The locale of `name` ('' when the page has no name)")
 
 
 class BrokenLinksOut(Schema):

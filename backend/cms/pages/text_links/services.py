@@ -18,6 +18,7 @@ from django.utils import timezone
 from cms.core.exceptions import NotFound
 from cms.core.locales import get_locale
 from cms.core.messages import message
+from cms.pages.linkcheck.services import broken_external_links, external_broken_links
 from cms.pages.models import Page, PageLink, Status
 from cms.pages.reports.services import page_names
 from cms.pages.saving.validation import PAGE_MISSING
@@ -101,9 +102,34 @@ class InternalBrokenLinks:
         links = self._links().annotate(reason=reason).order_by("source_id", "locale", "block", "id")
         fields = ("source_id", "locale", "block", "url", "reason")
         return [
-            {"page_id": source_id, "locale": locale, "block": block, "url": url, "reason": why}
+            {"page_id": source_id, "locale": locale, "block": block, "url": url, "reason": why, "checked_at": None}
             for source_id, locale, block, url, why in links.values_list(*fields)[offset : offset + limit]
         ]
+
+
+@dataclass
+class ExternalBrokenLinks:
+    """The external links whose last check failed (cms.pages.linkcheck), with the same filters as
+    InternalBrokenLinks; each row says when the address was checked."""
+
+    locale: str
+    under: int | None = None
+    page_id: int | None = None
+
+    def _pages(self) -> "QuerySet[Page] | list[int] | None":
+        if self.page_id is not None:
+            return [self.page_id]
+        if self.under is not None:
+            return Page.objects.filter(pk__in=sql.in_subtree(self.under)).values("pk")
+        return None
+
+    def count(self) -> int:
+        return broken_external_links(locale=self.locale, pages=self._pages()).count()
+
+    def rows(self, offset: int, limit: int) -> list[dict[str, Any]]:
+        found = external_broken_links(locale=self.locale, pages=self._pages(), offset=offset, limit=limit)
+        fields = ("page_id", "locale", "block", "url", "reason", "checked_at")
+        return [{field: link[field] for field in fields} for link in found["links"]]
 
 
 def broken_links(locale: str, *, page: int = 1, under: int | None = None, page_id: int | None = None) -> dict[str, Any]:
@@ -114,8 +140,15 @@ def broken_links(locale: str, *, page: int = 1, under: int | None = None, page_i
     for asked in (under, page_id):
         if asked is not None:
             _require_page(asked)
-    sources: list[BrokenLinkSource] = [InternalBrokenLinks(locale, under=under, page_id=page_id)]
-    return paged(sources, page)
+    sources: list[BrokenLinkSource] = [
+        InternalBrokenLinks(locale, under=under, page_id=page_id),
+        ExternalBrokenLinks(locale, under=under, page_id=page_id),
+    ]
+    answer = paged(sources, page)
+    # The linking pages named as the other reports name them (one read for the page of rows).
+    names = page_names(sorted({link["page_id"] for link in answer["links"]}), locale)
+    answer["links"] = [{**link, **names[link["page_id"]]} for link in answer["links"]]
+    return answer
 
 
 def paged(sources: Sequence[BrokenLinkSource], page: int) -> dict[str, Any]:

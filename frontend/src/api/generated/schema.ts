@@ -1498,10 +1498,25 @@ export interface components {
             /** Block */
             block: string;
             /**
+             * Checked At
+             * @description External links: when the checker last read the address
+             */
+            checked_at: string | null;
+            /**
              * Locale
              * @description The locale of the block's text; '' for a block every locale shares
              */
             locale: string;
+            /**
+             * Name
+             * @description The linking page's name in the locale asked, else the default's, else any
+             */
+            name: string;
+            /**
+             * Name Locale
+             * @description The locale of `name` ('' when the page has no name)
+             */
+            name_locale: string;
             /**
              * Page Id
              * @description The page whose text writes the link

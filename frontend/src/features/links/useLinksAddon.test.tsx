@@ -100,15 +100,36 @@ describe('links in the editor', { timeout: 20_000 }, () => {
   it('names the broken links under their block, with the reason in words', async () => {
     const broken = {
       links: [
-        { page_id: 5, locale: 'en', block: 'body', url: '/en/old-news', reason: 'deleted' },
+        {
+          page_id: 5,
+          locale: 'en',
+          block: 'body',
+          url: '/en/old-news',
+          reason: 'deleted',
+          checked_at: null,
+          name: 'Five',
+          name_locale: 'en',
+        },
         {
           page_id: 5,
           locale: 'en',
           block: 'body',
           url: 'https://example.org/x',
           reason: 'http_404',
+          checked_at: null,
+          name: 'Five',
+          name_locale: 'en',
         },
-        { page_id: 5, locale: '', block: 'headline', url: '/en/draft', reason: 'unpublished' },
+        {
+          page_id: 5,
+          locale: '',
+          block: 'headline',
+          url: '/en/draft',
+          reason: 'unpublished',
+          checked_at: null,
+          name: 'Five',
+          name_locale: 'en',
+        },
       ],
       total: 3,
     };

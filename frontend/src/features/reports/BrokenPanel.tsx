@@ -102,11 +102,11 @@ function BrokenItem({ item, locale, locales, blockTitle, onlyHere }: BrokenItemP
           locales={locales}
           pageId={item.page_id}
           name={item.name}
-          nameLocale={item.name_locale ?? locale}
+          nameLocale={item.name_locale}
           editIn={editIn}
         />
       ) : (
-        // The answer names pages by id only (DESIGN §3): the editor shows the name.
+        // A page without a name in any locale: named by its id.
         <a className="reports__page" href={editPageUrl(editIn, item.page_id)}>
           {t('reports.broken.page', { id: item.page_id })}
         </a>

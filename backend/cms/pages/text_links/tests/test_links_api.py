@@ -6,6 +6,7 @@ from urllib.parse import urlencode
 import pytest
 from django.utils import timezone
 
+from cms.pages.linkcheck.models import LinkCheck, url_key
 from cms.pages.models import Page, Status
 from cms.pages.text_links import services
 
@@ -53,18 +54,39 @@ def test_broken_links_report_deleted_unpublished_and_missing_not_hidden(api, sit
     answer = api.get("/admin/en/broken_links.json")
     assert answer.status_code == 200
     second = site["second"].pk
+    named = {"page_id": second, "locale": "en", "block": "body", "checked_at": None, "name": "Second",
+             "name_locale": "en"}  # fmt: skip
     assert answer.json() == {
         "links": [
-            {"page_id": second, "locale": "en", "block": "body", "url": "/en/gone", "reason": "deleted"},
-            {"page_id": second, "locale": "en", "block": "body", "url": "/en/later", "reason": "unpublished"},
-            {"page_id": second, "locale": "en", "block": "body", "url": "/en/section/draft", "reason": "unpublished"},
+            {**named, "url": "/en/gone", "reason": "deleted"},
+            {**named, "url": "/en/later", "reason": "unpublished"},
+            {**named, "url": "/en/section/draft", "reason": "unpublished"},
         ],
         "total": 3,
     }
     nb = api.get("/admin/nb/broken_links.json").json()
     assert nb["links"] == [
-        {"page_id": second, "locale": "nb", "block": "body", "url": "/nb/ingen", "reason": "missing"}
+        {"page_id": second, "locale": "nb", "block": "body", "url": "/nb/ingen", "reason": "missing",
+         "checked_at": None, "name": "Andre", "name_locale": "nb"}  # fmt: skip
     ]
+
+
+def test_broken_external_links_follow_the_internal_ones_with_when_they_were_checked(api, site, make_page):
+    # The page save indexes the external link; the checker (cms.pages.linkcheck) found it broken.
+    linker = make_page("External", parent=site["section"], body="[x](https://gone.example/page)")
+    checked_at = timezone.now()
+    LinkCheck.objects.create(url="https://gone.example/page", url_hash=url_key("https://gone.example/page"),
+                             reason="http_404", status=404, broken=True, checked_at=checked_at)  # fmt: skip
+    answer = api.get("/admin/en/broken_links.json").json()
+    assert answer["total"] == 4
+    assert [link["reason"] for link in answer["links"]] == ["deleted", "unpublished", "unpublished", "http_404"]
+    external = answer["links"][-1]
+    assert (external["page_id"], external["url"], external["name"]) == (linker.pk, "https://gone.example/page",
+                                                                        "External")  # fmt: skip
+    assert external["checked_at"] is not None
+    # The subtree and one page's filters narrow the external rows too.
+    assert api.get(f"/admin/en/broken_links.json?under={site['section'].pk}").json()["total"] == 1
+    assert api.get(f"/admin/en/broken_links.json?page_id={site['second'].pk}").json()["total"] == 3
 
 
 def test_broken_links_of_a_subtree_and_of_one_page(api, site):
