@@ -240,6 +240,9 @@ TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": ["d
 # A task still running this long after it started has lost its worker (killed, the machine gone):
 # a worker puts it back in the queue. Longer than any task takes (a mail: EMAIL_TIMEOUT and a bit).
 CMS_TASK_STALE_SECONDS = float(os.environ.get("CMS_TASK_STALE_SECONDS", "300"))
+# A bulk job (cms.pages.bulk) writes pages for this long in one task, then queues the rest as
+# another: well within CMS_TASK_STALE_SECONDS, and other tasks get their turn between slices.
+CMS_BULK_SLICE_SECONDS = float(os.environ.get("CMS_BULK_SLICE_SECONDS", "20"))
 
 # --- The full-page cache in front of the site (Varnish: deploy/varnish/default.vcl): where each
 # page write's purge is sent after its commit, on the task engine (cms/site/purging.py). Comma-

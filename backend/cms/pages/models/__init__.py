@@ -1,3 +1,4 @@
+from cms.pages.models.bulk_jobs import BulkJob, BulkOutcome, BulkResult, BulkState
 from cms.pages.models.deletions import PageDeletion
 from cms.pages.models.external_refs import ExternalReference
 from cms.pages.models.grants import PageGrant
@@ -20,6 +21,10 @@ from cms.pages.models.tags import Tag
 from cms.pages.models.working_copies import PagePresence, WorkingCopy
 
 __all__ = [
+    "BulkJob",
+    "BulkOutcome",
+    "BulkResult",
+    "BulkState",
     "ExternalReference",
     "MediaUse",
     "NoticeMailOff",
