@@ -15,9 +15,11 @@ HUGE = 10**30
 
 
 def nothing_stored() -> bool:
-    return not BulkJob.objects.exists() and not DBTaskResult.objects.exists() and not AuditEntry.objects.filter(
-        action="bulk_job"
-    ).exists()
+    return (
+        not BulkJob.objects.exists()
+        and not DBTaskResult.objects.exists()
+        and not AuditEntry.objects.filter(action="bulk_job").exists()
+    )
 
 
 BAD_BODIES: list[Any] = [
@@ -95,7 +97,10 @@ def test_hostile_input_is_refused_and_stores_nothing(api, body):
 @pytest.mark.parametrize(
     ("body", "errors"),
     [
-        ({"action": "publish", "page_ids": [5, 6, 5]}, [["page_ids", "entry 3 lists page 5 again: list each page once"]]),
+        (
+            {"action": "publish", "page_ids": [5, 6, 5]},
+            [["page_ids", "entry 3 lists page 5 again: list each page once"]],
+        ),
         (
             {"action": "move", "page_ids": [5]},
             [["parent_page_id", "is needed to move pages: the new parent's id, or null for the top level"]],
