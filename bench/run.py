@@ -14,7 +14,8 @@ imported, bench/portability.py), `password_reset` (bench/password_reset.py), `tw
 bench/purge.py), `deleted_pages` (bench/deleted_pages.py), `news_archive` (the admin's news archive
 at 10,000 articles, bench/news_archive.py), `reviews` (review before publishing: the
 waiting list, approving, the editor with a waiting change, bench/reviews.py), `links` (the link
-index: linked_from_ms, move_rewrites_links_ms, bench/links.py), `search`
+index: linked_from_ms, move_rewrites_links_ms, bench/links.py), `bulk` (a bulk job publishing
+1,000 pages and the tree read meanwhile, bench/bulk.py), `search`
 (content search at 100,000 pages x 3 locales,
 bench/search.py), `translations` (the translation filter at 100,000 pages,
 bench/translations.py), or `tree` (the tree list at 1,000 and 10,000 pages:
@@ -62,6 +63,7 @@ def main() -> int:
 
         django.setup()
         import attachments
+        import bulk
         import deleted_pages
         import drafts
         import figures
@@ -96,13 +98,14 @@ def main() -> int:
             "news_archive": news_archive.run,
             "reviews": reviews.run,
             "links": links.run,
+            "bulk": bulk.run,
         }.get(os.environ.get("BENCH_ONLY", ""))
         if only:  # one group's figures alone
             return only()
         return max(
             figures.run(), images.run(), attachments.run(), public.run(), revisions.run(), drafts.run(),
             portability.run(), translations.run(), search.run(), password_reset.run(), two_factor.run(), purge.run(),
-            deleted_pages.run(), news_archive.run(), reviews.run(), links.run(),
+            deleted_pages.run(), news_archive.run(), reviews.run(), links.run(), bulk.run(),
         )  # fmt: skip
     finally:
         if database_url:

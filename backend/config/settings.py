@@ -243,6 +243,9 @@ CMS_TASK_STALE_SECONDS = float(os.environ.get("CMS_TASK_STALE_SECONDS", "300"))
 # What every worker does now and then besides running tasks (cms/background/housekeeping.py): the
 # domain apps' periodic work, which then needs nothing an operator schedules.
 CMS_WORKER_HOUSEKEEPING = ["cms.pages.linkcheck.tasks.keep_checks_queued"]
+# A bulk job (cms.pages.bulk) writes pages for this long in one task, then queues the rest as
+# another: well within CMS_TASK_STALE_SECONDS, and other tasks get their turn between slices.
+CMS_BULK_SLICE_SECONDS = float(os.environ.get("CMS_BULK_SLICE_SECONDS", "20"))
 
 # --- The full-page cache in front of the site (Varnish: deploy/varnish/default.vcl): where each
 # page write's purge is sent after its commit, on the task engine (cms/site/purging.py). Comma-

@@ -36,6 +36,7 @@ from cms.core.uploads import refusal_body
 from cms.media.images.api import router as media_router
 from cms.pages.api import PAGE_WRITE_URL_NAMES, refused_page
 from cms.pages.api import router as pages_router
+from cms.pages.bulk.api import router as bulk_router
 from cms.pages.dated.api import router as dated_router
 from cms.pages.grants.api import router as grants_router
 from cms.pages.reports.api import router as reports_router
@@ -96,6 +97,7 @@ api = BackOfficeAPI(
 )
 api.add_router("/", pages_router)
 api.add_router("/", trash_router)
+api.add_router("/", bulk_router)
 api.add_router("/", revisions_router)
 api.add_router("/", working_copies_router)
 api.add_router("/", scheduling_router)

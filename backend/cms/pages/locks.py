@@ -3,6 +3,8 @@
 Every write takes the locks it needs in this order and never one earlier in the list after a
 later one, so no two writes can wait on each other (no deadlock):
 
+0. A bulk job's row (cms.pages.bulk.tasks): held around each page a job writes, taken by the
+   job's runs alone (no page write takes it), so it never waits on a later lock's holder.
 1. The move lock (`lock_moves`): exclusive for a move (page_move, a save that re-parents a
    page); shared for whatever else shifts positions (a create, a save that deletes or restores
    a page). Moves are serialised among themselves: two at once could each pass the other's

@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('pages', '0026_page_links'),
+        ('pages', '0027_bulk_jobs'),
     ]
 
     operations = [

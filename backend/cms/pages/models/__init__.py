@@ -1,5 +1,6 @@
 # Defined in its own package (cms/pages/linkcheck/), imported here so the app registers it.
 from cms.pages.linkcheck.models import LinkCheck
+from cms.pages.models.bulk_jobs import BulkJob, BulkOutcome, BulkResult, BulkState
 from cms.pages.models.deletions import PageDeletion
 from cms.pages.models.external_refs import ExternalReference
 from cms.pages.models.grants import PageGrant
@@ -23,6 +24,10 @@ from cms.pages.models.tags import Tag
 from cms.pages.models.working_copies import PagePresence, WorkingCopy
 
 __all__ = [
+    "BulkJob",
+    "BulkOutcome",
+    "BulkResult",
+    "BulkState",
     "ExternalReference",
     "LinkCheck",
     "MediaUse",

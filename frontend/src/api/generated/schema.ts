@@ -316,6 +316,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/jobs/{job_id}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Bulk Job
+         * @description A bulk job's progress and the results of its pages, in the order the pages were given.
+         */
+        get: operations["getBulkJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/notifications.json": {
         parameters: {
             query?: never;
@@ -478,6 +498,28 @@ export interface paths {
         get: operations["getBrokenLinks"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{locale}/bulk.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start Bulk Job
+         * @description Queue a job that writes each page in turn, as the signed-in user, as the page's own call
+         *     would (its rights and the rules of a save checked page by page: a page refused is reported
+         *     and the others go on). Answers at once; `GET /admin/jobs/{id}.json` follows it.
+         */
+        post: operations["startBulkJob"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1543,6 +1585,36 @@ export interface components {
             /** Total */
             total: number;
         };
+        /** BulkIn */
+        BulkIn: {
+            /**
+             * Action
+             * @description publish (status 2), hide (3), unpublish (0), delete (4), move (under `parent_page_id`, last among its children, in the order given), tag or untag (`tag`), or submit (publishing each page submitted for review, with `message`)
+             * @enum {string}
+             */
+            action: "publish" | "hide" | "unpublish" | "delete" | "move" | "tag" | "untag" | "submit";
+            /**
+             * Message
+             * @description submit only: what the reviewers are told
+             * @default
+             */
+            message: string;
+            /**
+             * Page Ids
+             * @description The pages, each once, written in this order; at most 10,000. An id that is no page (any more) is refused when its turn comes, as the page's own call would be.
+             */
+            page_ids: number[];
+            /**
+             * Parent Page Id
+             * @description move only, and needed for it: the new parent; null: the top level
+             */
+            parent_page_id?: number | null;
+            /**
+             * Tag
+             * @description tag and untag only, and needed for them
+             */
+            tag?: string | null;
+        };
         /** CalendarItemOut */
         CalendarItemOut: {
             /** All Day */
@@ -2329,6 +2401,89 @@ export interface components {
             name: string;
             /** Username */
             username: string;
+        };
+        /** JobOut */
+        JobOut: {
+            /** Action */
+            action: string;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /**
+             * Done
+             * @description How many pages have a result (whatever its outcome)
+             */
+            done: number;
+            /**
+             * Failed
+             * @description How many of those failed (an error of ours; the page is as it was)
+             */
+            failed: number;
+            /** Finished At */
+            finished_at: string | null;
+            /** Id */
+            id: number;
+            /** Locale */
+            locale: string;
+            /**
+             * Offset
+             * @description The index of the first result given (the `offset` asked for)
+             */
+            offset: number;
+            /**
+             * Refused
+             * @description How many of those were refused
+             */
+            refused: number;
+            /**
+             * Results
+             * @description The results from `offset` on, in the order the pages were given, at most 1,000 in one answer
+             */
+            results: components["schemas"]["JobResultOut"][];
+            /** Started At */
+            started_at: string | null;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "queued" | "running" | "done";
+            /**
+             * Total
+             * @description How many pages the job writes
+             */
+            total: number;
+        };
+        /** JobResultOut */
+        JobResultOut: {
+            /**
+             * Message
+             * @description Why it was refused or failed (the page's own call's message); empty when done
+             */
+            message: string;
+            /**
+             * Outcome
+             * @enum {string}
+             */
+            outcome: "done" | "refused" | "failed";
+            /** Page Id */
+            page_id: number;
+        };
+        /** JobStartedOut */
+        JobStartedOut: {
+            /** Id */
+            id: number;
+            /**
+             * State
+             * @enum {string}
+             */
+            state: "queued" | "running" | "done";
+            /**
+             * Total
+             * @description How many pages the job writes
+             */
+            total: number;
         };
         /** LibraryAttachmentOut */
         LibraryAttachmentOut: {
@@ -6128,6 +6283,76 @@ export interface operations {
             };
         };
     };
+    getBulkJob: {
+        parameters: {
+            query?: {
+                /** @description The index of the first result to give; at most 1,000 are given from it (ask again from `offset` + their number for the next) */
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                job_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description No such job, or another user's (only its creator and superusers see a job) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description URI Too Long: the address (path and query) is longer than 8000 characters; nothing was read (cms.core.request_limits answers it for every call, before any other check) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description `offset` is not a whole number from 0 to 10,000 */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
     listNotifications: {
         parameters: {
             query?: {
@@ -6754,6 +6979,95 @@ export interface operations {
                 };
             };
             /** @description `page` is not a whole number from 1 to 10000, or `under` or `page_id` is not a page id */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    startBulkJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                locale: "en" | "nb" | "ar";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkIn"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobStartedOut"];
+                };
+            };
+            /** @description The body can't be read (not JSON, or nested too deeply) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Not signed in as staff, or no CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unknown locale */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Content Too Large: the body is larger than the server takes (10 MB); it was not read (cms.core.request_limits) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Unsupported Media Type: the body is a form (multipart/form-data) where this call takes JSON (cms.core.uploads answers it before the body is read) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Nothing stored: an unknown action; `page_ids` empty, longer than 10,000, listing a page twice, or holding anything but page ids (whole numbers from 1 to 2^63-1); `parent_page_id` left out of a move or naming no page; `tag` left out of tag or untag, blank, longer than 100 characters or holding text no database can store; any of `parent_page_id`, `tag` and `message` sent with an action that takes none; an unknown field */
             422: {
                 headers: {
                     [name: string]: unknown;
