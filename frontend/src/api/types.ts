@@ -137,36 +137,16 @@ export type BrokenLinks = LinkSchemas['BrokenLinksOut'];
 /** A broken link: the page (named) and block that write it, the address as written, and why. */
 export type BrokenLink = LinkSchemas['BrokenLinkOut'];
 
-// ---- Bulk work (issue 33, DESIGN §3 "Links and bulk work"): HAND-WRITTEN from the contract ----
-// until frontend/openapi.json has these calls. After regenerating, each alias below becomes one
-// line over the generated schema (`export type BulkRequest = Schemas['BulkIn'];` …, with the
-// backend's names), and features/bulk/api.ts calls `api.post`/`api.get` like the other features.
-/** What a bulk call does to each page ('submit': submit for review, as the brief adds). */
-export type BulkAction =
-  'publish' | 'hide' | 'unpublish' | 'delete' | 'move' | 'tag' | 'untag' | 'submit';
-/** POST /admin/{locale}/bulk.json: `parent_page_id` for move (null: the top level), `tag` for tag and untag. */
-export interface BulkRequest {
-  action: BulkAction;
-  page_ids: number[];
-  parent_page_id?: number | null;
-  tag?: string;
-}
-export type BulkJobState = 'queued' | 'running' | 'done';
+// Bulk work (issue 33, DESIGN §3 "Links and bulk work").
+/** What a bulk call does to each page ('submit': submit for review). */
+export type BulkAction = Schemas['BulkIn']['action'];
+/** POST /admin/{locale}/bulk.json: `parent_page_id` for move (null: the top level), `tag` for
+ * tag and untag; the server defaults `message` (a submission's note to the reviewers). */
+export type BulkRequest = Omit<Schemas['BulkIn'], 'message'> & { message?: string };
+export type BulkJobState = Schemas['JobOut']['state'];
 /** The 202 answer of POST bulk.json: the job, queued. */
-export interface BulkJobAccepted {
-  id: number | string;
-  state: BulkJobState;
-  total: number;
-}
+export type BulkJobAccepted = Schemas['JobStartedOut'];
 /** One page's outcome in a job: refused (no right, a rule of the save) and failed say why. */
-export interface BulkResult {
-  page_id: number;
-  outcome: 'done' | 'refused' | 'failed';
-  message: string | null;
-}
-/** GET /admin/jobs/{id}.json. */
-export interface BulkJob extends BulkJobAccepted {
-  done: number;
-  results: BulkResult[];
-}
-// ---- end of the hand-written bulk types ----
+export type BulkResult = Schemas['JobResultOut'];
+/** GET /admin/jobs/{job_id}.json, the fields DESIGN §3 names (at most 1,000 results an answer). */
+export type BulkJob = Pick<Schemas['JobOut'], 'id' | 'state' | 'total' | 'done' | 'results'>;

@@ -12,7 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const done = (id: number): BulkResult => ({ page_id: id, outcome: 'done', message: null });
+const done = (id: number): BulkResult => ({ page_id: id, outcome: 'done', message: '' });
 const job = (state: BulkJob['state'], results: BulkResult[], total = 30): BulkJob => ({
   id: 77,
   state,

@@ -1,13 +1,12 @@
 // The bulk calls (issue 33, DESIGN §3): start a job on the selected pages, read how it goes, and
 // find the page a move puts them under.
-// The bulk addresses are not in the generated paths yet (see the hand-written types in
-// api/types.ts): `address` fills them as the typed client does; switch to api.post/api.get once
-// openapi.json has them.
-import { address } from '../../api/client';
+import { api } from '../../api/client';
 import type { BulkJob, BulkJobAccepted, BulkRequest } from '../../api/types';
+import type { components } from '../../api/generated/schema';
+
+type BulkIn = components['schemas']['BulkIn'];
 import { findParentPages } from '../../entities/pages/api';
 import type { ParentChoice } from '../../entities/pages/api';
-import { getJSON, postJSON } from '../../lib/http';
 
 export interface BulkApi {
   start(locale: string, request: BulkRequest): Promise<BulkJobAccepted>;
@@ -19,11 +18,9 @@ export interface BulkApi {
 export function createBulkApi(): BulkApi {
   return {
     start: (locale, request) =>
-      postJSON<BulkJobAccepted>(
-        address('/admin/{locale}/bulk.json', { path: { locale } }),
-        request,
-      ),
-    job: (id) => getJSON<BulkJob>(address('/admin/jobs/{id}.json', { path: { id } })),
+      // The schema's own type requires the `message` the server defaults.
+      api.post('/admin/{locale}/bulk.json', request as BulkIn, { path: { locale } }),
+    job: (id) => api.get('/admin/jobs/{job_id}.json', { path: { job_id: id } }),
     findParents: findParentPages,
   };
 }

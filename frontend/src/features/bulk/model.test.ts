@@ -98,7 +98,7 @@ describe('a job’s results', () => {
     const result = (page_id: number, outcome: BulkResult['outcome']): BulkResult => ({
       page_id,
       outcome,
-      message: outcome === 'done' ? null : `Why ${page_id}`,
+      message: outcome === 'done' ? '' : `Why ${page_id}`,
     });
     const sums = tally([
       result(1, 'done'),

@@ -52,6 +52,7 @@ describe('the jobs a tab keeps', () => {
     ['not JSON', '{'],
     ['not a list', '{"id": 1}'],
     ['an entry of the wrong shape', '[{"id": [1], "total": 2, "action": "publish", "names": []}]'],
+    ['a text id', '[{"id": "a1", "total": 2, "action": "publish", "names": []}]'],
     ['an unknown action', '[{"id": 1, "total": 2, "action": "drop", "names": []}]'],
     ['no total', '[{"id": 1, "action": "publish", "names": []}]'],
     ['a null entry', '[null]'],
@@ -61,9 +62,9 @@ describe('the jobs a tab keeps', () => {
 
   it('leave out names of the wrong shape and keep the rest', () => {
     const text =
-      '[{"id": "a1", "total": 2, "action": "hide", "names": [[1, "Home"], ["2", 3], 7]}]';
+      '[{"id": 41, "total": 2, "action": "hide", "names": [[1, "Home"], ["2", 3], 7]}]';
     const [job] = loadJobs(memory(text));
-    expect(job?.accepted.id).toBe('a1');
+    expect(job?.accepted.id).toBe(41);
     expect([...(job?.names ?? [])]).toEqual([[1, 'Home']]);
   });
 

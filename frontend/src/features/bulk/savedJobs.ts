@@ -18,7 +18,7 @@ const KEPT = 10;
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
 
 interface Stored {
-  id: number | string;
+  id: number;
   total: number;
   action: BulkAction;
   names: [number, string][];
@@ -31,7 +31,7 @@ const isAction = (value: unknown): value is BulkAction =>
 function parse(value: unknown): StartedJob | null {
   if (typeof value !== 'object' || value === null) return null;
   const { id, total, action, names } = value as Partial<Stored>;
-  if (typeof id !== 'number' && typeof id !== 'string') return null;
+  if (typeof id !== 'number') return null;
   if (typeof total !== 'number' || !isAction(action) || !Array.isArray(names)) return null;
   const pairs = names.filter(
     (pair): pair is [number, string] =>
