@@ -5,6 +5,7 @@ import { draftsAr } from './drafts';
 import { imagesAr } from './images';
 import { deletedPagesAr } from './deletedPages';
 import { reviewAr } from './review';
+import { noticesAr } from './notices';
 import { invitationsAr } from './invitations';
 import { embedOptionsAr } from './embedOptions';
 import { reportsAr } from './reports';
@@ -25,6 +26,7 @@ export const ar: Catalogue = {
   ...deletedPagesAr,
   // Review before publishing (issue 32).
   ...reviewAr,
+  ...noticesAr,
   ...datedAr,
   // Two-step sign-in on the users screen (issue 30).
   ...twoFactorAr,

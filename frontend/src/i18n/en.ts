@@ -6,6 +6,7 @@ import { draftsEn } from './drafts';
 import { imagesEn } from './images';
 import { deletedPagesEn } from './deletedPages';
 import { reviewEn } from './review';
+import { noticesEn } from './notices';
 import { invitationsEn } from './invitations';
 import { embedOptionsEn } from './embedOptions';
 import { reportsEn } from './reports';
@@ -26,6 +27,7 @@ export const en = {
   ...deletedPagesEn,
   // Review before publishing (issue 32).
   ...reviewEn,
+  ...noticesEn,
   ...datedEn,
   // Two-step sign-in on the users screen (issue 30).
   ...twoFactorEn,

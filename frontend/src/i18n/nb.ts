@@ -5,6 +5,7 @@ import { draftsNb } from './drafts';
 import { imagesNb } from './images';
 import { deletedPagesNb } from './deletedPages';
 import { reviewNb } from './review';
+import { noticesNb } from './notices';
 import { invitationsNb } from './invitations';
 import { embedOptionsNb } from './embedOptions';
 import { reportsNb } from './reports';
@@ -25,6 +26,7 @@ export const nb: Catalogue = {
   ...deletedPagesNb,
   // Review before publishing (issue 32).
   ...reviewNb,
+  ...noticesNb,
   ...datedNb,
   // Two-step sign-in on the users screen (issue 30).
   ...twoFactorNb,

@@ -377,6 +377,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/reviews/counts.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Header Counts
+         * @description The header's counts: the waiting changes the signed-in user may decide and their unread
+         *     notifications, each counted up to `most` (two bounded queries; nothing cached on the server,
+         *     as the counts are the user's own).
+         */
+        get: operations["getHeaderCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/scheduled.json": {
         parameters: {
             query?: never;
@@ -1949,6 +1971,24 @@ export interface components {
             user_id: number | null;
             /** Users */
             users: components["schemas"]["UserOut"][];
+        };
+        /** HeaderCountsOut */
+        HeaderCountsOut: {
+            /**
+             * Most
+             * @description Where the counts stop: a count of `most` means that many or more
+             */
+            most: number;
+            /**
+             * Unread
+             * @description How many of the signed-in user's notifications are unread, up to `most`
+             */
+            unread: number;
+            /**
+             * Waiting
+             * @description How many changes wait for the signed-in user's decision, up to `most`
+             */
+            waiting: number;
         };
         /**
          * ImageErrorsOut
@@ -6207,6 +6247,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    getHeaderCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeaderCountsOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
                 };
             };
         };

@@ -8,7 +8,7 @@ import type { QueuedReview } from '../../api/types';
 import { page } from '../pageEditor/test/fixtures';
 import { screenBase } from '../../test/screenData';
 import type { ReviewApi } from './api';
-import { ReviewQueueScreen } from './ReviewQueueScreen';
+import { ReviewQueueScreen, reviewInAddress } from './ReviewQueueScreen';
 
 function queued(overrides: Partial<QueuedReview> = {}): QueuedReview {
   return {
@@ -63,6 +63,20 @@ describe('Waiting for review', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Team')).toBeInTheDocument();
     expect(screen.getByText(/Submitted by .Anna Author./)).toBeInTheDocument();
     expect(screen.getByText('New opening hours')).toBeInTheDocument();
+  });
+
+  it('opens the change a notification’s address names', async () => {
+    window.history.replaceState(null, '', '/admin/en/reviews?review=9');
+    try {
+      setup([queued({ id: 8, page_name: 'Other' }), queued()]);
+      expect(await screen.findByRole('heading', { name: 'Change to “Team”' })).toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it.each(['?review=x', '?review=0', '?review=1e3', ''])('reads no change from %j', (search) => {
+    expect(reviewInAddress(search)).toBeNull();
   });
 
   it('says when nothing waits', async () => {

@@ -12,6 +12,12 @@ import './review.css';
 /** What the screen embeds: every screen's data (the list is read at once, see below). */
 export type ReviewsScreenData = ScreenData & { reviews?: QueuedReview[] };
 
+/** The change an address names (`?review=12`), if any. */
+export function reviewInAddress(search: string): number | null {
+  const value = new URLSearchParams(search).get('review') ?? '';
+  return /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : null;
+}
+
 interface Props {
   data: ReviewsScreenData;
   api?: ReviewApi;
@@ -26,7 +32,10 @@ export function ReviewQueueScreen({ data, api }: Props) {
   const { locales } = data;
   const [list, setList] = useState<QueuedReview[] | null>(data.reviews ?? null);
   const [failed, setFailed] = useState(false);
-  const [opened, setOpened] = useState<number | null>(null);
+  // A notification's link (and the mail's) names the change to open: ?review=ID.
+  const [opened, setOpened] = useState<number | null>(() =>
+    reviewInAddress(window.location.search),
+  );
   const [notice, setNotice] = useState<string | null>(null);
 
   const load = useCallback(async () => {
