@@ -6,6 +6,7 @@ import { imagesAr } from './images';
 import { deletedPagesAr } from './deletedPages';
 import { reviewAr } from './review';
 import { noticesAr } from './notices';
+import { auditActionsAr } from './auditActions';
 import { invitationsAr } from './invitations';
 import { embedOptionsAr } from './embedOptions';
 import { reportsAr } from './reports';
@@ -27,6 +28,7 @@ export const ar: Catalogue = {
   // Review before publishing (issue 32).
   ...reviewAr,
   ...noticesAr,
+  ...auditActionsAr,
   ...datedAr,
   // Two-step sign-in on the users screen (issue 30).
   ...twoFactorAr,

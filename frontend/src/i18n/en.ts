@@ -7,6 +7,7 @@ import { imagesEn } from './images';
 import { deletedPagesEn } from './deletedPages';
 import { reviewEn } from './review';
 import { noticesEn } from './notices';
+import { auditActionsEn } from './auditActions';
 import { invitationsEn } from './invitations';
 import { embedOptionsEn } from './embedOptions';
 import { reportsEn } from './reports';
@@ -28,6 +29,7 @@ export const en = {
   // Review before publishing (issue 32).
   ...reviewEn,
   ...noticesEn,
+  ...auditActionsEn,
   ...datedEn,
   // Two-step sign-in on the users screen (issue 30).
   ...twoFactorEn,

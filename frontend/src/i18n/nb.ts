@@ -6,6 +6,7 @@ import { imagesNb } from './images';
 import { deletedPagesNb } from './deletedPages';
 import { reviewNb } from './review';
 import { noticesNb } from './notices';
+import { auditActionsNb } from './auditActions';
 import { invitationsNb } from './invitations';
 import { embedOptionsNb } from './embedOptions';
 import { reportsNb } from './reports';
@@ -27,6 +28,7 @@ export const nb: Catalogue = {
   // Review before publishing (issue 32).
   ...reviewNb,
   ...noticesNb,
+  ...auditActionsNb,
   ...datedNb,
   // Two-step sign-in on the users screen (issue 30).
   ...twoFactorNb,
