@@ -38,6 +38,12 @@ export const noticesEn = {
   'notices.mail.saved': 'Saved.',
   'notices.mail.failed': 'That did not work. Try again.',
   'notices.mail.loadFailed': 'Your settings could not be loaded.',
+  'review.commentOnBlock': 'Comment on {where}',
+  'review.commentsOn': 'Comments on {where}',
+  'review.blockIn': '{block} in {locale}',
+  'review.addComment': 'Add comment',
+  'review.commentFailed': 'The comment could not be added. Try again.',
+  'review.notesOnBlock': 'From the review',
 } satisfies Record<string, Message>;
 
 type Texts = Record<keyof typeof noticesEn, Message>;
@@ -74,6 +80,12 @@ export const noticesNb: Texts = {
   'notices.mail.saved': 'Lagret.',
   'notices.mail.failed': 'Det gikk ikke. Prøv igjen.',
   'notices.mail.loadFailed': 'Innstillingene dine kunne ikke lastes.',
+  'review.commentOnBlock': 'Kommenter {where}',
+  'review.commentsOn': 'Kommentarer til {where}',
+  'review.blockIn': '{block} på {locale}',
+  'review.addComment': 'Legg til kommentar',
+  'review.commentFailed': 'Kommentaren kunne ikke legges til. Prøv igjen.',
+  'review.notesOnBlock': 'Fra godkjenningen',
 };
 
 export const noticesAr: Texts = {
@@ -119,4 +131,10 @@ export const noticesAr: Texts = {
   'notices.mail.saved': 'حُفظ.',
   'notices.mail.failed': 'لم ينجح ذلك. حاول مرة أخرى.',
   'notices.mail.loadFailed': 'تعذّر تحميل إعداداتك.',
+  'review.commentOnBlock': 'التعليق على {where}',
+  'review.commentsOn': 'التعليقات على {where}',
+  'review.blockIn': '{block} باللغة {locale}',
+  'review.addComment': 'إضافة تعليق',
+  'review.commentFailed': 'تعذّرت إضافة التعليق. حاول مرة أخرى.',
+  'review.notesOnBlock': 'من المراجعة',
 };

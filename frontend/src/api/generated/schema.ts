@@ -3398,6 +3398,11 @@ export interface components {
              */
             screen: "reviews";
             /**
+             * Templates
+             * @description As GET /admin/{locale}/templates.json answers them, in the interface language: the comparison and the comments name blocks by their titles
+             */
+            templates: components["schemas"]["TemplateOut"][];
+            /**
              * Total
              * @description How many wait for the user in all
              */

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { QueuedReview, ScreenData } from '../../api/types';
+import type { QueuedReview, ScreenData, Template } from '../../api/types';
+import { blockTitles } from '../../entities/history/blockTitles';
 import { isolate } from './model';
 import { t } from '../../i18n';
 import { formatNames, formatWhen } from '../../lib/when';
@@ -10,7 +11,7 @@ import { ReviewDetail } from './components/ReviewDetail';
 import './review.css';
 
 /** What the screen embeds: every screen's data (the list is read at once, see below). */
-export type ReviewsScreenData = ScreenData & { reviews?: QueuedReview[] };
+export type ReviewsScreenData = ScreenData & { reviews?: QueuedReview[]; templates?: Template[] };
 
 /** The change an address names (`?review=12`), if any. */
 export function reviewInAddress(search: string): number | null {
@@ -30,6 +31,8 @@ interface Props {
 export function ReviewQueueScreen({ data, api }: Props) {
   const calls = useMemo(() => api ?? createReviewApi(), [api]);
   const { locales } = data;
+  // Blocks by their templates' titles, in the interface language (the server's data).
+  const blockTitle = useMemo(() => blockTitles(data.templates ?? []), [data.templates]);
   const [list, setList] = useState<QueuedReview[] | null>(data.reviews ?? null);
   const [failed, setFailed] = useState(false);
   // A notification's link (and the mail's) names the change to open: ?review=ID.
@@ -74,6 +77,7 @@ export function ReviewQueueScreen({ data, api }: Props) {
             review={shown}
             locales={locales}
             api={calls}
+            blockTitle={blockTitle}
             onBack={() => setOpened(null)}
             onDecided={(message) => {
               setNotice(message);

@@ -26,6 +26,18 @@ export type DecideResult =
   | { kind: 'refused'; detail: string | null; errors: [string, string][] }
   | { kind: 'failed' };
 
+/** A comment on a change: on a block in a locale (`block`, `locale`), or on the whole (''). */
+export interface CommentBody {
+  text: string;
+  block: string;
+  locale: string;
+}
+
+export type CommentResult =
+  | { kind: 'commented'; review: Review }
+  /** Not added: the server's words when it gave some (a 422, a 403), else none. */
+  | { kind: 'failed'; detail: string | null };
+
 export interface ReviewApi {
   /** The page's changes, newest first. */
   list(locale: string, pageId: number): Promise<Review[]>;
@@ -40,6 +52,7 @@ export interface ReviewApi {
     id: number,
     comment: string,
   ): Promise<DecideResult>;
+  comment(locale: string, pageId: number, id: number, body: CommentBody): Promise<CommentResult>;
   /** The waiting changes the signed-in user may decide, newest first (the first 50). */
   queue(page?: number): Promise<QueuedReview[]>;
   /** The page as it is now (what a change is compared with). */
@@ -129,6 +142,26 @@ export function createReviewApi(): ReviewApi {
         return { kind: 'decided', review };
       } catch (error) {
         return refusal(error);
+      }
+    },
+    async comment(locale, pageId, id, body) {
+      try {
+        const review = await api.post(
+          '/admin/{locale}/pages/{page_id}/reviews/{review_id}/comments.json',
+          body,
+          one(locale, pageId, id),
+        );
+        return { kind: 'commented', review };
+      } catch (error) {
+        const detail =
+          error instanceof HttpError && error.status >= 400 && error.status < 500
+            ? ((errorPairs(error.body)
+                .map(([, text]) => text)
+                .join(' ') ||
+                errorDetail(error.body)) ??
+              null)
+            : null;
+        return { kind: 'failed', detail };
       }
     },
     queue: (page = 1) => api.get('/admin/reviews.json', { query: { page } }),

@@ -49,6 +49,7 @@ function fakeApi(reviews: Review[] = []): ReviewApi {
     withdraw: vi.fn(() => Promise.resolve(review({ state: 'withdrawn' }))),
     approve: vi.fn(),
     requestChanges: vi.fn(),
+    comment: vi.fn(),
     queue: vi.fn(),
     page: vi.fn(),
   };
@@ -156,6 +157,33 @@ describe('Submit for review', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Changes requested')).toBeInTheDocument();
     expect(screen.getByText('Say who to call')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
+  });
+
+  it('shows the reviewer’s comment on a block under that block’s field, in its locale', async () => {
+    const said = (text: string, block: string | null, locale: string | null) => ({
+      user: { id: 2, name: 'Rita', username: 'rita' },
+      at: '2026-05-02T11:00:00Z',
+      text,
+      kind: 'comment',
+      locale,
+      block,
+    });
+    const api = fakeApi([
+      review({
+        state: 'changes_requested',
+        comments: [
+          said('Name the opening hours', 'body', 'en'),
+          said('Skriv åpningstidene', 'body', 'nb'),
+          said('Fine overall', null, null),
+        ],
+      }),
+    ]);
+    open({ ...submitOnly, status: 2 }, api);
+    const notes = await screen.findByRole('complementary', { name: 'From the review' });
+    expect(notes).toHaveTextContent('Name the opening hours');
+    // Another locale's comment is not this one's; one on the whole change is not a block's.
+    expect(notes).not.toHaveTextContent('Skriv åpningstidene');
+    expect(screen.getAllByRole('complementary', { name: 'From the review' })).toHaveLength(1);
   });
 
   it('leaves an editor with edit as it is, and reads no list', async () => {

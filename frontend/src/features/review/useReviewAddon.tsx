@@ -3,13 +3,14 @@
 // change what visitors see, and the change sent waits under a banner (Withdraw) while the live
 // page stays and the form stays theirs to go on editing (the working copy keeps it).
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { Review } from '../../api/types';
+import type { Block, Review } from '../../api/types';
 import { t } from '../../i18n';
 import { useToast } from '../../ui/toast';
 import { attributeLabel } from '../pageEditor/addons';
 import type { EditorAddonContext, EditorAddonParts } from '../pageEditor/addons';
 import { createReviewApi } from './api';
 import type { ReviewApi, SubmitResult } from './api';
+import { BlockNotes } from './components/BlockNotes';
 import { ReviewBanner } from './components/ReviewBanner';
 import { SubmitDialog } from './components/SubmitDialog';
 import { currentReview, mustSubmit } from './model';
@@ -84,6 +85,18 @@ export function useReviewAddon(
 
   if (!submitOnly || pageId === null) return {};
   const submitting = mustSubmit(saved.status, draft.status);
+  // The reviewer's comments on a block, under its field: those in the locale shown, or on a
+  // block every locale shares.
+  const notes = shown?.comments.filter((item) => item.block) ?? [];
+  const blockParts =
+    notes.length > 0
+      ? (block: Block) => {
+          const said = notes.filter(
+            (item) => item.block === block.name && (item.locale ?? locale) === locale,
+          );
+          return said.length > 0 ? { below: <BlockNotes comments={said} /> } : {};
+        }
+      : undefined;
   return {
     saveButton: submitting && (
       <>
@@ -111,5 +124,6 @@ export function useReviewAddon(
     banners: shown && (
       <ReviewBanner review={shown} busy={busy} onWithdraw={() => void withdraw()} />
     ),
+    blockParts,
   };
 }
