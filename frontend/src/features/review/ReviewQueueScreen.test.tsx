@@ -71,6 +71,7 @@ function setup(
         }),
       }),
     ),
+    create: vi.fn(),
     queue: vi.fn(() => Promise.resolve(list)),
     page: vi.fn(() => Promise.resolve(page({ status: 2 }))),
     ...overrides,

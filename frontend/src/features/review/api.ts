@@ -4,6 +4,7 @@
 // (/admin/reviews.json).
 import type { ApproveRequest, Page, QueuedReview, Review, SubmitRequest } from '../../api/types';
 import { api } from '../../api/client';
+import type { RequestBody } from '../../api/client';
 import { HttpError, errorDetail, errorPairs } from '../../lib/http';
 
 /** What the editor submits: the save's payload as it builds it, the version, a message. */
@@ -38,6 +39,12 @@ export type CommentResult =
   /** Not added: the server's words when it gave some (a 422, a 403), else none. */
   | { kind: 'failed'; detail: string | null };
 
+export type CreateResult =
+  { kind: 'created'; page: Page } | Extract<SubmitResult, { kind: 'refused' | 'failed' }>;
+
+/** A page create's body as the API types it (the editor's payload leaves out what it defaults). */
+type PageWrite = RequestBody<'/admin/{locale}/pages.json', 'post'>;
+
 export interface ReviewApi {
   /** The page's changes, newest first. */
   list(locale: string, pageId: number): Promise<Review[]>;
@@ -53,6 +60,8 @@ export interface ReviewApi {
     comment: string,
   ): Promise<DecideResult>;
   comment(locale: string, pageId: number, id: number, body: CommentBody): Promise<CommentResult>;
+  /** Create a page visitors cannot see (a new page's first publication is then submitted). */
+  create(locale: string, page: Record<string, unknown>): Promise<CreateResult>;
   /** The waiting changes the signed-in user may decide, newest first (the first 50). */
   queue(page?: number): Promise<QueuedReview[]>;
   /** The page as it is now (what a change is compared with). */
@@ -78,6 +87,20 @@ function refusal(error: unknown): DecideResult {
   return { kind: 'failed' };
 }
 
+/** A refused submission (or create): a 4xx's errors and words, else a failure. */
+function submitRefusal(error: unknown): Extract<SubmitResult, { kind: 'refused' | 'failed' }> {
+  if (error instanceof HttpError && error.status >= 400 && error.status < 500) {
+    const errors = error.status === 422 ? errorPairs(error.body) : [];
+    return {
+      kind: 'refused',
+      errors,
+      detail: errorDetail(error.body) ?? null,
+      status: error.status,
+    };
+  }
+  return { kind: 'failed' };
+}
+
 export function createReviewApi(): ReviewApi {
   return {
     list: (locale, pageId) =>
@@ -96,16 +119,17 @@ export function createReviewApi(): ReviewApi {
         );
         return { kind: 'submitted', review };
       } catch (error) {
-        if (error instanceof HttpError && error.status >= 400 && error.status < 500) {
-          const errors = error.status === 422 ? errorPairs(error.body) : [];
-          return {
-            kind: 'refused',
-            errors,
-            detail: errorDetail(error.body) ?? null,
-            status: error.status,
-          };
-        }
-        return { kind: 'failed' };
+        return submitRefusal(error);
+      }
+    },
+    async create(locale, page) {
+      try {
+        const created = await api.post('/admin/{locale}/pages.json', { page } as PageWrite, {
+          path: { locale },
+        });
+        return { kind: 'created', page: created };
+      } catch (error) {
+        return submitRefusal(error);
       }
     },
     async withdraw(locale, pageId, id) {
