@@ -6,12 +6,18 @@ import { t } from '../../i18n';
 import { formatNames, formatWhen } from '../../lib/when';
 import { MAIN_ID, reviewsUrl, ScreenHeader } from '../../ui/AdminHeader';
 import { createReviewApi } from './api';
+import { useHeaderCountsUpdate } from './header/countsContext';
 import type { ReviewApi } from './api';
 import { ReviewDetail } from './components/ReviewDetail';
 import './review.css';
 
 /** What the screen embeds: every screen's data (the list is read at once, see below). */
-export type ReviewsScreenData = ScreenData & { reviews?: QueuedReview[]; templates?: Template[] };
+export type ReviewsScreenData = ScreenData & {
+  reviews?: QueuedReview[];
+  /** How many wait in all (with `reviews`, from the same request). */
+  total?: number;
+  templates?: Template[];
+};
 
 /** The change an address names (`?review=12`), if any. */
 export function reviewInAddress(search: string): number | null {
@@ -40,6 +46,12 @@ export function ReviewQueueScreen({ data, api }: Props) {
     reviewInAddress(window.location.search),
   );
   const [notice, setNotice] = useState<string | null>(null);
+  // The header's count, as fresh as this screen: the total it was served with, less decisions.
+  const { setWaiting } = useHeaderCountsUpdate();
+  const [total, setTotal] = useState(data.total ?? null);
+  useEffect(() => {
+    if (total !== null) setWaiting(total);
+  }, [total, setWaiting]);
 
   const load = useCallback(async () => {
     setFailed(false);
@@ -83,6 +95,7 @@ export function ReviewQueueScreen({ data, api }: Props) {
               setNotice(message);
               setOpened(null);
               setList((current) => current?.filter((review) => review.id !== shown.id) ?? null);
+              setTotal((count) => (count === null ? null : Math.max(0, count - 1)));
             }}
           />
         ) : (

@@ -116,10 +116,11 @@ export function NotificationBell({
         className="button button--link notice-bell__button"
         aria-expanded={open}
         aria-controls="notice-bell-list"
-        aria-label={label}
         title={label}
         onClick={toggle}
       >
+        {/* Named by its words, not aria-label: what is seen (the count) stays part of the name. */}
+        <span className="visually-hidden">{label}</span>
         <span aria-hidden="true">🔔</span>
         {unread !== null && unread > 0 && (
           <span className="header-count" aria-hidden="true">

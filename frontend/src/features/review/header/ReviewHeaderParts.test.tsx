@@ -12,6 +12,8 @@ import { keepCounts } from './counts';
 import { NotificationBell } from './NotificationBell';
 import type { NoticesApi } from './noticesApi';
 import { ReviewHeaderParts } from './ReviewHeaderParts';
+import type { ReviewApi } from '../api';
+import { ReviewQueueScreen } from '../ReviewQueueScreen';
 
 function notice(overrides: Partial<Notice> = {}): Notice {
   return {
@@ -121,6 +123,55 @@ describe('the header’s review parts', () => {
     );
     expect(
       await banner.findByRole('link', { name: /تغييران بانتظار مراجعتك/ }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('the count on Waiting for review', () => {
+  it('is the one the screen was served with, kept counts notwithstanding, less each decision', async () => {
+    const data = screenBase();
+    keepCounts(sessionStorage, data.user.id, { waiting: 0, unread: 0, most: 100 }, Date.now());
+    const review = {
+      id: 9,
+      state: 'waiting' as const,
+      user: { id: 3, name: 'Anna Author', username: 'anna' },
+      at: '2026-05-02T10:00:00Z',
+      message: '',
+      page_id: 5,
+      page_name: 'Team',
+      locale: 'en',
+      locales: ['en'],
+      fields: ['status'],
+      page: { status: 2 },
+      lock_version: 3,
+      decided_by: null,
+      decided_at: null,
+      decision: null,
+      comments: [],
+      revision_id: null,
+      scheduled_id: null,
+    };
+    const reviewApi = {
+      approve: vi.fn(() => Promise.resolve({ kind: 'decided' as const, review })),
+      page: vi.fn(() => new Promise<never>(() => undefined)),
+    } as unknown as ReviewApi;
+    render(
+      <ReviewHeaderParts userId={data.user.id} api={fakeApi()}>
+        <ReviewQueueScreen
+          data={{ screen: 'reviews', ...data, reviews: [review], total: 2 }}
+          api={reviewApi}
+        />
+      </ReviewHeaderParts>,
+    );
+    const banner = within(screen.getByRole('banner'));
+    expect(
+      await banner.findByRole('link', { name: /^Reviews\s*, 2 changes wait/ }),
+    ).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open: Team' }));
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(
+      await banner.findByRole('link', { name: /^Reviews\s*, 1 change waits/ }),
     ).toBeInTheDocument();
   });
 });

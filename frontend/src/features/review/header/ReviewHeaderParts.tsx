@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { t } from '../../../i18n';
 import { HeaderPartsProvider } from '../../../ui/headerParts';
 import { countText } from './counts';
+import { HeaderCountsContext } from './countsContext';
 import { NotificationBell } from './NotificationBell';
 import { createNoticesApi } from './noticesApi';
 import type { NoticesApi } from './noticesApi';
@@ -18,7 +19,8 @@ interface ReviewHeaderPartsProps {
 /** Give every header below the count of changes waiting for the user and the bell (issue 32). */
 export function ReviewHeaderParts({ userId, api, children }: ReviewHeaderPartsProps) {
   const calls = useMemo(() => api ?? createNoticesApi(), [api]);
-  const { counts, setUnread } = useHeaderCounts(userId, calls);
+  const { counts, setUnread, setWaiting } = useHeaderCounts(userId, calls);
+  const update = useMemo(() => ({ setWaiting }), [setWaiting]);
   const parts = useMemo(() => {
     const most = counts?.most ?? 100;
     const waiting = counts?.waiting ?? 0;
@@ -47,5 +49,9 @@ export function ReviewHeaderParts({ userId, api, children }: ReviewHeaderPartsPr
       ),
     };
   }, [calls, counts, setUnread]);
-  return <HeaderPartsProvider value={parts}>{children}</HeaderPartsProvider>;
+  return (
+    <HeaderCountsContext.Provider value={update}>
+      <HeaderPartsProvider value={parts}>{children}</HeaderPartsProvider>
+    </HeaderCountsContext.Provider>
+  );
 }

@@ -5,7 +5,8 @@ import type { NoticesApi } from './noticesApi';
 
 /**
  * The header's counts for `userId`: those the tab kept if fresh, else asked of the server once
- * as the screen shows (a failure shows none). `setUnread` follows the bell's marking.
+ * as the screen shows (a failure shows none). `setUnread` follows the bell's marking,
+ * `setWaiting` a screen that knows better (Waiting for review).
  */
 export function useHeaderCounts(
   userId: number,
@@ -43,5 +44,16 @@ export function useHeaderCounts(
       }),
     [storage, userId],
   );
-  return { counts, setUnread };
+  const setWaiting = useCallback(
+    (waiting: number) =>
+      setCounts((now) => {
+        // Unknown yet: the call on its way answers as fresh a count.
+        if (!now || now.waiting === waiting) return now;
+        const next = { ...now, waiting };
+        keepCounts(storage, userId, next, Date.now());
+        return next;
+      }),
+    [storage, userId],
+  );
+  return { counts, setUnread, setWaiting };
 }
