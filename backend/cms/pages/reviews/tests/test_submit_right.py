@@ -115,9 +115,7 @@ def test_no_right_at_all_is_still_refused(editor_api, section):
     )
 
 
-def test_a_new_pages_first_publication_is_created_unseen_then_submitted_and_approved(
-    author_api, reviewer_api, section
-):
+def test_a_new_pages_first_publication_is_created_unseen_then_submitted_and_approved(author_api, reviewer_api, section):
     """The editor's Submit for review on a new page (issue 32, item 2): the form's payload
     created as a draft, then the same payload submitted; only the status waits, and approving
     publishes the page as its author's save."""
