@@ -3,6 +3,9 @@
 - `review_queue_ms`: the "Waiting for review" list (its first page and the count) of a reviewer
   with `edit` granted on 1,000 subtrees, while 10,000 changes wait (one on each page of a
   10,000-page tree), through the service the call answers with; target ≤ 30 ms.
+- `header_counts_ms`: the header's counts (GET /admin/reviews/counts.json: the changes that
+  reviewer may decide and their unread notifications, each counted up to 100) in the same set-up,
+  through the services the call answers with.
 - `approve_ms`: approving a waiting change of the editor's payload (a page with tags, image and
   file links, its body changed), through the service: the save by its author, its revision, the
   review's decision and the author's notice; beside `page_save_editor_ms` measured here the same
@@ -23,7 +26,7 @@ from measuring import progress
 WAITING = 10_000
 GRANTED_SUBTREES = 1_000
 NAMES = (
-    "review_queue_ms", "page_save_editor_ms[reviews]", "approve_ms", "editor_screen_ms[no review]",
+    "review_queue_ms", "header_counts_ms", "page_save_editor_ms[reviews]", "approve_ms", "editor_screen_ms[no review]",
     "editor_screen_ms[review waiting]",
 )  # fmt: skip
 
@@ -56,7 +59,7 @@ def figures(ids: dict[str, Any], printed: list[str]) -> None:
     from saves import EditorSave, editor_page
 
     from cms.pages.models import Page, PageGrant, PageReview
-    from cms.pages.reviews import listing
+    from cms.pages.reviews import inbox, listing
     from cms.pages.reviews import services as reviews
     from cms.pages.schemas import PageFieldsIn
 
@@ -95,6 +98,8 @@ def figures(ids: dict[str, Any], printed: list[str]) -> None:
     assert records and total >= GRANTED_SUBTREES, total
     ms, queries = measure(lambda: listing.waiting_for(reviewer))
     value(printed, "review_queue_ms", ms, queries)
+    ms, queries = measure(lambda: (listing.waiting_count(reviewer), inbox.unread_count(reviewer)))
+    value(printed, "header_counts_ms", ms, queries)
     progress(f"reviews: the reviewer may decide {total:,} of them")
 
     # The editor's page, saved (as page_save_editor_ms) and approved (the same payload submitted).

@@ -119,6 +119,7 @@ const journeys = [
     open: "Open",
     approve: "Approve",
     approved: "Approved. The author is told.",
+    fromReview: "From the review",
   },
   {
     lang: "ar",
@@ -129,6 +130,7 @@ const journeys = [
     open: "فتح",
     approve: "موافقة",
     approved: "تمت الموافقة. سيُبلَّغ المؤلف.",
+    fromReview: "من المراجعة",
   },
 ] as const;
 
@@ -181,20 +183,48 @@ for (const words of journeys) {
         author.getByText(words.waiting, { exact: true }),
       ).toBeVisible();
       // Checked once the toast is gone: mid-fade its text is faint on purpose.
-      await expect(author.locator(".toast")).toHaveCount(0, { timeout: 15_000 });
+      await expect(author.locator(".toast")).toHaveCount(0, {
+        timeout: 15_000,
+      });
       await noAxeViolations(author);
       await shoot(author, testInfo, `review-editor-${words.lang}`);
 
       // Visitors still read the live page.
       expect(await publicText(browser, address)).toContain("Open from nine");
 
-      // The reviewer opens the change beside the live page and approves it.
+      // The reviewer's bell tells of the change; its line opens it on Waiting for review.
       await page.goto(`/admin/en/reviews`);
       const row = page
         .getByRole("listitem")
         .filter({ hasText: `Opening hours ${tag}` });
-      await row.getByRole("button", { name: new RegExp(words.open) }).click();
+      await expect(
+        row.getByRole("button", { name: new RegExp(words.open) }),
+      ).toBeVisible();
+      await expect(
+        page.locator(".admin-header .header-count").first(),
+      ).toBeVisible();
+      await page.locator(".notice-bell__button").click();
+      await page
+        .locator("#notice-bell-list")
+        .getByRole("link", { name: new RegExp(`Opening hours ${tag}`) })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/admin\/en\/reviews\?review=\d+$/);
       await expect(page.locator(".diff-block").first()).toBeVisible();
+
+      // A comment on the body in English, which the author reads under that field.
+      await page.locator(".block-comments > button").first().click();
+      await page
+        .locator(".block-comments__form textarea")
+        .fill("Say until when");
+      await page.locator(".block-comments__form [type=submit]").click();
+      await expect(
+        page.locator(".block-comments").getByText("Say until when"),
+      ).toBeVisible();
+      await author.reload();
+      await expect(
+        author.getByRole("complementary", { name: words.fromReview }),
+      ).toContainText("Say until when");
       await noAxeViolations(page);
       await shoot(page, testInfo, `review-change-${words.lang}`);
       await page

@@ -273,6 +273,10 @@ class ReviewsScreenOut(ScreenOut):
     screen: Literal["reviews"]
     reviews: list[QueuedReviewOut] = Field(description="As GET /admin/reviews.json answers its first page")
     total: int = Field(description="How many wait for the user in all")
+    templates: list[TemplateOut] = Field(
+        description="As GET /admin/{locale}/templates.json answers them, in the interface language: the"
+        " comparison and the comments name blocks by their titles"
+    )
 
 
 # The news archive and the calendar (issue 31): cms.admin_ui.dated_views.

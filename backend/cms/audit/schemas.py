@@ -16,8 +16,45 @@ def _optional_for_old_clients(schema: dict[str, Any]) -> None:
     schema.pop("default", None)
 
 
-# What an entry records (the log's filter takes one).
-Action = Literal["create", "update", "move", "delete", "restore", "grants", "upload"]
+# What an entry records (the log's filter takes one): every action the code records, which a
+# test reads from the code (cms/audit/tests/test_actions_listed.py). The interface has words
+# for each (frontend features/history, entities/history/describe.ts).
+Action = Literal[
+    # pages, images and files
+    "create",
+    "update",
+    "move",
+    "delete",
+    "restore",
+    "purge",
+    "upload",
+    "translation_checked",
+    # review before publishing (issue 32)
+    "review_submitted",
+    "review_comment",
+    "review_approved",
+    "review_changes_requested",
+    "review_withdrawn",
+    # people: grants, invitations, reactivation
+    "grants",
+    "invite",
+    "revoke_invitation",
+    "accept_invitation",
+    "reactivate",
+    # signing in and the account
+    "sign_in",
+    "sign_in_failed",
+    "second_step_failed",
+    "session_ended",
+    "password_change",
+    "password_reset",
+    "password_reset_request",
+    "two_factor_on",
+    "two_factor_off",
+    "passkey_added",
+    "passkey_removed",
+    "passkeys_removed",
+]
 
 
 class ActorOut(Schema):

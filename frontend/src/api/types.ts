@@ -122,6 +122,12 @@ export type Review = Schemas['ReviewDetailOut'];
 /** A waiting change as the reviewer's list shows it (the page's name beside it). */
 export type QueuedReview = Schemas['QueuedReviewOut'];
 export type ReviewComment = Schemas['CommentOut'];
+/** The header's counts: changes waiting for the user, unread notifications (each up to `most`). */
+export type HeaderCounts = Schemas['HeaderCountsOut'];
+export type Notice = Schemas['NoticeOut'];
+export type Notices = Schemas['NoticesOut'];
+/** Which kinds of notification come by mail (account page). */
+export type NotificationSettings = Schemas['NotificationSettingsIO'];
 /** How an approved change goes live: as submitted, now, at a time, or marked Reviewed. */
 export type ApproveRequest = Schemas['ApproveIn'];
 /** A 409 of an approval: the fields the change sets that changed since it was submitted. */

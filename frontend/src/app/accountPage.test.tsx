@@ -29,6 +29,7 @@ describe('the account page', () => {
     );
     expect(accountHeaderData(element, '?locale=nb')).toEqual({
       username: 'eva',
+      userId: null,
       isSuperuser: true,
       logoutUrl: '/admin/logout/',
       csrfToken: 'tok',
@@ -37,6 +38,8 @@ describe('the account page', () => {
     expect(accountHeaderData(element, '').locale).toBeNull();
     expect(accountHeaderData(element, '?locale=../../x').locale).toBeNull();
     expect(accountHeaderData(page('data-username="eva"'), '').isSuperuser).toBe(false);
+    expect(accountHeaderData(page('data-user-id="12"'), '').userId).toBe(12);
+    expect(accountHeaderData(page('data-user-id="12x"'), '').userId).toBeNull();
   });
 
   it('gets the admin’s header in the interface language, marked as the account, and tabs', async () => {

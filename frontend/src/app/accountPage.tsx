@@ -5,6 +5,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setLanguage } from '../i18n';
+import { setCsrfToken } from '../lib/http';
+import { MailSettings } from '../features/review/components/MailSettings';
+import { ReviewHeaderParts } from '../features/review/header/ReviewHeaderParts';
 import { AdminHeader } from '../ui/AdminHeader';
 import { setupTabs } from '../ui/tabs/serverTabs';
 
@@ -13,6 +16,8 @@ const LOCALE_CODE = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
 
 export interface AccountHeaderData {
   username: string;
+  /** The signed-in user's id (their header counts are kept under it); null: unknown. */
+  userId: number | null;
   isSuperuser: boolean;
   logoutUrl: string;
   csrfToken: string;
@@ -22,8 +27,10 @@ export interface AccountHeaderData {
 /** Read the header's data from its placeholder and the address's query. */
 export function accountHeaderData(element: HTMLElement, search: string): AccountHeaderData {
   const locale = new URLSearchParams(search).get('locale');
+  const userId = element.dataset.userId ?? '';
   return {
     username: element.dataset.username ?? '',
+    userId: /^[1-9][0-9]{0,15}$/.test(userId) ? Number(userId) : null,
     isSuperuser: element.dataset.superuser === 'true',
     logoutUrl: element.dataset.logout ?? '/admin/logout/',
     csrfToken: element.dataset.csrf ?? '',
@@ -31,25 +38,44 @@ export function accountHeaderData(element: HTMLElement, search: string): Account
   };
 }
 
-/** Mount the header into #admin-header and set up the page's tabs. */
+/**
+ * Mount the header into #admin-header (with the count of changes waiting and the bell when the
+ * user's id is known), the mail switches into #notification-settings, and set up the tabs.
+ */
 export function mountAccountPage(doc: Document = document, win: Window = window): void {
   setLanguage(doc.documentElement.lang);
   setupTabs(doc, win);
   const placeholder = doc.getElementById('admin-header');
   if (!placeholder) return;
   const data = accountHeaderData(placeholder, win.location.search);
+  // The mail switches save through the JSON calls, which carry it.
+  setCsrfToken(data.csrfToken);
+  const header = (
+    <AdminHeader
+      locale={data.locale}
+      locales={[]}
+      localeHref={() => ''}
+      username={data.username}
+      isSuperuser={data.isSuperuser}
+      logoutUrl={data.logoutUrl}
+      csrfToken={data.csrfToken}
+      section="account"
+    />
+  );
   createRoot(placeholder).render(
     <StrictMode>
-      <AdminHeader
-        locale={data.locale}
-        locales={[]}
-        localeHref={() => ''}
-        username={data.username}
-        isSuperuser={data.isSuperuser}
-        logoutUrl={data.logoutUrl}
-        csrfToken={data.csrfToken}
-        section="account"
-      />
+      {data.userId === null ? (
+        header
+      ) : (
+        <ReviewHeaderParts userId={data.userId}>{header}</ReviewHeaderParts>
+      )}
     </StrictMode>,
   );
+  const settings = doc.getElementById('notification-settings');
+  if (settings)
+    createRoot(settings).render(
+      <StrictMode>
+        <MailSettings />
+      </StrictMode>,
+    );
 }

@@ -6,6 +6,7 @@ import { setCsrfToken } from '../lib/http';
 import type { ScreenData } from '../api/types';
 import { readInitialData } from '../lib/initialData';
 import { ToastProvider } from '../ui/toast';
+import { ReviewHeaderParts } from '../features/review/header/ReviewHeaderParts';
 import '../styles/index.css';
 
 /** Read the initial data, configure the request helpers and render a screen into #app. */
@@ -19,7 +20,10 @@ export function mountScreen<T extends ScreenData>(render: (data: T) => ReactNode
   if (!container) throw new Error('Missing #app element');
   createRoot(container).render(
     <StrictMode>
-      <ToastProvider>{render(data)}</ToastProvider>
+      <ToastProvider>
+        {/* The header's count of changes waiting and the notifications bell (issue 32). */}
+        <ReviewHeaderParts userId={data.user.id}>{render(data)}</ReviewHeaderParts>
+      </ToastProvider>
     </StrictMode>,
   );
 }

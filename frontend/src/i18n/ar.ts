@@ -6,6 +6,8 @@ import { imagesAr } from './images';
 import { deletedPagesAr } from './deletedPages';
 import { reviewAr } from './review';
 import { bulkAr } from './bulk';
+import { noticesAr } from './notices';
+import { auditActionsAr } from './auditActions';
 import { invitationsAr } from './invitations';
 import { embedOptionsAr } from './embedOptions';
 import { linksAr } from './links';
@@ -30,6 +32,8 @@ export const ar: Catalogue = {
   ...reviewAr,
   // Bulk actions in the page tree (issue 33).
   ...bulkAr,
+  ...noticesAr,
+  ...auditActionsAr,
   ...datedAr,
   // Two-step sign-in on the users screen (issue 30).
   ...twoFactorAr,

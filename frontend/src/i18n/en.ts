@@ -7,6 +7,8 @@ import { imagesEn } from './images';
 import { deletedPagesEn } from './deletedPages';
 import { reviewEn } from './review';
 import { bulkEn } from './bulk';
+import { noticesEn } from './notices';
+import { auditActionsEn } from './auditActions';
 import { invitationsEn } from './invitations';
 import { embedOptionsEn } from './embedOptions';
 import { linksEn } from './links';
@@ -31,6 +33,8 @@ export const en = {
   ...reviewEn,
   // Bulk actions in the page tree (issue 33).
   ...bulkEn,
+  ...noticesEn,
+  ...auditActionsEn,
   ...datedEn,
   // Two-step sign-in on the users screen (issue 30).
   ...twoFactorEn,

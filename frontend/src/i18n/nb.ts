@@ -6,6 +6,8 @@ import { imagesNb } from './images';
 import { deletedPagesNb } from './deletedPages';
 import { reviewNb } from './review';
 import { bulkNb } from './bulk';
+import { noticesNb } from './notices';
+import { auditActionsNb } from './auditActions';
 import { invitationsNb } from './invitations';
 import { embedOptionsNb } from './embedOptions';
 import { linksNb } from './links';
@@ -30,6 +32,8 @@ export const nb: Catalogue = {
   ...reviewNb,
   // Bulk actions in the page tree (issue 33).
   ...bulkNb,
+  ...noticesNb,
+  ...auditActionsNb,
   ...datedNb,
   // Two-step sign-in on the users screen (issue 30).
   ...twoFactorNb,

@@ -3,6 +3,7 @@ import type { Locale, ScreenData } from '../api/types';
 import { t } from '../i18n';
 import type { MessageKey } from '../i18n';
 import { pageTreeUrl } from '../lib/page';
+import { useHeaderParts } from './headerParts';
 import type { TranslationState } from '../lib/translations';
 import { LocaleStateMark } from './LocaleStateMark';
 
@@ -99,6 +100,7 @@ export function AdminHeader({
   localeStates,
 }: AdminHeaderProps) {
   const current = (name: Section) => (section === name ? 'true' : undefined);
+  const parts = useHeaderParts();
   return (
     <header className="admin-header">
       <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
@@ -128,6 +130,7 @@ export function AdminHeader({
               aria-current={current('reviews')}
             >
               {t('header.reviews')}
+              {parts.reviewsBadge}
             </a>
           </li>
           {SECTIONS.filter((item) => isSuperuser || !item.admin).map((item) => (
@@ -165,6 +168,7 @@ export function AdminHeader({
         </nav>
       )}
       <div className="admin-header__user">
+        {parts.tools}
         <a
           href={inLocale(ACCOUNT_URL, locale)}
           title={t('header.account')}

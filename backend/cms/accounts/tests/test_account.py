@@ -16,6 +16,15 @@ def test_account_page_has_tabs_for_the_tab_switcher(client, admin_user):
     assert 'data-tab-panel="password"' in html
 
 
+def test_account_page_has_a_notifications_tab_for_the_mail_switches(client, admin_user):
+    client.force_login(admin_user)
+    html = client.get("/admin/account/").content.decode()
+    assert '<li data-tab="notifications"' in html and 'data-tab-panel="notifications"' in html
+    assert '<div id="notification-settings">' in html
+    # The header keeps the counts it reads under the user's id.
+    assert f'data-user-id="{admin_user.pk}"' in html
+
+
 def test_password_change_keeps_the_user_signed_in(admin_user):
     client = Client(enforce_csrf_checks=True)
     client.force_login(admin_user)

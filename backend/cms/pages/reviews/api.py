@@ -170,6 +170,28 @@ def list_waiting_reviews(
     return records
 
 
+class HeaderCountsOut(Schema):
+    waiting: int = Field(description="How many changes wait for the signed-in user's decision, up to `most`")
+    unread: int = Field(description="How many of the signed-in user's notifications are unread, up to `most`")
+    most: int = Field(description="Where the counts stop: a count of `most` means that many or more")
+
+
+@router.get(
+    "/reviews/counts.json",
+    response={200: HeaderCountsOut, 401: ErrorOut, 403: ErrorOut},
+    operation_id="getHeaderCounts",
+)
+def get_header_counts(request: AuthenticatedRequest) -> dict[str, Any]:
+    """The header's counts: the waiting changes the signed-in user may decide and their unread
+    notifications, each counted up to `most` (two bounded queries; nothing cached on the server,
+    as the counts are the user's own)."""
+    return {
+        "waiting": listing.waiting_count(request.auth),
+        "unread": inbox.unread_count(request.auth),
+        "most": listing.MOST_COUNTED,
+    }
+
+
 DECIDE_DOCS = {
     403: {"description": "Not signed in as staff, or without `edit` on the page"},
     404: {"description": "Unknown locale, or no such change of this page"},

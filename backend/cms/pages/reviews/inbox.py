@@ -14,6 +14,8 @@ from cms.pages.models import NoticeMailOff, PageLocalization, ReviewNotice, Revi
 from cms.pages.reviews.listing import person
 
 PER_PAGE = 50
+# As the waiting count (cms.pages.reviews.listing.MOST_COUNTED): the header shows "99+" past it.
+MOST_COUNTED = 100
 KINDS = [kind.value for kind in ReviewNoticeKind]
 
 
@@ -48,6 +50,11 @@ def notices_of(actor: User, *, page: int = 1) -> dict[str, Any]:
         "unread": mine.filter(read_at__isnull=True).count(),
         "per_page": PER_PAGE,
     }
+
+
+def unread_count(actor: User) -> int:
+    """How many of the user's notifications are unread, up to MOST_COUNTED (the header's bell)."""
+    return ReviewNotice.objects.filter(user=actor, read_at__isnull=True)[:MOST_COUNTED].count()
 
 
 def mark_read(actor: User, *, ids: list[int] | None) -> int:

@@ -397,6 +397,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/reviews/counts.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get Header Counts
+         * @description The header's counts: the waiting changes the signed-in user may decide and their unread
+         *     notifications, each counted up to `most` (two bounded queries; nothing cached on the server,
+         *     as the counts are the user's own).
+         */
+        get: operations["getHeaderCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/scheduled.json": {
         parameters: {
             query?: never;
@@ -1427,7 +1449,7 @@ export interface components {
         /** AuditLogFiltersOut */
         AuditLogFiltersOut: {
             /** Action */
-            action: ("create" | "update" | "move" | "delete" | "restore" | "grants" | "upload") | null;
+            action: ("create" | "update" | "move" | "delete" | "restore" | "purge" | "upload" | "translation_checked" | "review_submitted" | "review_comment" | "review_approved" | "review_changes_requested" | "review_withdrawn" | "grants" | "invite" | "revoke_invitation" | "accept_invitation" | "reactivate" | "sign_in" | "sign_in_failed" | "second_step_failed" | "session_ended" | "password_change" | "password_reset" | "password_reset_request" | "two_factor_on" | "two_factor_off" | "passkey_added" | "passkey_removed" | "passkeys_removed") | null;
             /**
              * Page
              * @description 1-based
@@ -2113,6 +2135,24 @@ export interface components {
             user_id: number | null;
             /** Users */
             users: components["schemas"]["UserOut"][];
+        };
+        /** HeaderCountsOut */
+        HeaderCountsOut: {
+            /**
+             * Most
+             * @description Where the counts stop: a count of `most` means that many or more
+             */
+            most: number;
+            /**
+             * Unread
+             * @description How many of the signed-in user's notifications are unread, up to `most`
+             */
+            unread: number;
+            /**
+             * Waiting
+             * @description How many changes wait for the signed-in user's decision, up to `most`
+             */
+            waiting: number;
         };
         /**
          * ImageErrorsOut
@@ -3627,6 +3667,11 @@ export interface components {
              * @constant
              */
             screen: "reviews";
+            /**
+             * Templates
+             * @description As GET /admin/{locale}/templates.json answers them, in the interface language: the comparison and the comments name blocks by their titles
+             */
+            templates: components["schemas"]["TemplateOut"][];
             /**
              * Total
              * @description How many wait for the user in all
@@ -5423,7 +5468,7 @@ export interface operations {
         parameters: {
             query?: {
                 user_id?: number | null;
-                action?: ("create" | "update" | "move" | "delete" | "restore" | "grants" | "upload") | null;
+                action?: ("create" | "update" | "move" | "delete" | "restore" | "purge" | "upload" | "translation_checked" | "review_submitted" | "review_comment" | "review_approved" | "review_changes_requested" | "review_withdrawn" | "grants" | "invite" | "revoke_invitation" | "accept_invitation" | "reactivate" | "sign_in" | "sign_in_failed" | "second_step_failed" | "session_ended" | "password_change" | "password_reset" | "password_reset_request" | "two_factor_on" | "two_factor_off" | "passkey_added" | "passkey_removed" | "passkeys_removed") | null;
                 since?: string | null;
                 until?: string | null;
                 page?: number;
@@ -6547,6 +6592,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationErrorOut"];
+                };
+            };
+        };
+    };
+    getHeaderCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeaderCountsOut"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorOut"];
                 };
             };
         };

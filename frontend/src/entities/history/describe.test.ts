@@ -85,6 +85,52 @@ describe('an audit entry in plain words', () => {
       'marked intro and body of the page as still right in Norsk bokmål',
       [],
     ],
+    // Review before publishing (issue 32).
+    [
+      entry('review_submitted', 'page', { review: 4, fields: ['blocks.body', 'status'] }),
+      true,
+      'submitted a change to the page for review',
+      ['Changed: body and the status'],
+    ],
+    [
+      entry('review_comment', 'page', { review: 4, block: 'body', locale: 'nb' }),
+      false,
+      'commented on body in a change to page 12 in Norsk bokmål',
+      [],
+    ],
+    [
+      entry('review_comment', 'page', { review: 4, block: '', locale: '' }),
+      true,
+      'commented on a change to the page',
+      [],
+    ],
+    [
+      entry('review_approved', 'page', { review: 4, state: 'approved', comment: 'Fine' }),
+      true,
+      'approved a change to the page',
+      ['Comment: Fine'],
+    ],
+    [
+      entry('review_changes_requested', 'page', { review: 4, state: 'changes_requested' }),
+      false,
+      'asked for changes to a change to page 12',
+      [],
+    ],
+    [entry('review_withdrawn', 'page', { review: 4 }), true, 'withdrew a change to the page', []],
+    // Signing in and the account.
+    [
+      entry('sign_in', 'user', { address: '192.0.2.1', method: 'totp' }),
+      false,
+      'signed in',
+      ['From 192.0.2.1'],
+    ],
+    [entry('two_factor_off', 'user', {}), false, 'turned two-step sign-in off for user Ola', []],
+    [
+      entry('passkeys_removed', 'user', { passkeys: ['Laptop'] }),
+      false,
+      'removed every passkey of user Ola',
+      [],
+    ],
   ])('%#: %j', (item, ownPage, summary, details) => {
     const words = describeEntry(item, { ownPage, localeName, userName: () => 'Ola' });
     expect(words.summary).toBe(summary);

@@ -121,7 +121,8 @@ export function describeEntry(entry: AuditEntry, context: DescribeContext = {}):
   })();
   const nameOf = (code: string) => context.localeName?.(code) ?? code;
   // One locale (`locale`), or those a restore brought back (`locales`).
-  const locales = [text(details.locale) ?? [], strings(details.locales)].flat();
+  // (A comment on the whole change records an empty locale: none.)
+  const locales = [text(details.locale) ?? [], strings(details.locales)].flat().filter(Boolean);
   const inLocale = locales.length
     ? t('history.inLocale', { locale: wordList(locales.map(nameOf)) })
     : '';
@@ -231,10 +232,65 @@ export function describeEntry(entry: AuditEntry, context: DescribeContext = {}):
         t('history.userNumber', { id: inviter ?? '?' });
       return { summary: t('history.joined', { name }), details: more };
     }
-    default:
+    case 'purge':
+      return { summary: t('history.purged', { subject }), details: more };
+    // Review before publishing (issue 32): a change submitted, commented on, decided.
+    case 'review_submitted': {
+      const fields = strings(details.fields).map(label);
+      if (fields.length) more.push(t('history.fieldsChanged', { fields: wordList(fields) }));
+      return { summary: t('history.reviewSubmitted', { subject }), details: more };
+    }
+    case 'review_comment': {
+      const block = text(details.block);
+      const summary = block
+        ? t('history.reviewCommentOn', { block: label(block), subject })
+        : t('history.reviewComment', { subject });
+      return { summary: join(summary, inLocale), details: more };
+    }
+    case 'review_approved':
+    case 'review_changes_requested':
+    case 'review_withdrawn': {
+      const said = text(details.comment);
+      if (said) more.push(t('history.reviewComment.said', { text: said }));
+      return { summary: t(REVIEW_DECISIONS[entry.action], { subject }), details: more };
+    }
+    default: {
+      // Signing in and the account: who, and from where.
+      const key = ACCOUNT_ACTIONS[entry.action];
+      if (key) {
+        const address = text(details.address);
+        if (address) more.push(t('history.fromAddress', { address }));
+        return { summary: t(key, { subject }), details: more };
+      }
       return { summary: `${entry.action} ${subject}`, details: more };
+    }
   }
 }
+
+const REVIEW_DECISIONS: Record<
+  'review_approved' | 'review_changes_requested' | 'review_withdrawn',
+  MessageKey
+> = {
+  review_approved: 'history.reviewApproved',
+  review_changes_requested: 'history.reviewChangesRequested',
+  review_withdrawn: 'history.reviewWithdrawn',
+};
+
+/** The account's actions, each a sentence about the user it is recorded on. */
+const ACCOUNT_ACTIONS: Partial<Record<string, MessageKey>> = {
+  sign_in: 'history.signedIn',
+  sign_in_failed: 'history.signInFailed',
+  second_step_failed: 'history.secondStepFailed',
+  session_ended: 'history.sessionEnded',
+  password_change: 'history.passwordChanged',
+  password_reset: 'history.passwordReset',
+  password_reset_request: 'history.passwordResetAsked',
+  two_factor_on: 'history.twoFactorOn',
+  two_factor_off: 'history.twoFactorOff',
+  passkey_added: 'history.passkeyAdded',
+  passkey_removed: 'history.passkeyRemoved',
+  passkeys_removed: 'history.passkeysRemoved',
+};
 
 /** A right as the log names it (an unknown one, from a newer server, as it is stored). */
 function rightWord(permission: string): string {

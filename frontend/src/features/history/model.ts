@@ -5,15 +5,58 @@ import type { AuditLogFilters } from '../../api/types';
 export type LogFilters = AuditLogFilters;
 export type LogAction = NonNullable<LogFilters['action']>;
 
-export const ACTIONS: readonly LogAction[] = [
-  'create',
-  'update',
-  'move',
-  'delete',
-  'restore',
-  'grants',
-  'upload',
-];
+/** The filter's actions in groups: every one the log records (a test checks the type). */
+export const ACTION_GROUPS = [
+  {
+    group: 'content',
+    actions: [
+      'create',
+      'update',
+      'move',
+      'delete',
+      'restore',
+      'purge',
+      'upload',
+      'translation_checked',
+    ],
+  },
+  {
+    group: 'review',
+    actions: [
+      'review_submitted',
+      'review_comment',
+      'review_approved',
+      'review_changes_requested',
+      'review_withdrawn',
+    ],
+  },
+  {
+    group: 'people',
+    actions: ['grants', 'invite', 'revoke_invitation', 'accept_invitation', 'reactivate'],
+  },
+  {
+    group: 'account',
+    actions: [
+      'sign_in',
+      'sign_in_failed',
+      'second_step_failed',
+      'session_ended',
+      'password_change',
+      'password_reset',
+      'password_reset_request',
+      'two_factor_on',
+      'two_factor_off',
+      'passkey_added',
+      'passkey_removed',
+      'passkeys_removed',
+    ],
+  },
+] as const satisfies readonly { group: string; actions: readonly LogAction[] }[];
+
+export const ACTIONS: readonly LogAction[] = ACTION_GROUPS.flatMap((group) => group.actions);
+
+/** An action the log records that no group lists (none: `never`; the tests check it is). */
+export type UngroupedAction = Exclude<LogAction, (typeof ACTION_GROUPS)[number]['actions'][number]>;
 
 /** The screen's address for filters: only those set. */
 export function logAddress(filters: LogFilters, locale: string): string {

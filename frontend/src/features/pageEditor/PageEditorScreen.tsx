@@ -80,8 +80,11 @@ export function PageEditorScreen({
   const { page } = editor;
   // Spec §6: without 'edit' on the page (or 'create' where a new one would go) it is only shown;
   // 'submit' without 'edit' writes it too, and submits what visitors would see (DESIGN §3).
+  // A new page: `create` and `submit` where it goes; its first publication is submitted too.
   const submitOnly =
-    page.id !== null && page.permissions.includes('submit') && !page.permissions.includes('edit');
+    page.permissions.includes('submit') &&
+    !page.permissions.includes('edit') &&
+    (page.id !== null || page.permissions.includes('create'));
   const readOnly = !submitOnly && !page.permissions.includes(page.id === null ? 'create' : 'edit');
   const shown = useMemo(() => (readOnly ? frozen(editor) : editor), [readOnly, editor]);
   useLeaveGuard(editor.dirty, UNSAVED_CHANGES_MESSAGE, confirm);

@@ -4,11 +4,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { QueuedReview } from '../../api/types';
+import type { QueuedReview, Template } from '../../api/types';
 import { page } from '../pageEditor/test/fixtures';
 import { screenBase } from '../../test/screenData';
 import type { ReviewApi } from './api';
-import { ReviewQueueScreen } from './ReviewQueueScreen';
+import { ReviewQueueScreen, reviewInAddress } from './ReviewQueueScreen';
 
 function queued(overrides: Partial<QueuedReview> = {}): QueuedReview {
   return {
@@ -34,7 +34,11 @@ function queued(overrides: Partial<QueuedReview> = {}): QueuedReview {
   };
 }
 
-function setup(list: QueuedReview[] = [queued()], overrides: Partial<ReviewApi> = {}) {
+function setup(
+  list: QueuedReview[] = [queued()],
+  overrides: Partial<ReviewApi> = {},
+  templates: Template[] = [],
+) {
   const api: ReviewApi = {
     list: vi.fn(),
     get: vi.fn(),
@@ -49,11 +53,30 @@ function setup(list: QueuedReview[] = [queued()], overrides: Partial<ReviewApi> 
         review: queued({ id, state: 'changes_requested' }),
       }),
     ),
+    comment: vi.fn((_l, _p, id, body) =>
+      Promise.resolve({
+        kind: 'commented' as const,
+        review: queued({
+          id,
+          comments: [
+            {
+              user: { id: 1, name: 'Rita Reviewer', username: 'rita' },
+              at: '2026-05-02T11:00:00Z',
+              text: body.text,
+              kind: 'comment',
+              locale: body.locale || null,
+              block: body.block || null,
+            },
+          ],
+        }),
+      }),
+    ),
+    create: vi.fn(),
     queue: vi.fn(() => Promise.resolve(list)),
     page: vi.fn(() => Promise.resolve(page({ status: 2 }))),
     ...overrides,
   };
-  render(<ReviewQueueScreen data={{ screen: 'pageTree', ...screenBase() }} api={api} />);
+  render(<ReviewQueueScreen data={{ screen: 'pageTree', ...screenBase(), templates }} api={api} />);
   return { api, user: userEvent.setup() };
 }
 
@@ -63,6 +86,20 @@ describe('Waiting for review', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Team')).toBeInTheDocument();
     expect(screen.getByText(/Submitted by .Anna Author./)).toBeInTheDocument();
     expect(screen.getByText('New opening hours')).toBeInTheDocument();
+  });
+
+  it('opens the change a notification’s address names', async () => {
+    window.history.replaceState(null, '', '/admin/en/reviews?review=9');
+    try {
+      setup([queued({ id: 8, page_name: 'Other' }), queued()]);
+      expect(await screen.findByRole('heading', { name: 'Change to “Team”' })).toBeInTheDocument();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it.each(['?review=x', '?review=0', '?review=1e3', ''])('reads no change from %j', (search) => {
+    expect(reviewInAddress(search)).toBeNull();
   });
 
   it('says when nothing waits', async () => {
@@ -85,6 +122,52 @@ describe('Waiting for review', { timeout: 20_000 }, () => {
     expect(within(compared).getAllByText('Hello').length).toBeGreaterThan(0);
     expect(within(compared).getByText('everyone')).toBeInTheDocument();
     expect(screen.getByText('It also sets: status')).toBeInTheDocument();
+  });
+
+  it('titles the blocks as their templates do, in the interface language', async () => {
+    const { user } = setup([queued()], {}, [
+      {
+        name: 'standard',
+        title: 'Standard',
+        blocks: [{ name: 'body', title: 'Brødtekst' }],
+        metadata_blocks: [],
+      } as unknown as Template,
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Open: Team' }));
+    expect(await screen.findByRole('region', { name: 'Brødtekst' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'body' })).toBeNull();
+  });
+
+  it('comments on a block in its locale, the comment shown under the block', async () => {
+    const { user, api } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Open: Team' }));
+    await user.click(await screen.findByRole('button', { name: 'Comment on body in English' }));
+    await user.type(screen.getByLabelText('Comment on body in English'), 'Say who to call');
+    await user.click(screen.getByRole('button', { name: 'Add comment' }));
+    expect(api.comment).toHaveBeenCalledWith('en', 5, 9, {
+      text: 'Say who to call',
+      block: 'body',
+      locale: 'en',
+    });
+    const list = await screen.findByRole('list', { name: 'Comments on body in English' });
+    expect(within(list).getByText('Say who to call')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Comment on body in English')).toBeNull();
+  });
+
+  it('keeps a comment the server refused on screen, with its words', async () => {
+    const comment = vi.fn(() =>
+      Promise.resolve({
+        kind: 'failed' as const,
+        detail: 'This change has as many comments as it may have.',
+      }),
+    );
+    const { user } = setup([queued()], { comment });
+    await user.click(await screen.findByRole('button', { name: 'Open: Team' }));
+    await user.click(await screen.findByRole('button', { name: 'Comment on body in English' }));
+    await user.type(screen.getByLabelText('Comment on body in English'), 'One more');
+    await user.click(screen.getByRole('button', { name: 'Add comment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('as many comments as it may have');
+    expect(screen.getByLabelText('Comment on body in English')).toHaveValue('One more');
   });
 
   it('approves to publish now with a comment, and takes it off the list', async () => {

@@ -1,16 +1,29 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { QueuedReview, ScreenData } from '../../api/types';
+import type { QueuedReview, ScreenData, Template } from '../../api/types';
+import { blockTitles } from '../../entities/history/blockTitles';
 import { isolate } from './model';
 import { t } from '../../i18n';
 import { formatNames, formatWhen } from '../../lib/when';
 import { MAIN_ID, reviewsUrl, ScreenHeader } from '../../ui/AdminHeader';
 import { createReviewApi } from './api';
+import { useHeaderCountsUpdate } from './header/countsContext';
 import type { ReviewApi } from './api';
 import { ReviewDetail } from './components/ReviewDetail';
 import './review.css';
 
 /** What the screen embeds: every screen's data (the list is read at once, see below). */
-export type ReviewsScreenData = ScreenData & { reviews?: QueuedReview[] };
+export type ReviewsScreenData = ScreenData & {
+  reviews?: QueuedReview[];
+  /** How many wait in all (with `reviews`, from the same request). */
+  total?: number;
+  templates?: Template[];
+};
+
+/** The change an address names (`?review=12`), if any. */
+export function reviewInAddress(search: string): number | null {
+  const value = new URLSearchParams(search).get('review') ?? '';
+  return /^[1-9][0-9]{0,15}$/.test(value) ? Number(value) : null;
+}
 
 interface Props {
   data: ReviewsScreenData;
@@ -24,10 +37,21 @@ interface Props {
 export function ReviewQueueScreen({ data, api }: Props) {
   const calls = useMemo(() => api ?? createReviewApi(), [api]);
   const { locales } = data;
+  // Blocks by their templates' titles, in the interface language (the server's data).
+  const blockTitle = useMemo(() => blockTitles(data.templates ?? []), [data.templates]);
   const [list, setList] = useState<QueuedReview[] | null>(data.reviews ?? null);
   const [failed, setFailed] = useState(false);
-  const [opened, setOpened] = useState<number | null>(null);
+  // A notification's link (and the mail's) names the change to open: ?review=ID.
+  const [opened, setOpened] = useState<number | null>(() =>
+    reviewInAddress(window.location.search),
+  );
   const [notice, setNotice] = useState<string | null>(null);
+  // The header's count, as fresh as this screen: the total it was served with, less decisions.
+  const { setWaiting } = useHeaderCountsUpdate();
+  const [total, setTotal] = useState(data.total ?? null);
+  useEffect(() => {
+    if (total !== null) setWaiting(total);
+  }, [total, setWaiting]);
 
   const load = useCallback(async () => {
     setFailed(false);
@@ -65,11 +89,13 @@ export function ReviewQueueScreen({ data, api }: Props) {
             review={shown}
             locales={locales}
             api={calls}
+            blockTitle={blockTitle}
             onBack={() => setOpened(null)}
             onDecided={(message) => {
               setNotice(message);
               setOpened(null);
               setList((current) => current?.filter((review) => review.id !== shown.id) ?? null);
+              setTotal((count) => (count === null ? null : Math.max(0, count - 1)));
             }}
           />
         ) : (

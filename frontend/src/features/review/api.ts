@@ -4,6 +4,7 @@
 // (/admin/reviews.json).
 import type { ApproveRequest, Page, QueuedReview, Review, SubmitRequest } from '../../api/types';
 import { api } from '../../api/client';
+import type { RequestBody } from '../../api/client';
 import { HttpError, errorDetail, errorPairs } from '../../lib/http';
 
 /** What the editor submits: the save's payload as it builds it, the version, a message. */
@@ -26,6 +27,24 @@ export type DecideResult =
   | { kind: 'refused'; detail: string | null; errors: [string, string][] }
   | { kind: 'failed' };
 
+/** A comment on a change: on a block in a locale (`block`, `locale`), or on the whole (''). */
+export interface CommentBody {
+  text: string;
+  block: string;
+  locale: string;
+}
+
+export type CommentResult =
+  | { kind: 'commented'; review: Review }
+  /** Not added: the server's words when it gave some (a 422, a 403), else none. */
+  | { kind: 'failed'; detail: string | null };
+
+export type CreateResult =
+  { kind: 'created'; page: Page } | Extract<SubmitResult, { kind: 'refused' | 'failed' }>;
+
+/** A page create's body as the API types it (the editor's payload leaves out what it defaults). */
+type PageWrite = RequestBody<'/admin/{locale}/pages.json', 'post'>;
+
 export interface ReviewApi {
   /** The page's changes, newest first. */
   list(locale: string, pageId: number): Promise<Review[]>;
@@ -40,6 +59,9 @@ export interface ReviewApi {
     id: number,
     comment: string,
   ): Promise<DecideResult>;
+  comment(locale: string, pageId: number, id: number, body: CommentBody): Promise<CommentResult>;
+  /** Create a page visitors cannot see (a new page's first publication is then submitted). */
+  create(locale: string, page: Record<string, unknown>): Promise<CreateResult>;
   /** The waiting changes the signed-in user may decide, newest first (the first 50). */
   queue(page?: number): Promise<QueuedReview[]>;
   /** The page as it is now (what a change is compared with). */
@@ -65,6 +87,20 @@ function refusal(error: unknown): DecideResult {
   return { kind: 'failed' };
 }
 
+/** A refused submission (or create): a 4xx's errors and words, else a failure. */
+function submitRefusal(error: unknown): Extract<SubmitResult, { kind: 'refused' | 'failed' }> {
+  if (error instanceof HttpError && error.status >= 400 && error.status < 500) {
+    const errors = error.status === 422 ? errorPairs(error.body) : [];
+    return {
+      kind: 'refused',
+      errors,
+      detail: errorDetail(error.body) ?? null,
+      status: error.status,
+    };
+  }
+  return { kind: 'failed' };
+}
+
 export function createReviewApi(): ReviewApi {
   return {
     list: (locale, pageId) =>
@@ -83,16 +119,17 @@ export function createReviewApi(): ReviewApi {
         );
         return { kind: 'submitted', review };
       } catch (error) {
-        if (error instanceof HttpError && error.status >= 400 && error.status < 500) {
-          const errors = error.status === 422 ? errorPairs(error.body) : [];
-          return {
-            kind: 'refused',
-            errors,
-            detail: errorDetail(error.body) ?? null,
-            status: error.status,
-          };
-        }
-        return { kind: 'failed' };
+        return submitRefusal(error);
+      }
+    },
+    async create(locale, page) {
+      try {
+        const created = await api.post('/admin/{locale}/pages.json', { page } as PageWrite, {
+          path: { locale },
+        });
+        return { kind: 'created', page: created };
+      } catch (error) {
+        return submitRefusal(error);
       }
     },
     async withdraw(locale, pageId, id) {
@@ -129,6 +166,26 @@ export function createReviewApi(): ReviewApi {
         return { kind: 'decided', review };
       } catch (error) {
         return refusal(error);
+      }
+    },
+    async comment(locale, pageId, id, body) {
+      try {
+        const review = await api.post(
+          '/admin/{locale}/pages/{page_id}/reviews/{review_id}/comments.json',
+          body,
+          one(locale, pageId, id),
+        );
+        return { kind: 'commented', review };
+      } catch (error) {
+        const detail =
+          error instanceof HttpError && error.status >= 400 && error.status < 500
+            ? ((errorPairs(error.body)
+                .map(([, text]) => text)
+                .join(' ') ||
+                errorDetail(error.body)) ??
+              null)
+            : null;
+        return { kind: 'failed', detail };
       }
     },
     queue: (page = 1) => api.get('/admin/reviews.json', { query: { page } }),

@@ -40,4 +40,14 @@ describe('reviewDiff', () => {
     ]);
     expect(diff.fields).toEqual([]);
   });
+
+  it('titles blocks as the templates do, in the interface language, a block they lack by its name', () => {
+    const titles: Record<string, string> = { body: 'Brødtekst', name: 'Navn' };
+    const diff = reviewDiff(
+      { page: { name: 'Om', body: 'Nye ord', code: 'x2' }, fields: [], locale: 'nb' },
+      live,
+      (name) => titles[name] ?? null,
+    );
+    expect(diff.blocks.map((block) => block.title)).toEqual(['Navn', 'Brødtekst', 'code']);
+  });
 });

@@ -45,10 +45,15 @@ function liveText(page: Page, name: string, locale: string): string {
   return '';
 }
 
-/** What the change sets compared with the live page; only the fields it changes (`fields`). */
+/**
+ * What the change sets compared with the live page; only the fields it changes (`fields`).
+ * Blocks are titled by `blockTitle` (the templates' titles in the interface language), else
+ * by their names.
+ */
 export function reviewDiff(
   change: { page: Record<string, unknown>; fields: readonly string[]; locale: string },
   live: Page,
+  blockTitle: (name: string) => string | null = () => null,
 ): ReviewDiff {
   const blocks: ComparedBlockOut[] = [];
   const fields: string[] = [];
@@ -64,7 +69,7 @@ export function reviewDiff(
     const from = liveText(live, name, change.locale);
     blocks.push({
       name,
-      title: name,
+      title: blockTitle(name) ?? name,
       locale: shared ? null : change.locale,
       from,
       to: value,

@@ -49,6 +49,18 @@ function fakeApi(reviews: Review[] = []): ReviewApi {
     withdraw: vi.fn(() => Promise.resolve(review({ state: 'withdrawn' }))),
     approve: vi.fn(),
     requestChanges: vi.fn(),
+    comment: vi.fn(),
+    create: vi.fn((_locale, fields) =>
+      Promise.resolve({
+        kind: 'created' as const,
+        page: page({
+          ...(fields as Partial<Page>),
+          id: 77,
+          lock_version: 0,
+          permissions: ['create', 'submit'],
+        }),
+      }),
+    ),
     queue: vi.fn(),
     page: vi.fn(),
   };
@@ -156,6 +168,98 @@ describe('Submit for review', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Changes requested')).toBeInTheDocument();
     expect(screen.getByText('Say who to call')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
+  });
+
+  it('shows the reviewer’s comment on a block under that block’s field, in its locale', async () => {
+    const said = (text: string, block: string | null, locale: string | null) => ({
+      user: { id: 2, name: 'Rita', username: 'rita' },
+      at: '2026-05-02T11:00:00Z',
+      text,
+      kind: 'comment',
+      locale,
+      block,
+    });
+    const api = fakeApi([
+      review({
+        state: 'changes_requested',
+        comments: [
+          said('Name the opening hours', 'body', 'en'),
+          said('Skriv åpningstidene', 'body', 'nb'),
+          said('Fine overall', null, null),
+        ],
+      }),
+    ]);
+    open({ ...submitOnly, status: 2 }, api);
+    const notes = await screen.findByRole('complementary', { name: 'From the review' });
+    expect(notes).toHaveTextContent('Name the opening hours');
+    // Another locale's comment is not this one's; one on the whole change is not a block's.
+    expect(notes).not.toHaveTextContent('Skriv åpningstidene');
+    expect(screen.getAllByRole('complementary', { name: 'From the review' })).toHaveLength(1);
+  });
+
+  it('submits a new page’s first publication in one go: created unseen, then submitted', async () => {
+    const api = fakeApi();
+    const newPage = {
+      id: null,
+      status: 2 as const,
+      permissions: ['create' as const, 'submit' as const],
+    };
+    const { editorApi, user } = open(newPage, api);
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    await user.type(bodyField(), ' all');
+    await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+    await user.type(screen.getByLabelText('Message to the reviewers (optional)'), 'A new page');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    // Created as a draft visitors cannot see, where the form puts it …
+    expect(api.create).toHaveBeenCalledWith(
+      'en',
+      expect.objectContaining({ status: 0, parent_page_id: 2, body: 'Hello all' }),
+    );
+    // … then what the form holds submitted over it, from the version created.
+    await waitFor(() => expect(api.submit).toHaveBeenCalledTimes(1));
+    const [locale, pageId, body] = vi.mocked(api.submit).mock.calls[0] ?? [];
+    expect([locale, pageId, body?.lock_version, body?.message]).toEqual([
+      'en',
+      77,
+      0,
+      'A new page',
+    ]);
+    expect(body?.page).toMatchObject({ status: 2, body: 'Hello all' });
+    expect(editorApi.save).not.toHaveBeenCalled();
+    expect(await screen.findByText('Waiting for review')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/admin/en/pages/77/edit');
+    // The form stays the author's: published, as submitted.
+    expect(screen.getByRole('combobox', { name: /Status/ })).toHaveValue('2');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('keeps a new page unmade when its create is refused, and says why', async () => {
+    const create = vi.fn(() =>
+      Promise.resolve({
+        kind: 'refused' as const,
+        errors: [['path_segment', 'is already taken'] as [string, string]],
+        detail: null,
+        status: 422,
+      }),
+    );
+    const api = { ...fakeApi(), create };
+    const { user } = open({ id: null, status: 2, permissions: ['create', 'submit'] } as const, api);
+    await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(/is already taken/)).toBeInTheDocument();
+    expect(api.submit).not.toHaveBeenCalled();
+  });
+
+  it('saves a new draft page as Save does for one with submit alone', async () => {
+    const api = fakeApi();
+    const { editorApi, user } = open(
+      { id: null, status: 0, permissions: ['create', 'submit'] },
+      api,
+    );
+    await user.type(bodyField(), '!');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(editorApi.save).toHaveBeenCalledTimes(1);
+    expect(api.create).not.toHaveBeenCalled();
   });
 
   it('leaves an editor with edit as it is, and reads no list', async () => {

@@ -3,16 +3,18 @@
 // change what visitors see, and the change sent waits under a banner (Withdraw) while the live
 // page stays and the form stays theirs to go on editing (the working copy keeps it).
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { Review } from '../../api/types';
+import type { Block, Review } from '../../api/types';
 import { t } from '../../i18n';
 import { useToast } from '../../ui/toast';
 import { attributeLabel } from '../pageEditor/addons';
 import type { EditorAddonContext, EditorAddonParts } from '../pageEditor/addons';
 import { createReviewApi } from './api';
 import type { ReviewApi, SubmitResult } from './api';
+import { BlockNotes } from './components/BlockNotes';
 import { ReviewBanner } from './components/ReviewBanner';
 import { SubmitDialog } from './components/SubmitDialog';
 import { currentReview, mustSubmit } from './model';
+import { STATUS_DRAFT, editPageUrl } from '../../lib/page';
 import './review.css';
 
 export interface ReviewAddonOptions {
@@ -39,7 +41,13 @@ export function useReviewAddon(
     if (!submitOnly || pageId === null) return;
     let live = true;
     calls.list(locale, pageId).then(
-      (answer) => live && setReviews(answer),
+      // A change submitted meanwhile (a new page's, just created) stays, if the list lacks it.
+      (answer) =>
+        live &&
+        setReviews((current) => [
+          ...answer,
+          ...current.filter((review) => !answer.some((listed) => listed.id === review.id)),
+        ]),
       () => undefined,
     );
     return () => {
@@ -52,14 +60,42 @@ export function useReviewAddon(
     [templates],
   );
 
-  const submit = useCallback(
+  const { replace, update } = editor;
+  /**
+   * A new page's first publication (issue 32, item 2): it is created as a draft visitors cannot
+   * see, and what the form holds is submitted over it at once; the editor then shows the page
+   * created, the form still the author's (its status theirs), at the page's address.
+   */
+  const createThenSubmit = useCallback(
     async (message: string): Promise<SubmitResult> => {
-      if (pageId === null) return { kind: 'failed' };
-      const result = await calls.submit(locale, pageId, {
-        page: payloadOf(draft).page,
-        lock_version: draft.lock_version,
+      const payload = payloadOf(draft).page;
+      const created = await calls.create(locale, { ...payload, status: STATUS_DRAFT });
+      if (created.kind !== 'created' || created.page.id === null) {
+        return created.kind === 'created' ? { kind: 'failed' } : created;
+      }
+      const { id } = created.page;
+      replace(created.page, locale);
+      update((form) => ({ ...form, status: draft.status }));
+      window.history.replaceState(null, '', editPageUrl(locale, id) + window.location.hash);
+      return calls.submit(locale, id, {
+        page: payload,
+        lock_version: created.page.lock_version,
         message,
       });
+    },
+    [calls, locale, payloadOf, draft, replace, update],
+  );
+
+  const submit = useCallback(
+    async (message: string): Promise<SubmitResult> => {
+      const result =
+        pageId === null
+          ? await createThenSubmit(message)
+          : await calls.submit(locale, pageId, {
+              page: payloadOf(draft).page,
+              lock_version: draft.lock_version,
+              message,
+            });
       if (result.kind === 'submitted') {
         setReviews((current) => [result.review, ...current]);
         setOpen(false);
@@ -67,7 +103,7 @@ export function useReviewAddon(
       }
       return result;
     },
-    [calls, locale, pageId, payloadOf, draft, toast],
+    [calls, locale, pageId, payloadOf, draft, toast, createThenSubmit],
   );
 
   const shown = currentReview(reviews, userId);
@@ -82,8 +118,20 @@ export function useReviewAddon(
     } else toast.error(t('review.withdrawFailed'));
   }, [calls, locale, pageId, shown, toast]);
 
-  if (!submitOnly || pageId === null) return {};
+  if (!submitOnly) return {};
   const submitting = mustSubmit(saved.status, draft.status);
+  // The reviewer's comments on a block, under its field: those in the locale shown, or on a
+  // block every locale shares.
+  const notes = shown?.comments.filter((item) => item.block) ?? [];
+  const blockParts =
+    notes.length > 0
+      ? (block: Block) => {
+          const said = notes.filter(
+            (item) => item.block === block.name && (item.locale ?? locale) === locale,
+          );
+          return said.length > 0 ? { below: <BlockNotes comments={said} /> } : {};
+        }
+      : undefined;
   return {
     saveButton: submitting && (
       <>
@@ -111,5 +159,6 @@ export function useReviewAddon(
     banners: shown && (
       <ReviewBanner review={shown} busy={busy} onWithdraw={() => void withdraw()} />
     ),
+    blockParts,
   };
 }

@@ -113,3 +113,23 @@ def test_no_right_at_all_is_still_refused(editor_api, section):
     assert (
         editor_api.put(f"/admin/en/pages/{section['live'].pk}/draft.json", {"page": {"name": "x"}}).status_code == 403
     )
+
+
+def test_a_new_pages_first_publication_is_created_unseen_then_submitted_and_approved(author_api, reviewer_api, section):
+    """The editor's Submit for review on a new page (issue 32, item 2): the form's payload
+    created as a draft, then the same payload submitted; only the status waits, and approving
+    publishes the page as its author's save."""
+    form = {"name": "Opening", "parent_page_id": section["top"].pk, "body": "Nine to five", "status": 2}
+    created = author_api.post("/admin/en/pages.json", {"page": {**form, "status": 0}})
+    assert created.status_code == 201, created.content
+    page = created.json()
+    submitted = author_api.post(
+        f"/admin/en/pages/{page['id']}/reviews.json",
+        {"page": form, "lock_version": page["lock_version"], "message": "New page"},
+    )
+    assert submitted.status_code == 201, submitted.content
+    assert submitted.json()["fields"] == ["status"]
+    assert Page.objects.get(pk=page["id"]).status == 0
+    approved = reviewer_api.post(f"/admin/en/pages/{page['id']}/reviews/{submitted.json()['id']}/approve.json", {})
+    assert approved.status_code == 200, approved.content
+    assert Page.objects.get(pk=page["id"]).status == 2

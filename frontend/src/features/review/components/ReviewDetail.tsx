@@ -1,16 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Locale, Page, QueuedReview } from '../../../api/types';
-import { groupBlocks } from '../../../entities/history/diff/blockDiff';
-import { BlockDiffView } from '../../../entities/history/diff/BlockDiffView';
 import { isolate } from '../model';
 import { t } from '../../../i18n';
 import { editPageUrl } from '../../../lib/page';
 import { formatNames, formatWhen } from '../../../lib/when';
-import { contentLang } from '../../../ui/contentLocale';
 import type { ApproveRequest } from '../../../api/types';
 import type { DecideResult, ReviewApi } from '../api';
-import { reviewDiff } from '../diff';
+import { ReviewComparison } from './ReviewComparison';
 
 type How = ApproveRequest['publish'];
 
@@ -21,6 +18,8 @@ interface ReviewDetailProps {
   /** The change was decided: the screen takes it off the list and says so. */
   onDecided: (message: string) => void;
   onBack: () => void;
+  /** A block's title in the interface language (the templates'), null for one they lack. */
+  blockTitle: (name: string) => string | null;
 }
 
 /**
@@ -28,7 +27,14 @@ interface ReviewDetailProps {
  * message, and the decision (approve: as submitted, now, at a time or marked Reviewed; or
  * request changes), each with a comment. A 409 says what changed on the page since.
  */
-export function ReviewDetail({ review, locales, api, onDecided, onBack }: ReviewDetailProps) {
+export function ReviewDetail({
+  review,
+  locales,
+  api,
+  onDecided,
+  onBack,
+  blockTitle,
+}: ReviewDetailProps) {
   const [live, setLive] = useState<Page | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [comment, setComment] = useState('');
@@ -49,8 +55,6 @@ export function ReviewDetail({ review, locales, api, onDecided, onBack }: Review
     };
   }, [api, review.locale, review.page_id]);
 
-  const diff = useMemo(() => (live ? reviewDiff(review, live) : null), [live, review]);
-  const groups = useMemo(() => (diff ? groupBlocks(diff.blocks) : []), [diff]);
   const localeName = (code: string) => locales.find((item) => item.code === code)?.name ?? code;
 
   const settle = (result: DecideResult, done: string) => {
@@ -108,36 +112,14 @@ export function ReviewDetail({ review, locales, api, onDecided, onBack }: Review
           {review.message}
         </blockquote>
       )}
-      <section className="review-detail__diff" aria-labelledby="review-compared">
-        <h3 id="review-compared">{t('review.compared')}</h3>
-        {loadFailed && <p role="alert">{t('review.openFailed')}</p>}
-        {!live && !loadFailed && <p>{t('review.loading')}</p>}
-        {diff && groups.length === 0 && <p>{t('review.noTextChange')}</p>}
-        {groups.map((block) => (
-          <BlockDiffView
-            key={block.name}
-            block={block}
-            localeName={localeName}
-            contentLang={(code) => contentLang(locales, code)}
-          />
-        ))}
-        {diff && diff.fields.length > 0 && (
-          <p>{t('review.otherFields', { fields: formatNames(diff.fields) })}</p>
-        )}
-      </section>
-      {review.comments.length > 0 && (
-        <section aria-labelledby="review-comments">
-          <h3 id="review-comments">{t('review.comments')}</h3>
-          <ul className="review-detail__comments">
-            {review.comments.map((item, index) => (
-              <li key={index}>
-                <strong>{item.user.name}</strong> · {formatWhen(item.at)}
-                <p dir="auto">{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <ReviewComparison
+        review={review}
+        live={live}
+        loadFailed={loadFailed}
+        locales={locales}
+        api={api}
+        blockTitle={blockTitle}
+      />
       <form className="review-decision" onSubmit={(event) => void approve(event)} noValidate>
         <h3>{t('review.decide')}</h3>
         <label className="form-field__label" htmlFor="review-comment">
