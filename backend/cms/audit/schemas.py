@@ -29,6 +29,7 @@ Action = Literal[
     "purge",
     "upload",
     "translation_checked",
+    "bulk_job",  # one entry per bulk job besides one per page it changes (issue 33)
     # review before publishing (issue 32)
     "review_submitted",
     "review_comment",

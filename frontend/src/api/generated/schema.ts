@@ -1449,7 +1449,7 @@ export interface components {
         /** AuditLogFiltersOut */
         AuditLogFiltersOut: {
             /** Action */
-            action: ("create" | "update" | "move" | "delete" | "restore" | "purge" | "upload" | "translation_checked" | "review_submitted" | "review_comment" | "review_approved" | "review_changes_requested" | "review_withdrawn" | "grants" | "invite" | "revoke_invitation" | "accept_invitation" | "reactivate" | "sign_in" | "sign_in_failed" | "second_step_failed" | "session_ended" | "password_change" | "password_reset" | "password_reset_request" | "two_factor_on" | "two_factor_off" | "passkey_added" | "passkey_removed" | "passkeys_removed") | null;
+            action: ("create" | "update" | "move" | "delete" | "restore" | "purge" | "upload" | "translation_checked" | "bulk_job" | "review_submitted" | "review_comment" | "review_approved" | "review_changes_requested" | "review_withdrawn" | "grants" | "invite" | "revoke_invitation" | "accept_invitation" | "reactivate" | "sign_in" | "sign_in_failed" | "second_step_failed" | "session_ended" | "password_change" | "password_reset" | "password_reset_request" | "two_factor_on" | "two_factor_off" | "passkey_added" | "passkey_removed" | "passkeys_removed") | null;
             /**
              * Page
              * @description 1-based
@@ -5468,7 +5468,7 @@ export interface operations {
         parameters: {
             query?: {
                 user_id?: number | null;
-                action?: ("create" | "update" | "move" | "delete" | "restore" | "purge" | "upload" | "translation_checked" | "review_submitted" | "review_comment" | "review_approved" | "review_changes_requested" | "review_withdrawn" | "grants" | "invite" | "revoke_invitation" | "accept_invitation" | "reactivate" | "sign_in" | "sign_in_failed" | "second_step_failed" | "session_ended" | "password_change" | "password_reset" | "password_reset_request" | "two_factor_on" | "two_factor_off" | "passkey_added" | "passkey_removed" | "passkeys_removed") | null;
+                action?: ("create" | "update" | "move" | "delete" | "restore" | "purge" | "upload" | "translation_checked" | "bulk_job" | "review_submitted" | "review_comment" | "review_approved" | "review_changes_requested" | "review_withdrawn" | "grants" | "invite" | "revoke_invitation" | "accept_invitation" | "reactivate" | "sign_in" | "sign_in_failed" | "second_step_failed" | "session_ended" | "password_change" | "password_reset" | "password_reset_request" | "two_factor_on" | "two_factor_off" | "passkey_added" | "passkey_removed" | "passkeys_removed") | null;
                 since?: string | null;
                 until?: string | null;
                 page?: number;

@@ -137,6 +137,16 @@ describe('an audit entry in plain words', () => {
     expect(words.details).toEqual(details);
   });
 
+  it('says what a bulk job did and to how many pages', () => {
+    const job = (details: Record<string, unknown>) =>
+      describeEntry(entry('bulk_job', 'bulk_job', details)).summary;
+    expect(job({ action: 'publish', pages: 30 })).toBe('started “Publish” on 30 pages at once');
+    expect(job({ action: 'move', pages: 1, parent_page_id: 4 })).toBe(
+      'started “Move under” on 1 page at once',
+    );
+    expect(job({ action: 'archive', pages: 2 })).toBe('started “archive” on 2 pages at once');
+  });
+
   it('survives details it does not know', () => {
     expect(describeEntry(entry('update', 'page', { fields: 'odd' })).summary).toBe(
       'saved page 12 without changes',

@@ -1,6 +1,6 @@
 // An audit entry in plain words ("Changed name and body in English"), for the editor's History
 // panel and the site-wide log. Details are read defensively: old entries may lack a field.
-import type { AuditEntry } from '../../api/types';
+import type { AuditEntry, BulkAction } from '../../api/types';
 import { t } from '../../i18n';
 import type { MessageKey } from '../../i18n';
 import { STATUS_LABELS, isPageStatus } from '../../lib/page';
@@ -234,6 +234,15 @@ export function describeEntry(entry: AuditEntry, context: DescribeContext = {}):
     }
     case 'purge':
       return { summary: t('history.purged', { subject }), details: more };
+    // Work on many pages (issue 33): the job's own entry; each page changed has its own.
+    case 'bulk_job': {
+      const action = text(details.action);
+      const count = number(details.pages) ?? 0;
+      const key = action && BULK_ACTIONS[action as BulkAction];
+      // The tree's button names it ("Move under…"); in a sentence without the dots.
+      const name = key ? t(key).replace(/…$/, '') : (action ?? '?');
+      return { summary: t('history.bulkJob', { action: name, count }), details: more };
+    }
     // Review before publishing (issue 32): a change submitted, commented on, decided.
     case 'review_submitted': {
       const fields = strings(details.fields).map(label);
@@ -266,6 +275,17 @@ export function describeEntry(entry: AuditEntry, context: DescribeContext = {}):
     }
   }
 }
+
+const BULK_ACTIONS: Record<BulkAction, MessageKey> = {
+  publish: 'bulk.action.publish',
+  hide: 'bulk.action.hide',
+  unpublish: 'bulk.action.unpublish',
+  delete: 'bulk.action.delete',
+  move: 'bulk.action.move',
+  tag: 'bulk.action.tag',
+  untag: 'bulk.action.untag',
+  submit: 'bulk.action.submit',
+};
 
 const REVIEW_DECISIONS: Record<
   'review_approved' | 'review_changes_requested' | 'review_withdrawn',

@@ -34,6 +34,7 @@ const ACTION_LABELS: Record<LogAction, MessageKey> = {
   purge: 'log.action.purge',
   upload: 'log.action.upload',
   translation_checked: 'log.action.translation_checked',
+  bulk_job: 'log.action.bulk_job',
   review_submitted: 'log.action.review_submitted',
   review_comment: 'log.action.review_comment',
   review_approved: 'log.action.review_approved',

@@ -18,6 +18,7 @@ export const ACTION_GROUPS = [
       'purge',
       'upload',
       'translation_checked',
+      'bulk_job',
     ],
   },
   {
