@@ -40,11 +40,11 @@ from cms.pages.bulk.api import router as bulk_router
 from cms.pages.dated.api import router as dated_router
 from cms.pages.grants.api import router as grants_router
 from cms.pages.reports.api import router as reports_router
-from cms.pages.text_links.api import router as links_router
 from cms.pages.reviews.api import router as reviews_router
 from cms.pages.reviews.services import ChangedSinceSubmitted
 from cms.pages.revisions.api import router as revisions_router
 from cms.pages.scheduling.api import router as scheduling_router
+from cms.pages.text_links.api import router as links_router
 from cms.pages.translations.api import router as translations_router
 from cms.pages.trash.api import router as trash_router
 from cms.pages.working_copies.api import router as working_copies_router

@@ -23,7 +23,10 @@ class RevisionOut(Schema):
     user: ActorOut = Field(description="Who saved it (`id` null and `name` empty for a user deleted since)")
     at: datetime
     summary: str = Field(description="One line: what the save did, in the interface language")
-    kind: str = Field(description="create, update, delete, undelete, restore, scheduled (went live by itself) or links (its links followed a page that moved)")
+    kind: str = Field(
+        description="create, update, delete, undelete, restore, scheduled (went live by itself) or links (its"
+        " links followed a page that moved)"
+    )
     live: bool = Field(description="Visitors could see the page after this save (published or hidden)")
     restored: RestoredFromOut | None = Field(
         None, description="A restore: the version it brought back, by its time and author, and the locales"

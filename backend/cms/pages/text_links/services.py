@@ -116,7 +116,7 @@ class ExternalBrokenLinks:
     under: int | None = None
     page_id: int | None = None
 
-    def _pages(self) -> "QuerySet[Page] | list[int] | None":
+    def _pages(self) -> "QuerySet[Page, Any] | list[int] | None":
         if self.page_id is not None:
             return [self.page_id]
         if self.under is not None:

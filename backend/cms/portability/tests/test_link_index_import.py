@@ -24,7 +24,9 @@ def rows() -> list[tuple[Any, ...]]:
 
 @pytest.fixture
 def linked_archive(media: Path, tmp_path: Path) -> Path:
-    admin = get_user_model().objects.create_user("archivist", "a@example.com", "archive-pass-1", is_superuser=True, is_staff=True)
+    admin = get_user_model().objects.create_user(
+        "archivist", "a@example.com", "archive-pass-1", is_superuser=True, is_staff=True
+    )
 
     def create(**fields: Any) -> Any:
         return page_create(actor=admin, locale="en", changes=PageChanges.from_payload(fields))

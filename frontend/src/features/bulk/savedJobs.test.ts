@@ -61,8 +61,7 @@ describe('the jobs a tab keeps', () => {
   });
 
   it('leave out names of the wrong shape and keep the rest', () => {
-    const text =
-      '[{"id": 41, "total": 2, "action": "hide", "names": [[1, "Home"], ["2", 3], 7]}]';
+    const text = '[{"id": 41, "total": 2, "action": "hide", "names": [[1, "Home"], ["2", 3], 7]}]';
     const [job] = loadJobs(memory(text));
     expect(job?.accepted.id).toBe(41);
     expect([...(job?.names ?? [])]).toEqual([[1, 'Home']]);

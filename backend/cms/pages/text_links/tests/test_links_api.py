@@ -65,10 +65,8 @@ def test_broken_links_report_deleted_unpublished_and_missing_not_hidden(api, sit
         "total": 3,
     }
     nb = api.get("/admin/nb/broken_links.json").json()
-    assert nb["links"] == [
-        {"page_id": second, "locale": "nb", "block": "body", "url": "/nb/ingen", "reason": "missing",
-         "checked_at": None, "name": "Andre", "name_locale": "nb"}  # fmt: skip
-    ]
+    missing = {"page_id": second, "locale": "nb", "block": "body", "url": "/nb/ingen", "reason": "missing"}
+    assert nb["links"] == [{**missing, "checked_at": None, "name": "Andre", "name_locale": "nb"}]
 
 
 def test_broken_external_links_follow_the_internal_ones_with_when_they_were_checked(api, site, make_page):
