@@ -359,6 +359,9 @@ test("row actions show on hover and on keyboard focus, and the root has no edit 
   await expect(pageTree.actions("Book fair Draft")).toHaveCSS("opacity", "0");
   await pageTree.row("Annual report 2025 Draft").focus();
   await expect(pageTree.actions("Annual report 2025 Draft")).toHaveCSS("opacity", "1");
+  // Tab goes through the row: its box for the bulk actions, its name, then its actions.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("checkbox", { name: "Select Annual report 2025", exact: true })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(pageTree.nameLink("Annual report 2025 Draft")).toBeFocused();
   await page.keyboard.press("Tab");
