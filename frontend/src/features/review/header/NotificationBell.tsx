@@ -121,7 +121,7 @@ export function NotificationBell({
       >
         {/* Named by its words, not aria-label: what is seen (the count) stays part of the name. */}
         <span className="visually-hidden">{label}</span>
-        <span aria-hidden="true">🔔</span>
+        <BellIcon />
         {unread !== null && unread > 0 && (
           <span className="header-count" aria-hidden="true">
             {countText(unread, most)}
@@ -183,5 +183,28 @@ export function NotificationBell({
         </section>
       )}
     </div>
+  );
+}
+
+/** A bell drawn in the text's colour: an emoji is a box where the system has no emoji font. */
+function BellIcon() {
+  return (
+    <svg
+      className="notice-bell__icon"
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4l2-2zM10 20a2 2 0 0 0 4 0"
+      />
+    </svg>
   );
 }
