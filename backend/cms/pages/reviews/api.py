@@ -111,8 +111,8 @@ class QueuedReviewOut(ReviewDetailOut):
 class ChangedSinceOut(ConflictOut):
     fields: list[str] = Field(
         default_factory=list,
-        description="The fields it sets that were changed since it was submitted (in another locale than the"
-        " change's own: `locales.{locale}.{field}`)",
+        description="The fields it sets that were changed since it was submitted (for a change in several"
+        " locales: `locales.{locale}.{field}`)",
     )
 
 

@@ -94,6 +94,16 @@ def base_of(review: PageReview, locale: str) -> dict[str, Any]:
 
 
 def named(review: PageReview, locale: str, fields: list[str]) -> list[str]:
-    """Fields as a 409 names them: plain in the address's locale, `locales.{locale}.{field}` in
-    another (as a 422 names them)."""
-    return fields if locale == review.locale else [f"locales.{locale}.{name}" for name in fields]
+    """Fields as a 409 names them: plain in a change of one locale (as before changes had
+    several), `locales.{locale}.{field}` in a change of several (as a 422 names them)."""
+    return fields if not review.other_locales else [f"locales.{locale}.{name}" for name in fields]
+
+
+def named_as_sent(refused: ValidationFailed, locale: str, sent_in_page: bool) -> ValidationFailed:
+    """A save's refusal naming its fields where they were sent: the change's own locale's plain
+    when they came in `page`, `locales.{locale}.{field}` when they came in `locales`."""
+    if sent_in_page:
+        return refused
+    return ValidationFailed(
+        [(name if name.startswith("locales.") else f"locales.{locale}.{name}", text) for name, text in refused.errors]
+    )

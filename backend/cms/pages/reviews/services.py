@@ -106,12 +106,23 @@ def submit(
         others = multilocale.kept(page, sent_others)
         if not kept and not others:
             raise ValidationFailed([("page", NOTHING_CHANGES)])
+        base = fingerprints(page, localization, list(kept))
+        sent_in_page = bool(kept)
+        if not kept:
+            # Nothing in the address's locale: the change is another locale's (a save in the
+            # address's locale would give the page an empty localization there).
+            locale, first = next(iter(others.items()))
+            kept, base = first["payload"], first["base"]
+            others = {code: entry for code, entry in others.items() if code != locale}
         # The trial takes a save's locks in their order (cms.pages.locks) and gives them back;
         # then the page's row, held to the end, at the version the fields were compared with.
-        _try_as_a_save(
-            actor, page_id, locale, replace(PageChanges.from_payload(kept), lock_version=lock_version),
-            multilocale.changes_of(others),
-        )  # fmt: skip
+        try:
+            _try_as_a_save(
+                actor, page_id, locale, replace(PageChanges.from_payload(kept), lock_version=lock_version),
+                multilocale.changes_of(others),
+            )  # fmt: skip
+        except ValidationFailed as refused:
+            raise multilocale.named_as_sent(refused, locale, sent_in_page) from refused
         page = _held_page(page_id)
         _same_version(page, lock_version)
         replaced = _withdraw_waiting(actor, page)
@@ -121,8 +132,7 @@ def submit(
             raise ValidationFailed([("page", message(PAGE_FULL, count=MAX_WAITING_PER_PAGE))])
         review = PageReview.objects.create(
             page=page, user=actor, locale=locale, locales=[locale, *others], message=note, payload=kept,
-            lock_version=page.lock_version, base=fingerprints(page, localization, list(kept)),
-            other_locales=others, created_at=timezone.now(),
+            lock_version=page.lock_version, base=base, other_locales=others, created_at=timezone.now(),
         )  # fmt: skip
         details: dict[str, Any] = {"review": review.pk, "fields": sorted(kept)}
         if others:

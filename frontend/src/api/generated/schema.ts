@@ -1738,7 +1738,7 @@ export interface components {
             detail: string;
             /**
              * Fields
-             * @description The fields it sets that were changed since it was submitted (in another locale than the change's own: `locales.{locale}.{field}`)
+             * @description The fields it sets that were changed since it was submitted (for a change in several locales: `locales.{locale}.{field}`)
              */
             fields?: string[];
             /** Lock Version */

@@ -177,3 +177,24 @@ def test_without_locales_the_call_is_as_before(author_api, translated):
     assert answer.status_code == 201
     assert answer.json()["locales"] == ["en"]
     assert answer.json()["by_locale"] == {"en": {"fields": ["body"], "page": {"body": "New"}}}
+
+
+def test_a_change_of_another_locale_alone_leaves_the_addresss_locale_untouched(author_api, reviewer_api, translated):
+    live = translated
+    body = {"page": {}, "lock_version": version(live), "message": "", "locales": {"nb": {"body": "Nye ord"}}}
+    answer = author_api.post(f"/admin/ar/pages/{live.pk}/reviews.json", body)
+    assert answer.status_code == 201, answer.content
+    assert (answer.json()["locale"], answer.json()["locales"]) == ("nb", ["nb"])
+    approved = reviewer_api.post(f"/admin/ar/pages/{live.pk}/reviews/{answer.json()['id']}/approve.json", {})
+    assert approved.status_code == 200, approved.content
+    assert in_locale(live, "nb").blocks["body"] == "Nye ord"
+    # No empty Arabic localization made by a change that had nothing in Arabic.
+    assert not PageLocalization.objects.filter(page=live, locale="ar").exists()
+
+
+def test_a_rule_broken_in_a_change_of_another_locale_alone_names_that_locale(author_api, translated, section):
+    PageLocalization.objects.create(page=section["draft"], locale="nb", name="Utkast", path_segment="opptatt")
+    answer = submit(author_api, translated, {}, {"nb": {"path_segment": "opptatt"}})
+    assert answer.status_code == 422, answer.content
+    assert [name for name, _text in answer.json()["errors"]] == ["locales.nb.path_segment"]
+    assert not PageReview.objects.exists()
