@@ -43,6 +43,9 @@ export const reviewEn = {
   'review.compared': 'Compared with the live page',
   'review.noTextChange': 'The change leaves the texts as they are.',
   'review.otherFields': 'It also sets: {fields}',
+  'review.inLocales': 'In {locales}',
+  'review.submitsLocales':
+    'Submitted for review with your working copies in {locales}. The live page is unchanged until a reviewer approves.',
   'review.comments': 'Comments',
   'review.decide': 'Decide',
   'review.comment': 'Comment (told to the author)',
@@ -109,6 +112,9 @@ export const reviewNb: Texts = {
   'review.compared': 'Sammenlignet med den publiserte siden',
   'review.noTextChange': 'Endringen lar tekstene være som de er.',
   'review.otherFields': 'Den setter også: {fields}',
+  'review.inLocales': 'På {locales}',
+  'review.submitsLocales':
+    'Sendt til godkjenning med arbeidskopiene dine på {locales}. Den publiserte siden er uendret til en godkjenner godkjenner.',
   'review.comments': 'Kommentarer',
   'review.decide': 'Avgjør',
   'review.comment': 'Kommentar (sendes til forfatteren)',
@@ -172,6 +178,9 @@ export const reviewAr: Texts = {
   'review.compared': 'مقارنةً بالصفحة المنشورة',
   'review.noTextChange': 'لا يغيّر هذا التغيير النصوص.',
   'review.otherFields': 'ويضبط أيضًا: {fields}',
+  'review.inLocales': 'باللغات: {locales}',
+  'review.submitsLocales':
+    'أُرسل للمراجعة مع نسخ العمل الخاصة بك باللغات: {locales}. لن تتغير الصفحة المنشورة حتى يوافق مراجع.',
   'review.comments': 'التعليقات',
   'review.decide': 'القرار',
   'review.comment': 'تعليق (يُبلَّغ به المؤلف)',

@@ -40,6 +40,10 @@ class PageReview(models.Model):
     # something else at approval was changed meanwhile, and approving answers 409.
     lock_version = models.BigIntegerField()
     base = models.JSONField(default=dict)
+    # The other locales it covers (issue 32, item 5): {locale: {"payload": {…}, "base": {…}}},
+    # each as `payload` and `base` are for `locale` (only fields a locale has of its own: its
+    # name, path segment and localized blocks); it goes live with them in the one save.
+    other_locales = models.JSONField(default=dict, blank=True)
     created_at = models.DateTimeField()
     decided_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"

@@ -1,11 +1,11 @@
 """HTTP layer of reviews (DESIGN.md §3 Review before publishing): parse, call one service, answer."""
 
 from datetime import datetime
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from django.http import HttpResponse
 from ninja import Field, Query, Router, Schema, Status
-from pydantic import ConfigDict, StrictBool
+from pydantic import ConfigDict, StrictBool, StringConstraints
 
 from cms.audit.schemas import ActorOut
 from cms.core.http import AuthenticatedRequest
@@ -28,6 +28,8 @@ PAGED_HEADERS = {
 }
 ReviewStateOut = Literal["waiting", "approved", "changes_requested", "withdrawn"]
 MAX_MESSAGE = 5_000
+MAX_LOCALES = 50
+LocaleCode = Annotated[str, StringConstraints(min_length=1, max_length=16)]
 
 
 class SubmitIn(Schema):
@@ -36,6 +38,13 @@ class SubmitIn(Schema):
     page: PageFieldsIn
     lock_version: Int64 = Field(description="The page's lock_version the payload was edited from")
     message: StorableText = Field("", max_length=MAX_MESSAGE, description="What the author tells the reviewers")
+    locales: dict[LocaleCode, PageFieldsIn] | None = Field(
+        None,
+        max_length=MAX_LOCALES,
+        description="The same change in other locales: {locale: partial save payload} with only the fields a"
+        " locale has of its own (`name`, `path_segment`, localized blocks); shared fields go in `page`. All go"
+        " live together as one save. A broken rule answers 422 naming `locales.{locale}.{field}`",
+    )
 
 
 class DecideIn(Schema):
@@ -70,12 +79,20 @@ class ReviewOut(Schema):
     message: str
 
 
+class LocaleChangeOut(Schema):
+    fields: list[str] = Field(description="The payload names of the fields it changes in this locale")
+    page: dict[str, Any] = Field(description="The values it sets in this locale")
+
+
 class ReviewDetailOut(ReviewOut):
     page_id: int
     locale: str = Field(description="The locale of its blocks")
     locales: list[str] = Field(description="The locales it covers")
     fields: list[str] = Field(description="The payload names of the fields it changes")
     page: dict[str, Any] = Field(description="The values it sets, by field (those that differed when submitted)")
+    by_locale: dict[str, LocaleChangeOut] = Field(
+        description="What it changes in each locale it covers (`locale`'s entry is `fields` and `page`)"
+    )
     lock_version: int = Field(description="The page's lock_version it was submitted against")
     decided_by: ActorOut | None
     decided_at: datetime | None
@@ -93,7 +110,9 @@ class QueuedReviewOut(ReviewDetailOut):
 
 class ChangedSinceOut(ConflictOut):
     fields: list[str] = Field(
-        default_factory=list, description="The fields it sets that were changed since it was submitted"
+        default_factory=list,
+        description="The fields it sets that were changed since it was submitted (for a change in several"
+        " locales: `locales.{locale}.{field}`)",
     )
 
 
@@ -113,7 +132,8 @@ DECISIONS = {"as_submitted": "save", "now": "publish", "at": "schedule", "review
             409: {"description": "`lock_version` is stale: the page changed since it was opened"},
             422: {
                 "description": "A field breaks a rule of a save (tried against the page as it would be), the"
-                " payload changes nothing, or the page has as many changes waiting as it may (50)"
+                " payload changes nothing, or the page has as many changes waiting as it may (50); in `locales`,"
+                " an unknown locale, the address's own, or a shared field (named `locales.{locale}.{field}`)"
             },
         }
     },
@@ -124,6 +144,7 @@ def submit_review(request: AuthenticatedRequest, locale: str, page_id: int, payl
     review = reviews.submit(
         actor=request.auth, page_id=page_id, locale=locale, fields=payload.page,
         lock_version=payload.lock_version, note=payload.message, base_url=request_base_url(request),
+        other_locales=payload.locales,
     )  # fmt: skip
     return Status(201, listing.review_record(review))
 
@@ -199,7 +220,10 @@ DECIDE_DOCS = {
         "description": "The change is no longer waiting, or a field it sets was changed since it was submitted"
         " (`fields` names them; nothing applied)"
     },
-    422: {"description": "A field breaks a rule of a save now, `at` missing with `publish: at`, or malformed input"},
+    422: {
+        "description": "A field breaks a rule of a save now, `at` missing with `publish: at`, `publish: at` for a"
+        " change in several locales, or malformed input"
+    },
 }
 
 

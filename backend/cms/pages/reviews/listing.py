@@ -117,6 +117,13 @@ def review_record(review: PageReview, people: dict[int, Any] | None = None) -> d
         "locales": review.locales,
         "fields": sorted(review.payload),
         "page": review.payload,
+        "by_locale": {
+            review.locale: {"fields": sorted(review.payload), "page": review.payload},
+            **{
+                code: {"fields": sorted(entry["payload"]), "page": entry["payload"]}
+                for code, entry in review.other_locales.items()
+            },
+        },
         "lock_version": review.lock_version,
         "decided_by": person(review.decided_by),
         "decided_at": review.decided_at,

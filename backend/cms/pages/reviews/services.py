@@ -12,6 +12,7 @@ since it was submitted: then 409 naming those fields, nothing applied. Two appro
 change: its row is locked first, so the second finds it decided (409).
 """
 
+from collections.abc import Mapping
 from dataclasses import replace
 from datetime import datetime
 from typing import Any
@@ -37,7 +38,7 @@ from cms.pages.models import (
     ScheduledChange,
     Status,
 )
-from cms.pages.reviews import notices
+from cms.pages.reviews import multilocale, notices
 from cms.pages.revisions.recording import REVIEWED
 from cms.pages.saving import services, validation
 from cms.pages.saving.payload import PageChanges
@@ -60,6 +61,7 @@ TOO_MANY_COMMENTS = _("This change has as many comments as it may have.")
 MAX_COMMENTS = 200
 # The most a page may have waiting at once (one per author and page, by the table's constraint).
 MAX_WAITING_PER_PAGE = 50
+NOT_SCHEDULED_IN_LOCALES = _("a change in several locales can't be published at a time: publish it now or later")
 PAGE_FULL = _("This page already has %(count)s changes waiting for review, the most it may have.")
 
 
@@ -80,14 +82,19 @@ def submit(
     lock_version: int,
     note: str,
     base_url: str = "",
+    other_locales: Mapping[str, PageFieldsIn] | None = None,
 ) -> PageReview:
     """Keep the fields of `fields` that change the page (as stored now, in `locale`) as a change
     waiting for review; the author's waiting change of the page, if any, is withdrawn (a
     resubmission). Refused like a save: 404, 403 without `submit` or `edit` (or the right a move
-    it makes needs), 409 stale, 422 when it breaks a rule of a save or changes nothing."""
+    it makes needs), 409 stale, 422 when it breaks a rule of a save or changes nothing.
+    `other_locales`: the same change in further locales (issue 32, item 5), each only with the
+    fields a locale has of its own; kept as `fields` is, tried with it as one save; a field of
+    one of them that breaks a rule answers 422 naming it `locales.{locale}.{field}`."""
     get_locale(locale)
     payload = fields.model_dump(mode="json", by_alias=True, exclude_unset=True)
     changes = PageChanges.from_input(fields)
+    sent_others = multilocale.parsed(locale, other_locales or {})
     with transaction.atomic():
         page = Page.objects.filter(pk=page_id).first()
         if page is None:
@@ -96,11 +103,26 @@ def submit(
         _same_version(page, lock_version)
         localization = _localization(page, locale)
         kept = changed_fields(page, localization, payload, changes)
-        if not kept:
+        others = multilocale.kept(page, sent_others)
+        if not kept and not others:
             raise ValidationFailed([("page", NOTHING_CHANGES)])
+        base = fingerprints(page, localization, list(kept))
+        sent_in_page = bool(kept)
+        if not kept:
+            # Nothing in the address's locale: the change is another locale's (a save in the
+            # address's locale would give the page an empty localization there).
+            locale, first = next(iter(others.items()))
+            kept, base = first["payload"], first["base"]
+            others = {code: entry for code, entry in others.items() if code != locale}
         # The trial takes a save's locks in their order (cms.pages.locks) and gives them back;
         # then the page's row, held to the end, at the version the fields were compared with.
-        _try_as_a_save(actor, page_id, locale, replace(PageChanges.from_payload(kept), lock_version=lock_version))
+        try:
+            _try_as_a_save(
+                actor, page_id, locale, replace(PageChanges.from_payload(kept), lock_version=lock_version),
+                multilocale.changes_of(others),
+            )  # fmt: skip
+        except ValidationFailed as refused:
+            raise multilocale.named_as_sent(refused, locale, sent_in_page) from refused
         page = _held_page(page_id)
         _same_version(page, lock_version)
         replaced = _withdraw_waiting(actor, page)
@@ -109,11 +131,13 @@ def submit(
         ):
             raise ValidationFailed([("page", message(PAGE_FULL, count=MAX_WAITING_PER_PAGE))])
         review = PageReview.objects.create(
-            page=page, user=actor, locale=locale, locales=[locale], message=note, payload=kept,
-            lock_version=page.lock_version, base=fingerprints(page, localization, list(kept)),
-            created_at=timezone.now(),
+            page=page, user=actor, locale=locale, locales=[locale, *others], message=note, payload=kept,
+            lock_version=page.lock_version, base=base, other_locales=others, created_at=timezone.now(),
         )  # fmt: skip
-        audit.record(actor, "review_submitted", "page", page.pk, {"review": review.pk, "fields": sorted(kept)})
+        details: dict[str, Any] = {"review": review.pk, "fields": sorted(kept)}
+        if others:
+            details["locales"] = {code: sorted(entry["payload"]) for code, entry in others.items()}
+        audit.record(actor, "review_submitted", "page", page.pk, details)
         notices.waiting(review, base_url=base_url)
     return review
 
@@ -145,6 +169,9 @@ def approve(
             payload["status"] = Status.PUBLISHED
         elif decision == ReviewDecision.REVIEWED:
             payload["status"] = Status.REVIEWED
+        if decision == ReviewDecision.SCHEDULE and review.other_locales:
+            # A scheduled change goes live as a save in one locale (cms.pages.scheduling).
+            raise ValidationFailed([("publish", NOT_SCHEDULED_IN_LOCALES)])
         if decision == ReviewDecision.SCHEDULE:
             review.scheduled = _schedule(review, author, actor, payload, at)  # type: ignore[arg-type]
         else:
@@ -158,10 +185,18 @@ def approve(
 
 
 def _apply(review: PageReview, author: User, approver: User, payload: dict[str, Any]) -> None:
+    checked: list[str] = []
+    changed: list[str] = []
+
     def unchanged_since_submitted(page: Page, localization: PageLocalization) -> None:
-        # Under the page's lock: a save that committed meanwhile is seen.
-        now = fingerprints(page, localization, list(review.base))
-        if changed := changed_since(review.base, now, []):
+        # Under the page's lock: a save that committed meanwhile is seen. Called for each locale
+        # the change covers (its own first) before anything is written; the last call answers
+        # for all of them, so a 409 names every field changed and nothing goes live anywhere.
+        base = multilocale.base_of(review, localization.locale)
+        found = changed_since(base, fingerprints(page, localization, list(base)), [])
+        changed.extend(multilocale.named(review, localization.locale, found))
+        checked.append(localization.locale)
+        if changed and len(checked) == 1 + len(review.other_locales):
             raise ChangedSinceSubmitted(
                 message(CHANGED_SINCE, fields=", ".join(changed)), current_version=page.lock_version, fields=changed
             )
@@ -174,6 +209,7 @@ def _apply(review: PageReview, author: User, approver: User, payload: dict[str, 
         origin=REVIEWED,
         check=unchanged_since_submitted,
         approved_by=approver,
+        other_locales=multilocale.changes_of(review.other_locales),
     )
 
 
@@ -320,12 +356,17 @@ class _Tried(Exception):
     """The trial save passed: roll it back."""
 
 
-def _try_as_a_save(actor: User, page_id: int, locale: str, changes: PageChanges) -> None:
+def _try_as_a_save(
+    actor: User, page_id: int, locale: str, changes: PageChanges, other_locales: Mapping[str, PageChanges]
+) -> None:
     """Run the save the change will be, every rule of it, against the page as it is, and roll it
     back (as scheduling does, cms.pages.scheduling.services): nothing written, 422 on a rule."""
     try:
         with transaction.atomic():
-            services.page_update(actor=actor, page_id=page_id, locale=locale, changes=changes, submitting=True)
+            services.page_update(
+                actor=actor, page_id=page_id, locale=locale, changes=changes, submitting=True,
+                other_locales=other_locales,
+            )  # fmt: skip
             raise _Tried
     except _Tried:
         pass

@@ -4,7 +4,7 @@ A write checks every rule before it changes anything, and raises ValidationFaile
 the broken ones, so a refused save stores nothing.
 """
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from django.contrib.auth.models import User
@@ -95,6 +95,7 @@ def page_update(
     check: SaveCheck | None = None,
     approved_by: User | None = None,
     submitting: bool = False,
+    other_locales: Mapping[str, PageChanges] | None = None,
 ) -> Page:
     """Apply a partial change; refuse it with Conflict when `lock_version` is stale.
 
@@ -106,12 +107,18 @@ def page_update(
     approved this change of its author's (cms.pages.reviews): the log and revision name them,
     and the author's `submit` suffices for a page visitors see. `submitting`: the trial of a
     change being submitted for review (the caller rolls it back): `submit` suffices too.
+    `other_locales`: the same write changes these locales too, each with the fields a locale
+    has of its own (name, path segment, localized blocks; a change under review covering several
+    locales): one revision and one audit entry for all; a rule broken in one of them answers 422
+    naming the field as `locales.{locale}.{field}`, nothing written; `check` runs for each.
     """
     get_locale(locale)
     for _attempt in range(READ_ATTEMPTS):
         try:
             with transaction.atomic():
-                return _update(actor, page_id, locale, changes, origin, check, approved_by, submitting)
+                return _update(
+                    actor, page_id, locale, changes, origin, check, approved_by, submitting, other_locales or {}
+                )
         except _ChangedMeanwhile:
             continue
     current = Page.objects.filter(pk=page_id).values_list("lock_version", flat=True).first()
@@ -127,18 +134,22 @@ def _update(
     check: SaveCheck | None,
     approved_by: User | None,
     submitting: bool = False,
+    other_locales: Mapping[str, PageChanges] | None = None,
 ) -> Page:
+    other_locales = other_locales or {}
     page, localization = _read(page_id, locale)
+    others = _other_localizations(page, locale, other_locales)
     new_parent = page.parent_id if changes.parent_page_id is UNSENT else changes.parent_page_id
-    page = _lock_what_changes(page, localization, changes, new_parent=new_parent)
+    page = _lock_what_changes(page, localization, changes, new_parent=new_parent, others=others)
     seen = visibility.may_be_seen(page.status) or visibility.may_be_seen(changes.scalars.get("status", page.status))
     rights.require_write(actor, page.pk, seen=seen, approved_by=approved_by, submitting=submitting)
     if changes.lock_version is not None and changes.lock_version != page.lock_version:
         raise Conflict(CONFLICT_MESSAGE, current_version=page.lock_version)
     if check is not None:
-        check(page, localization)
+        for checked in (localization, *(other for other, _changes in others.values())):
+            check(page, checked)
     was_deleted, status_was = page.status == Status.DELETED, page.status
-    write = PageWrite(page, [localization])
+    write = PageWrite(page, [localization, *(other for other, _changes in others.values())])
     old_segment = localization.path_segment
     tags = tag_change(page, changes.tags) if changes.tags is not None else None  # lock 5 before 6
     plans = save_rules.apply_checked(page, localization, changes)
@@ -146,6 +157,8 @@ def _update(
     if old_segment and localization.path_segment != old_segment:
         segments.remember_old_address(page, localization, old_segment)
     segments.save_localization(page, localization, generated=generated, segment_was=old_segment)
+    for code, (other, other_changes) in others.items():
+        _save_other_locale(page, code, other, other_changes)
     relations = save_relations(page, tags, plans)
     if new_parent != page.parent_id:
         # A tree action may re-parent through update; it lands last under the new parent.
@@ -159,7 +172,7 @@ def _update(
             deletions.forget_deletion(page)
         else:
             deletions.record_deletion(page, actor, status_before=status_was)
-    record = history.update_record(locale, origin=origin, approved_by=approved_by)
+    record = history.update_record(locale, origin=origin, approved_by=approved_by, others=list(others))
     write.commit(actor, record, relations=relations, fields=ROW_FIELDS, tags=tag_names(tags), plans=plans)
     return page
 
@@ -175,8 +188,38 @@ def _read(page_id: int, locale: str) -> tuple[Page, PageLocalization]:
     return page, PageLocalization(page=page, locale=locale)
 
 
+def _other_localizations(
+    page: Page, locale: str, other_locales: Mapping[str, PageChanges]
+) -> dict[str, tuple[PageLocalization, PageChanges]]:
+    """The page's localizations in the other locales a write changes (one statement), each with
+    its changes; a locale not stored yet gets a new localization."""
+    codes = [code for code in other_locales if code != locale]
+    for code in codes:
+        get_locale(code)
+    stored = {row.locale: row for row in PageLocalization.objects.filter(page_id=page.pk, locale__in=codes)}
+    return {code: (stored.get(code) or PageLocalization(page=page, locale=code), other_locales[code]) for code in codes}
+
+
+def _save_other_locale(page: Page, code: str, localization: PageLocalization, changes: PageChanges) -> None:
+    """Apply and save one other locale's fields of a write (after the address's locale's)."""
+    old_segment = localization.path_segment
+    try:
+        save_rules.apply_checked(page, localization, changes)
+        generated = segments.fill_segment(page, localization)
+        if old_segment and localization.path_segment != old_segment:
+            segments.remember_old_address(page, localization, old_segment)
+        segments.save_localization(page, localization, generated=generated, segment_was=old_segment)
+    except ValidationFailed as refused:
+        raise ValidationFailed([(f"locales.{code}.{field}", text) for field, text in refused.errors]) from refused
+
+
 def _lock_what_changes(
-    page: Page, localization: PageLocalization, changes: PageChanges, *, new_parent: int | None
+    page: Page,
+    localization: PageLocalization,
+    changes: PageChanges,
+    *,
+    new_parent: int | None,
+    others: Mapping[str, tuple[PageLocalization, PageChanges]] | None = None,
 ) -> Page:
     """Take the locks the save needs, from what its fields' values change (cms.pages.locks, in
     its order), then the page's row; return the page as locked.
@@ -192,7 +235,10 @@ def _lock_what_changes(
     elif deleting_or_restoring:
         locks.lock_moves(shared=True)
         locks.lock_parents(page.parent_id)
-    elif segment is not None and segment != localization.path_segment:
+    elif (segment is not None and segment != localization.path_segment) or any(
+        other_changes.path_segment is not None and other_changes.path_segment != other.path_segment
+        for other, other_changes in (others or {}).values()
+    ):
         locks.lock_parents(page.parent_id)
     unique_name = changes.scalars.get("unique_name")
     if unique_name and unique_name != page.unique_name:
@@ -203,6 +249,8 @@ def _lock_what_changes(
     if (locked.lock_version, locked.parent_id) != (page.lock_version, page.parent_id):
         raise _ChangedMeanwhile  # the locks were chosen from values that are no more
     localization.page = locked
+    for other, _changes in (others or {}).values():
+        other.page = locked
     return locked
 
 

@@ -1738,7 +1738,7 @@ export interface components {
             detail: string;
             /**
              * Fields
-             * @description The fields it sets that were changed since it was submitted
+             * @description The fields it sets that were changed since it was submitted (for a change in several locales: `locales.{locale}.{field}`)
              */
             fields?: string[];
             /** Lock Version */
@@ -2661,6 +2661,21 @@ export interface components {
              */
             name: string;
         };
+        /** LocaleChangeOut */
+        LocaleChangeOut: {
+            /**
+             * Fields
+             * @description The payload names of the fields it changes in this locale
+             */
+            fields: string[];
+            /**
+             * Page
+             * @description The values it sets in this locale
+             */
+            page: {
+                [key: string]: unknown;
+            };
+        };
         /** LocaleOut */
         LocaleOut: {
             /** Code */
@@ -3217,6 +3232,13 @@ export interface components {
              * @description When it was submitted
              */
             at: string;
+            /**
+             * By Locale
+             * @description What it changes in each locale it covers (`locale`'s entry is `fields` and `page`)
+             */
+            by_locale: {
+                [key: string]: components["schemas"]["LocaleChangeOut"];
+            };
             /** Comments */
             comments: components["schemas"]["CommentOut"][];
             /** Decided At */
@@ -3573,6 +3595,13 @@ export interface components {
              * @description When it was submitted
              */
             at: string;
+            /**
+             * By Locale
+             * @description What it changes in each locale it covers (`locale`'s entry is `fields` and `page`)
+             */
+            by_locale: {
+                [key: string]: components["schemas"]["LocaleChangeOut"];
+            };
             /** Comments */
             comments: components["schemas"]["CommentOut"][];
             /** Decided At */
@@ -3998,6 +4027,13 @@ export interface components {
         };
         /** SubmitIn */
         SubmitIn: {
+            /**
+             * Locales
+             * @description The same change in other locales: {locale: partial save payload} with only the fields a locale has of its own (`name`, `path_segment`, localized blocks); shared fields go in `page`. All go live together as one save. A broken rule answers 422 naming `locales.{locale}.{field}`
+             */
+            locales?: {
+                [key: string]: components["schemas"]["PageFieldsIn"];
+            } | null;
             /**
              * Lock Version
              * @description The page's lock_version the payload was edited from
@@ -8463,7 +8499,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description A field breaks a rule of a save (tried against the page as it would be), the payload changes nothing, or the page has as many changes waiting as it may (50) */
+            /** @description A field breaks a rule of a save (tried against the page as it would be), the payload changes nothing, or the page has as many changes waiting as it may (50); in `locales`, an unknown locale, the address's own, or a shared field (named `locales.{locale}.{field}`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8614,7 +8650,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description A field breaks a rule of a save now, `at` missing with `publish: at`, or malformed input */
+            /** @description A field breaks a rule of a save now, `at` missing with `publish: at`, `publish: at` for a change in several locales, or malformed input */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8805,7 +8841,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorOut"];
                 };
             };
-            /** @description A field breaks a rule of a save now, `at` missing with `publish: at`, or malformed input */
+            /** @description A field breaks a rule of a save now, `at` missing with `publish: at`, `publish: at` for a change in several locales, or malformed input */
             422: {
                 headers: {
                     [name: string]: unknown;

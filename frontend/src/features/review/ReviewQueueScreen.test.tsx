@@ -23,6 +23,7 @@ function queued(overrides: Partial<QueuedReview> = {}): QueuedReview {
     locales: ['en'],
     fields: ['body', 'status'],
     page: { body: 'Hello everyone', status: 2 },
+    by_locale: { en: { fields: ['body', 'status'], page: { body: 'Hello everyone', status: 2 } } },
     lock_version: 3,
     decided_by: null,
     decided_at: null,
@@ -122,6 +123,27 @@ describe('Waiting for review', { timeout: 20_000 }, () => {
     expect(within(compared).getAllByText('Hello').length).toBeGreaterThan(0);
     expect(within(compared).getByText('everyone')).toBeInTheDocument();
     expect(screen.getByText('It also sets: status')).toBeInTheDocument();
+  });
+
+  it('shows a change in several locales with a section for each locale of a block', async () => {
+    const both = queued({
+      locales: ['en', 'nb'],
+      fields: ['body'],
+      page: { body: 'Hello everyone' },
+      by_locale: {
+        en: { fields: ['body'], page: { body: 'Hello everyone' } },
+        nb: { fields: ['body', 'path_segment'], page: { body: 'Hei alle', path_segment: 'laget' } },
+      },
+    });
+    const { user } = setup([both]);
+    await user.click(await screen.findByRole('button', { name: 'Open: Team' }));
+    const compared = await screen.findByRole('region', { name: 'body' });
+    expect(within(compared).getByRole('heading', { name: 'English' })).toBeInTheDocument();
+    expect(within(compared).getByRole('heading', { name: 'nb' })).toBeInTheDocument();
+    expect(within(compared).getByText('everyone')).toBeInTheDocument();
+    expect(within(compared).getByText('alle')).toBeInTheDocument();
+    expect(screen.getByText('In English and nb')).toBeInTheDocument();
+    expect(screen.getByText('It also sets: path_segment (nb)')).toBeInTheDocument();
   });
 
   it('titles the blocks as their templates do, in the interface language', async () => {

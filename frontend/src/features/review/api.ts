@@ -12,6 +12,8 @@ export interface SubmitBody {
   page: Record<string, unknown>;
   lock_version: number;
   message: string;
+  /** The same change in other locales: each locale's own fields (issue 32, item 5). */
+  locales?: Record<string, Record<string, unknown>>;
 }
 
 export type SubmitResult =
@@ -191,5 +193,29 @@ export function createReviewApi(): ReviewApi {
     queue: (page = 1) => api.get('/admin/reviews.json', { query: { page } }),
     page: (locale, pageId) =>
       api.get('/admin/{locale}/pages/{page_id}.json', { path: { locale, page_id: pageId } }),
+  };
+}
+
+/** The author's working copies of a page in other locales (…/draft.json), as the review reads them. */
+export interface WorkingCopyReader {
+  /** The copy's save payload in the locale; null when there is none (or none can be read). */
+  load(locale: string, pageId: number): Promise<Record<string, unknown> | null>;
+}
+
+export function createWorkingCopyReader(): WorkingCopyReader {
+  return {
+    async load(locale, pageId) {
+      try {
+        const answer = await api.get('/admin/{locale}/pages/{page_id}/draft.json', {
+          path: { locale, page_id: pageId },
+        });
+        const copy: unknown = answer?.page;
+        return typeof copy === 'object' && copy !== null && !Array.isArray(copy)
+          ? (copy as Record<string, unknown>)
+          : null;
+      } catch {
+        return null; // none (404), or none to be read: the locale shown goes alone
+      }
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../../api/types';
-import { reviewDiff } from './diff';
+import { reviewDiff, reviewDiffInLocales } from './diff';
 
 const live = {
   blocks: { name: { en: 'About', ar: 'حول' }, body: { en: 'Old words here' }, code: 'x1' },
@@ -49,5 +49,32 @@ describe('reviewDiff', () => {
       (name) => titles[name] ?? null,
     );
     expect(diff.blocks.map((block) => block.title)).toEqual(['Navn', 'Brødtekst', 'code']);
+  });
+});
+
+describe('reviewDiffInLocales', () => {
+  it('compares each locale’s blocks, naming the other fields of another locale with it', () => {
+    const diff = reviewDiffInLocales(
+      {
+        page: { body: 'New words here', status: 2 },
+        fields: ['body', 'status'],
+        locale: 'en',
+        by_locale: {
+          en: { fields: ['body', 'status'], page: { body: 'New words here', status: 2 } },
+          ar: { fields: ['name', 'path_segment'], page: { name: 'عن', path_segment: 'an' } },
+        },
+      },
+      live,
+    );
+    expect(diff.blocks.map((block) => [block.name, block.locale, block.from, block.to])).toEqual([
+      ['body', 'en', 'Old words here', 'New words here'],
+      ['name', 'ar', 'حول', 'عن'],
+    ]);
+    expect(diff.fields).toEqual(['status', 'path_segment (ar)']);
+  });
+
+  it('is the one-locale comparison for a change without other locales', () => {
+    const change = { page: { body: 'New' }, fields: ['body'], locale: 'en' };
+    expect(reviewDiffInLocales(change, live)).toEqual(reviewDiff(change, live));
   });
 });

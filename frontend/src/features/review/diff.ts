@@ -78,3 +78,36 @@ export function reviewDiff(
   }
   return { blocks, fields };
 }
+
+/** A change's fields and values in one locale (the answer's `by_locale` entries). */
+export interface LocaleChange {
+  fields: readonly string[];
+  page: Record<string, unknown>;
+}
+
+/**
+ * What a change sets in every locale it covers (issue 32, item 5), compared with the live
+ * page: each block in each locale (the comparison groups them by block, a section per
+ * locale); the other fields of another locale than the change's own are named with it.
+ */
+export function reviewDiffInLocales(
+  change: {
+    page: Record<string, unknown>;
+    fields: readonly string[];
+    locale: string;
+    by_locale?: Record<string, LocaleChange>;
+  },
+  live: Page,
+  blockTitle: (name: string) => string | null = () => null,
+): ReviewDiff {
+  const own = reviewDiff(change, live, blockTitle);
+  const blocks = [...own.blocks];
+  const fields = [...own.fields];
+  for (const [locale, entry] of Object.entries(change.by_locale ?? {})) {
+    if (locale === change.locale) continue;
+    const other = reviewDiff({ ...entry, locale }, live, blockTitle);
+    blocks.push(...other.blocks.filter((block) => block.locale !== null));
+    fields.push(...other.fields.map((name) => `${name} (${locale})`));
+  }
+  return { blocks, fields };
+}

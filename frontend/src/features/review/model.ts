@@ -1,7 +1,7 @@
 // What the review add-on decides from the page and the form, without React: whether a save
 // would change what visitors see (then it is submitted for review), and which of the page's
 // changes the banner speaks of.
-import type { Review } from '../../api/types';
+import type { Review, Template } from '../../api/types';
 import { visitorsReach } from '../../lib/page';
 
 /**
@@ -39,4 +39,41 @@ export function decisionComment(review: Review): string {
  */
 export function isolate(name: string): string {
   return `\u2068${name}\u2069`;
+}
+
+/** The payload fields a locale has of its own besides its localized blocks (the server's rule). */
+const OWN_FIELDS: ReadonlySet<string> = new Set(['name', 'path_segment']);
+
+/** The names of the blocks any template keeps per locale. */
+export function localizedBlocks(templates: readonly Template[]): Set<string> {
+  const names = new Set<string>();
+  for (const template of templates) {
+    for (const block of [...template.blocks, ...template.metadata_blocks]) {
+      if (block.localized) names.add(block.name);
+    }
+  }
+  return names;
+}
+
+/**
+ * What the author's working copies in other locales add to a submitted change (issue 32,
+ * item 5): from each copy made from the page as it is now (`lockVersion`; an older one could
+ * undo newer work), the fields a locale has of its own — its name, path segment and localized
+ * blocks; the page's shared fields go with the locale shown. The server keeps only the values
+ * that differ from the live page and drops a locale where none does.
+ */
+export function otherLocaleChanges(
+  copies: ReadonlyArray<{ locale: string; page: Record<string, unknown> }>,
+  lockVersion: number,
+  localized: ReadonlySet<string>,
+): Record<string, Record<string, unknown>> {
+  const changes: Record<string, Record<string, unknown>> = {};
+  for (const { locale, page } of copies) {
+    if (page.lock_version !== lockVersion) continue;
+    const own = Object.fromEntries(
+      Object.entries(page).filter(([name]) => OWN_FIELDS.has(name) || localized.has(name)),
+    );
+    if (Object.keys(own).length > 0) changes[locale] = own;
+  }
+  return changes;
 }

@@ -28,6 +28,7 @@ function review(overrides: Partial<Review> = {}): Review {
     locales: ['en'],
     fields: ['body'],
     page: { body: 'Hello all' },
+    by_locale: { en: { fields: ['body'], page: { body: 'Hello all' } } },
     lock_version: 3,
     decided_by: null,
     decided_at: null,
@@ -66,12 +67,19 @@ function fakeApi(reviews: Review[] = []): ReviewApi {
   };
 }
 
-function open(stored: Partial<Page>, api: ReviewApi) {
+/** The author's working copies in other locales: none unless a test gives some. */
+function noCopies(copies: Record<string, Record<string, unknown>> = {}) {
+  return {
+    load: vi.fn((locale: string) => Promise.resolve(copies[locale] ?? null)),
+  };
+}
+
+function open(stored: Partial<Page>, api: ReviewApi, copies = noCopies()) {
   const editorApi = {
     save: vi.fn<EditorApi['save']>().mockResolvedValue({ kind: 'saved', page: page(stored) }),
     load: vi.fn<EditorApi['load']>().mockResolvedValue(page(stored)),
   };
-  const useAddons: UseEditorAddons = (context) => useReviewAddon(context, { api });
+  const useAddons: UseEditorAddons = (context) => useReviewAddon(context, { api, copies });
   render(
     <ToastProvider>
       <PageEditorScreen
@@ -115,6 +123,47 @@ describe('Submit for review', { timeout: 20_000 }, () => {
     // The author goes on editing their copy.
     expect(bodyField()).toBeEnabled();
     expect(bodyField()).toHaveValue('Hello all');
+  });
+
+  it('sends the author’s working copies in other locales with the change', async () => {
+    const api = fakeApi();
+    api.submit = vi.fn((_locale, _id, body) =>
+      Promise.resolve({
+        kind: 'submitted' as const,
+        review: review({ message: body.message, locales: ['en', 'nb'] }),
+      }),
+    );
+    const copies = noCopies({
+      nb: { body: 'Hei alle', layout: 'standard', status: 3, lock_version: 3 },
+    });
+    const { user } = open({ ...submitOnly, status: 2 }, api, copies);
+    await user.type(bodyField(), ' all');
+    await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+    await screen.findByRole('dialog', { name: 'Submit for review' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(api.submit).toHaveBeenCalledTimes(1));
+    expect(copies.load).toHaveBeenCalledWith('nb', 5);
+    const [, , body] = vi.mocked(api.submit).mock.calls[0] ?? [];
+    // Only Norwegian's own fields: the layout and status are the page's, sent once in `page`.
+    expect(body?.locales).toEqual({ nb: { body: 'Hei alle' } });
+    expect(body?.page).toMatchObject({ body: 'Hello all' });
+    expect(await screen.findByText(/with your working copies in Norsk bokmål/)).toBeInTheDocument();
+  });
+
+  it('sends the locale shown alone when no other copy is of the page as it is', async () => {
+    const api = fakeApi();
+    const { user } = open(
+      { ...submitOnly, status: 2 },
+      api,
+      noCopies({ nb: { body: 'Hei', lock_version: 1 } }),
+    );
+    await user.type(bodyField(), ' all');
+    await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+    await screen.findByRole('dialog', { name: 'Submit for review' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(api.submit).toHaveBeenCalledTimes(1));
+    const [, , body] = vi.mocked(api.submit).mock.calls[0] ?? [];
+    expect(body).not.toHaveProperty('locales');
   });
 
   it('saves a draft as Save does, and submits once the status would publish it', async () => {

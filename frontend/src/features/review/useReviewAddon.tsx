@@ -8,31 +8,35 @@ import { t } from '../../i18n';
 import { useToast } from '../../ui/toast';
 import { attributeLabel } from '../pageEditor/addons';
 import type { EditorAddonContext, EditorAddonParts } from '../pageEditor/addons';
-import { createReviewApi } from './api';
-import type { ReviewApi, SubmitResult } from './api';
+import { createReviewApi, createWorkingCopyReader } from './api';
+import type { ReviewApi, SubmitResult, WorkingCopyReader } from './api';
 import { BlockNotes } from './components/BlockNotes';
 import { ReviewBanner } from './components/ReviewBanner';
 import { SubmitDialog } from './components/SubmitDialog';
-import { currentReview, mustSubmit } from './model';
+import { currentReview, localizedBlocks, mustSubmit, otherLocaleChanges } from './model';
+import { formatNames } from '../../lib/when';
 import { STATUS_DRAFT, editPageUrl } from '../../lib/page';
 import './review.css';
 
 export interface ReviewAddonOptions {
   api?: ReviewApi;
+  /** Where the author's working copies in other locales are read from. */
+  copies?: WorkingCopyReader;
 }
 
 export function useReviewAddon(
   { data, editor, locale, submitOnly }: EditorAddonContext,
-  { api }: ReviewAddonOptions = {},
+  { api, copies }: ReviewAddonOptions = {},
 ): EditorAddonParts {
   const calls = useMemo(() => api ?? createReviewApi(), [api]);
+  const workingCopies = useMemo(() => copies ?? createWorkingCopyReader(), [copies]);
   const toast = useToast();
   const pageId = editor.page.id;
   const userId = data.user.id;
   const [reviews, setReviews] = useState<Review[]>([]);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const { templates } = data;
+  const { templates, locales } = data;
   const { payloadOf, draft, saved } = editor;
 
   // Only an author who must submit has changes of their own to be told of here (a reviewer's
@@ -86,24 +90,55 @@ export function useReviewAddon(
     [calls, locale, payloadOf, draft, replace, update],
   );
 
+  /**
+   * The author's working copies of the page in the other locales, as the rest of the change
+   * (issue 32, item 5); a copy that cannot be read is left out (the locale shown still goes).
+   */
+  const otherLocales = useCallback(
+    async (id: number): Promise<Record<string, Record<string, unknown>>> => {
+      const read = await Promise.all(
+        locales
+          .filter((item) => item.code !== locale)
+          .map(async ({ code }) => {
+            const copy = await workingCopies.load(code, id).catch(() => null);
+            return copy ? { locale: code, page: copy } : null;
+          }),
+      );
+      const found = read.filter((copy): copy is NonNullable<typeof copy> => copy !== null);
+      return otherLocaleChanges(found, draft.lock_version, localizedBlocks(templates));
+    },
+    [locales, locale, workingCopies, draft.lock_version, templates],
+  );
+
   const submit = useCallback(
     async (message: string): Promise<SubmitResult> => {
-      const result =
-        pageId === null
-          ? await createThenSubmit(message)
-          : await calls.submit(locale, pageId, {
-              page: payloadOf(draft).page,
-              lock_version: draft.lock_version,
-              message,
-            });
+      let result: SubmitResult;
+      if (pageId === null) result = await createThenSubmit(message);
+      else {
+        const others = await otherLocales(pageId);
+        result = await calls.submit(locale, pageId, {
+          page: payloadOf(draft).page,
+          lock_version: draft.lock_version,
+          message,
+          ...(Object.keys(others).length > 0 ? { locales: others } : {}),
+        });
+      }
       if (result.kind === 'submitted') {
-        setReviews((current) => [result.review, ...current]);
+        const { review } = result;
+        setReviews((current) => [review, ...current]);
         setOpen(false);
-        toast.notice(t('review.submitted'));
+        const also = review.locales.filter((code) => code !== review.locale);
+        if (also.length === 0) toast.notice(t('review.submitted'));
+        else {
+          const named = also.map(
+            (code) => locales.find((item) => item.code === code)?.name ?? code,
+          );
+          toast.notice(t('review.submitsLocales', { locales: formatNames(named) }));
+        }
       }
       return result;
     },
-    [calls, locale, pageId, payloadOf, draft, toast, createThenSubmit],
+    [calls, locale, locales, pageId, payloadOf, draft, toast, createThenSubmit, otherLocales],
   );
 
   const shown = currentReview(reviews, userId);

@@ -113,3 +113,48 @@ def test_a_grant_revoked_while_a_change_waits(people):
         reviews.approve(actor=people["second"], page_id=people["page"].pk, locale="en", review_id=review.pk, comment="")
     assert body_of(people["page"]) == "Old"
     assert PageReview.objects.get().state == ReviewState.WAITING
+
+
+def nb_body_of(page: Page) -> str:
+    return (Page.objects.get(pk=page.pk).localizations.get(locale="nb").blocks or {}).get("body", "")
+
+
+def test_a_two_locale_approval_racing_a_save_in_one_locale_applies_all_or_nothing(people):
+    """A change in en and nb approved while a third party saves its nb field: either the whole
+    change goes live then the save on top, or the approval sees the newer nb text and applies
+    nothing in either locale (409)."""
+    page = people["page"]
+    page_update(
+        actor=people["admin"], page_id=page.pk, locale="nb",
+        changes=PageChanges.from_payload({"name": "Levende", "body": "Gammel"}),
+    )  # fmt: skip
+    for round_number in range(3):
+        current = Page.objects.get(pk=page.pk)
+        review = reviews.submit(
+            actor=people["author"], page_id=page.pk, locale="en",
+            fields=PageFieldsIn.model_validate({"body": f"Reviewed {round_number}"}),
+            lock_version=current.lock_version, note="",
+            other_locales={"nb": PageFieldsIn.model_validate({"body": f"Gjennomgått {round_number}"})},
+        )  # fmt: skip
+        newer = f"Lagret {round_number}"
+        en_before = body_of(page)
+
+        def approve(review_id: int = review.pk) -> None:
+            reviews.approve(actor=people["first"], page_id=page.pk, locale="en", review_id=review_id, comment="")
+
+        def save(text: str = newer) -> None:
+            page_update(
+                actor=people["admin"], page_id=page.pk, locale="nb", changes=PageChanges.from_payload({"body": text})
+            )
+
+        outcomes = at_once((approve, Conflict), (save, DomainError))
+        assert outcomes[1] == "done", outcomes
+        state = PageReview.objects.get(pk=review.pk).state
+        if outcomes[0] == "done":  # the approval first (both locales), the save on top
+            assert state == ReviewState.APPROVED
+            assert body_of(page) == f"Reviewed {round_number}"
+        else:  # the save first: nothing applied in either locale
+            assert outcomes[0] == "refused" and state == ReviewState.WAITING
+            assert body_of(page) == en_before
+            PageReview.objects.filter(pk=review.pk).update(state=ReviewState.WITHDRAWN)
+        assert nb_body_of(page) == newer

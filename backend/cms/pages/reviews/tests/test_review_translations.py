@@ -41,3 +41,39 @@ def test_the_translation_state_moves_only_when_the_change_goes_live(api, db):
     approved = submit(author_api, page_id, body="At dusk")
     assert api.post(f"/admin/en/pages/{page_id}/reviews/{approved['id']}/approve.json", {}).status_code == 200
     assert state(api, page_id) == ({"nb": "outdated", "ar": "outdated"}, {"nb": ["body"], "ar": ["body"]})
+
+
+def submit_in_locales(api: Any, page_id: int, fields: dict[str, Any], locales: dict[str, Any]) -> dict[str, Any]:
+    version = read(api, page_id)["lock_version"]
+    answer = api.post(
+        f"/admin/en/pages/{page_id}/reviews.json",
+        {"page": fields, "lock_version": version, "message": "", "locales": locales},
+    )
+    assert answer.status_code == 201, answer.content
+    return dict(answer.json())
+
+
+def test_a_change_in_several_locales_moves_each_locales_state_when_it_goes_live(api, db):
+    page_id = create(api, name="Harbour", body="At dawn", status=2)
+    save(api, page_id, "nb", name="Havn", body="Ved daggry")
+    save(api, page_id, "ar", name="ميناء", body="فجرا")
+    author = staff("translator")
+    PageGrant.objects.create(user=author, page_id=page_id, submit=True)
+    author_api = client_of(author)
+    current = ({"nb": "current", "ar": "current"}, {"nb": [], "ar": []})
+
+    # The source and its Norwegian translation changed together: while it waits nothing moves.
+    review = submit_in_locales(author_api, page_id, {"body": "At dusk"}, {"nb": {"body": "I skumringen"}})
+    assert state(api, page_id) == current
+    assert api.post(f"/admin/en/pages/{page_id}/reviews/{review['id']}/approve.json", {}).status_code == 200
+    # Live: Norwegian was made against the new source in the same save; Arabic was not.
+    assert state(api, page_id) == ({"nb": "current", "ar": "outdated"}, {"nb": [], "ar": ["body"]})
+
+    # A change of the Arabic translation alone brings it up to date only once approved.
+    review = submit_in_locales(author_api, page_id, {}, {"ar": {"body": "غسقا"}})
+    assert state(api, page_id) == ({"nb": "current", "ar": "outdated"}, {"nb": [], "ar": ["body"]})
+    api.post(f"/admin/en/pages/{page_id}/reviews/{review['id']}/request_changes.json", {"comment": "No"})
+    assert state(api, page_id) == ({"nb": "current", "ar": "outdated"}, {"nb": [], "ar": ["body"]})
+    review = submit_in_locales(author_api, page_id, {}, {"ar": {"body": "غسقا"}})
+    assert api.post(f"/admin/en/pages/{page_id}/reviews/{review['id']}/approve.json", {}).status_code == 200
+    assert state(api, page_id) == current

@@ -6,7 +6,7 @@ import { t } from '../../../i18n';
 import { formatNames, formatWhen } from '../../../lib/when';
 import { contentLang } from '../../../ui/contentLocale';
 import type { ReviewApi } from '../api';
-import { reviewDiff } from '../diff';
+import { reviewDiffInLocales } from '../diff';
 import { BlockComments } from './BlockComments';
 
 interface ReviewComparisonProps {
@@ -35,7 +35,7 @@ export function ReviewComparison({
 }: ReviewComparisonProps) {
   const [comments, setComments] = useState<readonly ReviewComment[]>(review.comments);
   const diff = useMemo(
-    () => (live ? reviewDiff(review, live, blockTitle) : null),
+    () => (live ? reviewDiffInLocales(review, live, blockTitle) : null),
     [live, review, blockTitle],
   );
   const groups = useMemo(() => (diff ? groupBlocks(diff.blocks) : []), [diff]);
@@ -65,6 +65,9 @@ export function ReviewComparison({
     <>
       <section className="review-detail__diff" aria-labelledby="review-compared">
         <h3 id="review-compared">{t('review.compared')}</h3>
+        {review.locales.length > 1 && (
+          <p>{t('review.inLocales', { locales: formatNames(review.locales.map(localeName)) })}</p>
+        )}
         {loadFailed && <p role="alert">{t('review.openFailed')}</p>}
         {!live && !loadFailed && <p>{t('review.loading')}</p>}
         {diff && groups.length === 0 && <p>{t('review.noTextChange')}</p>}

@@ -143,6 +143,7 @@ describe('the count on Waiting for review', () => {
       locales: ['en'],
       fields: ['status'],
       page: { status: 2 },
+      by_locale: { en: { fields: ['status'], page: { status: 2 } } },
       lock_version: 3,
       decided_by: null,
       decided_at: null,
