@@ -11,11 +11,14 @@ import json
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from cms.core.exceptions import NotFound, ValidationFailed
+from django.utils.translation import gettext_lazy as _
+
+from cms.core.exceptions import InUse, NotFound, ValidationFailed
 from cms.core.messages import CANT_BE_BLANK, message
 from cms.core.types import User
 from cms.pages import locks
-from cms.pages.models import Page, Status, Tag
+from cms.pages.models import Page, PageReview, Status, Tag
+from cms.pages.models.reviews import ReviewState
 from cms.pages.models.tags import tag_key
 from cms.pages.reviews import services as reviews
 from cms.pages.saving import services, validation
@@ -26,6 +29,8 @@ from cms.pages.tree import services as tree
 
 # (actor, page id, locale, the job's params) -> None; raises the page's refusal.
 Action = Callable[[User, int, str, Mapping[str, Any]], None]
+
+ALREADY_WAITING = _("You already have a change to this page waiting for review: withdraw it or submit from the editor.")
 
 STATUSES = {"publish": Status.PUBLISHED, "hide": Status.HIDDEN, "unpublish": Status.DRAFT, "delete": Status.DELETED}
 
@@ -70,6 +75,10 @@ def _retag(add: bool) -> Action:
 
 def _submit(actor: User, page_id: int, locale: str, params: Mapping[str, Any]) -> None:
     page = _held(page_id)
+    # A submission replaces the author's waiting change: from the tree, that would throw away
+    # the text they submitted from the editor for a change of the status alone.
+    if PageReview.objects.filter(page=page, user=actor, state=ReviewState.WAITING).exists():
+        raise InUse(message(ALREADY_WAITING))
     reviews.submit(
         actor=actor,
         page_id=page.pk,

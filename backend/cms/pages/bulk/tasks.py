@@ -19,7 +19,7 @@ import time
 from datetime import timedelta
 
 from django.conf import settings
-from django.db import DatabaseError, IntegrityError, OperationalError, ProgrammingError, transaction
+from django.db import InterfaceError, OperationalError, transaction
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 from django_tasks import task
@@ -47,10 +47,11 @@ def run_bulk_job(job_id: int) -> None:
     """Write the job's next pages for a slice of time, then queue the rest as a new task."""
     try:
         more = run_slice(job_id, seconds=settings.CMS_BULK_SLICE_SECONDS)
-    except (IntegrityError, ProgrammingError):
-        raise  # an error of ours, not of the moment: the task fails (and is logged) as it is
-    except DatabaseError as error:
-        # Nothing of the page in hand was kept; if the database answers again the job goes on.
+    except (OperationalError, InterfaceError) as error:
+        # The database went away or refused for the moment (a connection lost, a failover): nothing
+        # of the page in hand was kept, and the job goes on when it answers again. Any other
+        # database error is ours, not the moment's: the task fails (and is logged) as it is,
+        # instead of coming back every few seconds for ever.
         logger.warning("bulk job %s: the database can't be used (%s); again in %s", job_id, error, RETRY_AFTER)
         run_bulk_job.using(run_after=timezone.now() + RETRY_AFTER).enqueue(job_id)
         return

@@ -46,10 +46,30 @@ def _networks(spec: tuple[str, ...]) -> tuple[ipaddress.IPv4Network | ipaddress.
     return tuple(ipaddress.ip_network(network, strict=False) for network in spec)
 
 
+# IPv6 prefixes that carry an IPv4 address a gateway reaches for them (NAT64's well-known and
+# local-use prefixes): 64:ff9b::a9fe:a9fe is 169.254.169.254 behind a NAT64 gateway.
+NAT64 = (ipaddress.ip_network("64:ff9b::/96"), ipaddress.ip_network("64:ff9b:1::/48"))
+
+
+def _inner_ipv4(address: ipaddress.IPv6Address) -> ipaddress.IPv4Address | None:
+    """The IPv4 address an IPv6 address stands for, where a host or a gateway would reach it:
+    mapped (::ffff:a.b.c.d), compatible (::a.b.c.d), 6to4 (2002:…), Teredo, NAT64."""
+    if address.ipv4_mapped is not None:
+        return address.ipv4_mapped
+    if address.sixtofour is not None:
+        return address.sixtofour
+    if address.teredo is not None:
+        return address.teredo[1]
+    if any(address in network for network in NAT64) or (int(address) >> 32 == 0 and int(address) > 1):
+        return ipaddress.IPv4Address(int(address) & 0xFFFFFFFF)
+    return None
+
+
 def allowed(address: Address) -> bool:
-    """Whether a check may connect to this address."""
-    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
-        address = address.ipv4_mapped  # ::ffff:127.0.0.1 is 127.0.0.1
+    """Whether a check may connect to this address (an IPv6 address that stands for an IPv4
+    one is judged by that one)."""
+    if isinstance(address, ipaddress.IPv6Address) and (inner := _inner_ipv4(address)) is not None:
+        address = inner  # ::ffff:127.0.0.1 is 127.0.0.1
     if any(address in network for network in _networks(tuple(settings.CMS_LINK_CHECK_ALLOWED_NETWORKS))):
         return True
     return address.is_global and not address.is_multicast

@@ -38,6 +38,11 @@ describe('reasonText', () => {
       'blocked_address',
       'The address leads into a private network, which the checker does not visit.',
     ],
+    ['dns', "The site's name is not known."],
+    ['tls', "The site's secure connection could not be trusted."],
+    ['bad_url', 'The address is not one a browser can open.'],
+    ['bad_response', 'The site answered with something that is not a web page answer.'],
+    ['check_failed', 'The link could not be checked; it will be tried again.'],
     ['dns_gone', 'The link does not work (dns_gone).'],
     ['http_999x', 'The link does not work (http_999x).'],
   ])('says %s in words', (reason, text) => {

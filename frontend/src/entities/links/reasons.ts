@@ -30,6 +30,16 @@ export function reasonText(reason: string): string {
       return t('links.reason.connection_failed');
     case 'blocked_address':
       return t('links.reason.blocked_address');
+    case 'dns':
+      return t('links.reason.dns');
+    case 'tls':
+      return t('links.reason.tls');
+    case 'bad_url':
+      return t('links.reason.bad_url');
+    case 'bad_response':
+      return t('links.reason.bad_response');
+    case 'check_failed':
+      return t('links.reason.check_failed');
     case 'http_404':
       return t('links.reason.http_404');
     case 'http_410':

@@ -152,6 +152,23 @@ def test_submitting_asks_for_each_page_to_be_published_after_review(tree, make_p
     assert fresh(draft).status == Status.DRAFT  # waiting for a reviewer
 
 
+def test_submitting_keeps_a_change_the_author_already_has_waiting(tree):
+    author = staff("waiting-author")
+    PageGrant.objects.create(user=author, page=tree["section"], submit=True)
+    author_api = client_of(author)
+    draft = tree["pages"][0]
+    # Submitted from the editor, with its text: the tree's submit must not replace it.
+    submission = {"page": {"status": 2, "body": "The new text"}, "message": "From the editor",
+                  "lock_version": fresh(draft).lock_version}  # fmt: skip
+    answer = author_api.post(f"/admin/en/pages/{draft.pk}/reviews.json", submission)
+    assert answer.status_code == 201, answer.content
+    job = finished(author_api, action="submit", page_ids=[draft.pk])
+    assert job["results"][0]["outcome"] == "refused"
+    assert "already have a change to this page waiting" in job["results"][0]["message"]
+    review = PageReview.objects.get(page=draft, state="waiting")
+    assert review.payload["body"] == "The new text" and review.message == "From the editor"
+
+
 def test_a_job_is_seen_by_its_creator_and_superusers_only(api, section_editor_api, editor_api, anonymous_api, tree):
     job = finished(section_editor_api, action="publish", page_ids=ids(tree["pages"]))
     assert editor_api.get(f"/admin/jobs/{job['id']}.json").status_code == 404

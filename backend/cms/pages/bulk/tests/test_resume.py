@@ -2,8 +2,10 @@
 page is written twice (the task engine's database backend and its recovery of stalled tasks)."""
 
 from datetime import timedelta
+from unittest.mock import Mock
 
 import pytest
+from django.db import DataError, OperationalError
 from django.utils import timezone
 from django_tasks.base import TaskResultStatus
 from django_tasks_db.models import DBTaskResult
@@ -94,3 +96,27 @@ def test_a_job_whose_creator_is_deleted_goes_with_them(api, admin_user, many, ed
     run_queued_tasks()
     assert not BulkJob.objects.filter(pk=job.pk).exists()
     assert fresh(many[0]).status == Status.DRAFT
+
+
+def test_a_database_gone_for_the_moment_queues_the_job_again_and_an_error_of_ours_does_not(api, many, monkeypatch):
+    job = started(api, action="hide", page_ids=[page.pk for page in many])
+    task, queued = tasks.run_bulk_job, []
+
+    class Queue:  # what the task queues next, instead of the task engine
+        def using(self, **options):
+            queued.append(options)
+            return self
+
+        def enqueue(self, job_id):
+            queued.append(job_id)
+
+    monkeypatch.setattr(tasks, "run_bulk_job", Queue())
+    monkeypatch.setattr(tasks, "run_slice", Mock(side_effect=OperationalError("the server closed the connection")))
+    task.call(job["id"])
+    assert queued[-1] == job["id"] and "run_after" in queued[0]
+
+    queued.clear()
+    monkeypatch.setattr(tasks, "run_slice", Mock(side_effect=DataError("value too long for type")))
+    with pytest.raises(DataError):  # the task fails and is logged; it does not come back for ever
+        task.call(job["id"])
+    assert queued == []

@@ -1,11 +1,13 @@
 """One address's check against servers on 127.0.0.1 (tests/servers.py): HEAD then GET, redirects
 to a limit, loops, timeouts, the address policy. No database."""
 
+import ipaddress
 import socket
 import time
 
 import pytest
 
+from cms.pages.linkcheck.addresses import allowed
 from cms.pages.linkcheck.fetching import Outcome, check_url
 from cms.pages.linkcheck.tests.servers import BIG_BYTES
 
@@ -106,6 +108,23 @@ def test_an_unknown_name_is_dns():
 def test_private_and_loopback_addresses_are_refused_by_default(address, settings):
     settings.CMS_LINK_CHECK_ALLOWED_NETWORKS = []
     assert check_url(f"http://{address}/ok") == Outcome("blocked_address", None, f"http://{address}/ok")
+
+
+@pytest.mark.parametrize(
+    ("address", "inner"),
+    [
+        ("64:ff9b::a9fe:a9fe", "169.254.169.254"),  # NAT64's well-known prefix
+        ("64:ff9b:1::a00:1", "10.0.0.1"),  # NAT64's local-use prefix
+        ("2002:a00:1::", "10.0.0.1"),  # 6to4
+        ("::a00:1", "10.0.0.1"),  # IPv4-compatible
+        ("2001:0:4136:e378:8000:63bf:f5ff:fffe", "10.0.0.1"),  # Teredo (the client address, inverted)
+    ],
+)
+def test_an_ipv6_address_that_stands_for_a_private_ipv4_one_is_refused(address, inner, settings):
+    settings.CMS_LINK_CHECK_ALLOWED_NETWORKS = []
+    assert not allowed(ipaddress.ip_address(address))
+    assert not allowed(ipaddress.ip_address(inner))
+    assert allowed(ipaddress.ip_address("2606:4700::6810:84e5"))  # a global IPv6 address stays allowed
 
 
 def test_a_name_that_resolves_to_loopback_is_refused_by_default(settings):
