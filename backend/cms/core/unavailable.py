@@ -7,8 +7,8 @@ caller may try again, and nothing was written (each write is one transaction, wh
 database rolls back when the connection goes).
 
 Only the connection failing is a 503 — or the database too busy to answer now (SQLite's lock
-held past its timeout, PostgreSQL cancelling a statement over its timeout): trying again then
-can succeed. Any other database error (a value out of its column's range, a sequence at its
+held past its timeout, PostgreSQL cancelling a statement over its timeout, or ending one of two
+transactions that waited on each other): trying again then can succeed. Any other database error (a value out of its column's range, a sequence at its
 end, a broken constraint) is a fault of ours that no retry mends: 500, as any other error, in
 the error shape for the JSON calls. Django raises most of them as OperationalError too (SQLite
 says "database or disk is full" when a table's ids reach the top), so the driver's own error
@@ -26,6 +26,7 @@ from django.views import defaults
 from cms.core.uploads import is_json_call
 
 DATABASE_AWAY = _("The database can't be reached right now; nothing was changed. Try again in a moment.")
+DATABASE_CONTENTION = _("Another change was being saved at the same moment; nothing was changed. Try again.")
 # The admin shows the request id beside it (X-Request-ID), to find the error in the log.
 SERVER_FAILED = _("Something went wrong on the server; the error has been logged.")
 # Long enough for a restart or a failover to finish, short enough for an editor to wait.
@@ -41,6 +42,10 @@ POSTGRES_AWAY = {
     "57014",  # query_canceled: a statement over its statement_timeout
     "55P03",  # lock_not_available: a lock over its lock_timeout
 }
+# Two transactions waiting on each other: PostgreSQL ended this one, the other went on, and the
+# same request again succeeds (two editors renaming pages that link to each other at the same
+# moment: the link rewrite locks the linking pages after the page itself).
+POSTGRES_CONTENTION = {"40P01", "40001"}  # deadlock_detected, serialization_failure
 # SQLite's: the file held locked past the busy timeout, or not there to open.
 SQLITE_AWAY = {"SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_CANTOPEN"}
 
@@ -53,7 +58,7 @@ def server_error(request: HttpRequest) -> HttpResponse:
             return defaults.server_error(request)
         text = str(SERVER_FAILED)
         return JsonResponse({"detail": text, "errors": [["base", text]]}, status=500)
-    text = str(DATABASE_AWAY)
+    text = str(DATABASE_CONTENTION if _contention(sys.exc_info()[1]) else DATABASE_AWAY)
     if json_call:
         response: HttpResponse = JsonResponse({"detail": text, "errors": [["base", text]]}, status=503)
     else:
@@ -84,4 +89,10 @@ def _away(error: OperationalError) -> bool:
         return False  # raised by something else than a driver: not known to be the connection
     if sqlstate is None:  # psycopg: no answer from the server at all (refused, closed, timed out)
         return True
-    return sqlstate.startswith(POSTGRES_AWAY_CLASSES) or sqlstate in POSTGRES_AWAY
+    return sqlstate.startswith(POSTGRES_AWAY_CLASSES) or sqlstate in POSTGRES_AWAY | POSTGRES_CONTENTION
+
+
+def _contention(error: BaseException | None) -> bool:
+    """Whether the database ended this transaction for another's sake (it can't have waited)."""
+    driver = error.__cause__ if isinstance(error, OperationalError) else None
+    return getattr(driver, "sqlstate", None) in POSTGRES_CONTENTION

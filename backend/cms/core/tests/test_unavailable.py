@@ -71,6 +71,21 @@ def test_the_connection_lost_is_a_503_to_try_again(settings: Any, db: Any, drive
     assert response.json()["detail"].startswith("The database can't be reached right now")
 
 
+@pytest.mark.parametrize(
+    "driver",
+    [
+        psycopg.errors.DeadlockDetected("deadlock detected"),
+        psycopg.errors.SerializationFailure("could not serialize access due to concurrent update"),
+    ],
+    ids=["40P01", "40001"],
+)
+def test_a_transaction_ended_for_anothers_sake_is_a_503_to_try_again(settings: Any, db: Any, driver: Any) -> None:
+    response = answer(settings, as_django(driver))
+    assert response.status_code == 503
+    assert response["Retry-After"] == "5"
+    assert response.json()["detail"].startswith("Another change was being saved at the same moment")
+
+
 def test_sqlite_locked_past_its_timeout_is_a_503(settings: Any, db: Any, tmp_path: Path) -> None:
     assert answer(settings, as_django(sqlite_busy(tmp_path))).status_code == 503
 
@@ -80,10 +95,9 @@ def test_sqlite_locked_past_its_timeout_is_a_503(settings: Any, db: Any, tmp_pat
     [
         (psycopg.errors.SequenceGeneratorLimitExceeded("nextval: reached maximum value of sequence"), DatabaseError),
         (psycopg.errors.NumericValueOutOfRange("integer out of range"), DatabaseError),
-        (psycopg.errors.DeadlockDetected("deadlock detected"), OperationalError),
         (psycopg.errors.UniqueViolation("duplicate key"), IntegrityError),
     ],
-    ids=["sequence-end", "out-of-range", "deadlock", "unique"],
+    ids=["sequence-end", "out-of-range", "unique"],
 )
 def test_any_other_database_error_is_a_500_in_the_error_shape(
     settings: Any, db: Any, driver: BaseException, kind: type[DatabaseError]
