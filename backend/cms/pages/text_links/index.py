@@ -13,6 +13,7 @@ from typing import Any
 
 from django.db import transaction
 
+from cms.pages import locks
 from cms.pages.addresses import stored_paths
 from cms.pages.models import Page, PageLink, PageLocalization
 from cms.pages.saving.redirects import path_hash
@@ -133,25 +134,27 @@ def rebuild(
     Returns how many rows it wrote."""
     written, after = 0, from_id - 1
     while True:
-        pages = list(
-            page_model.objects.filter(pk__gt=after).order_by("pk").values_list("pk", "template", "blocks")[:batch_size]
-        )
-        if not pages:
-            return written
-        ids = [pk for pk, _template, _blocks in pages]
-        localized: dict[int, list[tuple[str, Any]]] = {pk: [] for pk in ids}
-        for pk, locale, blocks in PageLocalization.objects.filter(page_id__in=ids).values_list(
-            "page_id", "locale", "blocks"
-        ):
-            localized[pk].append((locale, blocks))
-        rows = build(
-            {
+        # The batch's texts are read in the transaction that writes their rows, with the pages'
+        # rows locked (PostgreSQL): a save meanwhile waits, and never has its fresh rows
+        # replaced by ones built from the text it replaced.
+        with transaction.atomic():
+            batch = page_model.objects.filter(pk__gt=after).order_by("pk")
+            if locks.takes_locks():
+                batch = batch.select_for_update()
+            pages = list(batch.values_list("pk", "template", "blocks")[:batch_size])
+            if not pages:
+                return written
+            ids = [pk for pk, _template, _blocks in pages]
+            localized: dict[int, list[tuple[str, Any]]] = {pk: [] for pk in ids}
+            for pk, locale, blocks in PageLocalization.objects.filter(page_id__in=ids).values_list(
+                "page_id", "locale", "blocks"
+            ):
+                localized[pk].append((locale, blocks))
+            wanted = {
                 pk: sorted(wanted_rows(template_name, blocks or {}, localized[pk]))
                 for pk, template_name, blocks in pages
-            },
-            model,
-        )
-        with transaction.atomic():
+            }
+            rows = build(wanted, model)
             model.objects.filter(source_id__in=ids).delete()
             model.objects.bulk_create(rows)
         written += len(rows)

@@ -117,6 +117,20 @@ def test_rebuild_writes_the_same_rows_in_batches_and_resumes(make_page, tree):
     assert PageLink.objects.count() == 10
 
 
+def test_the_upgrade_indexes_the_links_pages_had_before_the_index(make_page, tree):
+    from importlib import import_module
+
+    from django.apps import apps
+
+    for n in range(3):
+        make_page(f"Before {n}", body="[a](/en/section/target)")
+    expected = sorted(PageLink.objects.values_list("source_id", "locale", "block", "url", "target_id"))
+    PageLink.objects.all().delete()  # a site as it was before migration 0026
+    import_module("cms.pages.migrations.0030_fill_link_index").index_the_links_of_every_page(apps, None)
+    assert sorted(PageLink.objects.values_list("source_id", "locale", "block", "url", "target_id")) == expected
+    assert len(expected) >= 3
+
+
 def test_the_rebuild_command_prints_progress_and_resumes(make_page, tree):
     for n in range(3):
         make_page(f"L{n}", body="[a](/en/section/target)")
