@@ -18,6 +18,7 @@ from django.utils import timezone
 from cms.core.exceptions import NotFound
 from cms.core.locales import get_locale
 from cms.core.messages import message
+from cms.pages import visibility
 from cms.pages.linkcheck.services import broken_external_links, external_broken_links
 from cms.pages.models import Page, PageLink, Status
 from cms.pages.reports.services import page_names
@@ -52,10 +53,10 @@ def linked_from(locale: str, page_id: int, page: int = 1) -> dict[str, Any]:
 
 def dead_link_targets(source_id: int, now: datetime) -> set[str]:
     """The addresses (as written) of the page's links that the website shows as plain text: to a
-    deleted or unpublished page (one read; cms.site renders it)."""
-    return set(
-        _broken(PageLink.objects.filter(source_id=source_id).exclude(target=None), now).values_list("url", flat=True)
-    )
+    page visitors can't reach — deleted, unpublished, or under a page that is (the visibility
+    rule, cms.pages.visibility); one read, cms.site renders it."""
+    shown = f"CASE WHEN {visibility.visible_sql('p')} THEN 1 ELSE 0 END"
+    return sql.unreachable_link_urls(source_id, shown, visibility.sql_time(now))
 
 
 def linking_pages(page_id: int) -> "QuerySet[Page]":

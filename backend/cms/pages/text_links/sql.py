@@ -9,7 +9,7 @@ from django.db import connection
 from django.db.models.expressions import RawSQL
 
 from cms.pages.models import Page, PageLink, PageLocalization
-from cms.pages.sql import MAX_DEPTH
+from cms.pages.sql import MAX_DEPTH, reachable
 
 PAGE = Page._meta.db_table
 LOCALIZATION = PageLocalization._meta.db_table
@@ -79,3 +79,18 @@ def update_rows(table: str, columns: Sequence[str], rows: Sequence[Sequence[Any]
         )
         with connection.cursor() as cursor:
             cursor.execute(statement, [*params, *also_params])
+
+
+def unreachable_link_urls(source_id: int, shown: str, now: Any) -> set[str]:
+    """The addresses (as written) of a page's links to pages visitors can't reach: the page
+    itself or a page above it not `shown` (an SQL expression over `p`, 1 or 0, whose one
+    parameter is `now`). One statement: the walk up runs from the link rows' targets."""
+    targets = f"SELECT target_id FROM {LINK} WHERE source_id = %s AND target_id IS NOT NULL"
+    statement = (
+        f"SELECT DISTINCT url FROM {LINK} WHERE source_id = %s AND target_id IS NOT NULL"
+        f" AND target_id NOT IN ({reachable(targets, shown)})"
+    )
+    with connection.cursor() as cursor:
+        # In the statement's order: the links' page, then `shown`'s, the targets', `shown`'s again.
+        cursor.execute(statement, [int(source_id), now, int(source_id), now])
+        return {url for (url,) in cursor.fetchall()}

@@ -49,6 +49,20 @@ def test_links_to_a_page_visitors_cannot_reach_are_plain_text(
     assert '<a href="/en/hidden" rel="noopener">hidden</a>' in html
 
 
+def test_a_published_page_under_an_unpublished_one_is_not_linked(
+    visitor: Any, published: Any, admin_user: Any, django_assert_max_num_queries: Any
+) -> None:
+    section = published("Section", path_segment="section")
+    child = published("Child", parent=section, path_segment="child")
+    published("Pointer", path_segment="pointer", body="Read [the child](/en/section/child).")
+    assert '<a href="/en/section/child" rel="noopener">the child</a>' in visitor.get("/en/pointer").content.decode()
+    set_status(admin_user, section, Status.DRAFT)  # the child answers 404 now: its link must not lead there
+    assert visitor.get("/en/section/child").status_code == 404
+    html = visitor.get("/en/pointer").content.decode()
+    assert "Read the child." in html and 'href="/en/section/child"' not in html
+    assert Page.objects.get(pk=child.pk).status == Status.PUBLISHED
+
+
 def test_a_page_due_later_is_not_linked_until_it_is(visitor: Any, linked: Any) -> None:
     Page.objects.filter(pk=linked["target"].pk).update(published_at=timezone.now() + timedelta(hours=1))
     assert 'href="/en/target' not in visitor.get("/en/linker").content.decode()
