@@ -60,7 +60,7 @@ def apply_due_changes() -> int:
 
 def queue_round(at: datetime) -> bool:
     """Queue a round for `at` unless one is waiting to run by then; answer whether one was queued."""
-    if _waiting(by=at).exists():
+    if rounds_waiting(by=at).exists():
         return False
     apply_due_changes.using(run_after=at).enqueue()
     return True
@@ -76,13 +76,13 @@ def keep_applying_queued() -> bool:
     """Housekeeping: queue a round now unless one waits to run within the chain's interval;
     answer whether one was queued."""
     now = timezone.now()
-    if _waiting(by=now + timedelta(seconds=_poll())).exists():
+    if rounds_waiting(by=now + timedelta(seconds=_poll())).exists():
         return False
     apply_due_changes.using(run_after=now).enqueue()
     return True
 
 
-def _waiting(*, by: datetime) -> "QuerySet[DBTaskResult]":
+def rounds_waiting(*, by: datetime) -> "QuerySet[DBTaskResult]":
     """The rounds waiting to run at `by` at the latest (`run_after` unset is stored as the latest date)."""
     return DBTaskResult.objects.filter(task_path=apply_due_changes.module_path, status=TaskResultStatus.READY).filter(
         Q(run_after__lte=by) | Q(run_after=get_date_max())
