@@ -166,7 +166,14 @@ class Figures:
             queue_names=["default"], interval=interval, batch=False, backend_name="default", startup_delay=False,
             max_tasks=None, worker_id="bench-drafts", excluded_queue_names=[],
         )  # fmt: skip
-        thread = threading.Thread(target=lambda: (worker.run(), connections.close_all()), daemon=True)
+
+        def work() -> None:
+            try:
+                worker.run()
+            finally:
+                connections.close_all()
+
+        thread = threading.Thread(target=work, daemon=True)
         thread.start()
         deadline = time.monotonic() + PATIENCE_S
         try:

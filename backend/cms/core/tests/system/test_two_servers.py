@@ -147,6 +147,7 @@ def test_a_scheduled_change_goes_live_once_whichever_server_is_first(servers):
     applied = ScheduledChange.objects.get(page_id=page["id"])
     # by the task queued for its time, run by one server's task worker (nothing else: no read
     # applies it, and the chain's next round is CMS_SCHEDULE_POLL_SECONDS away)
+    assert applied.applied_at is not None
     assert timedelta(0) <= applied.applied_at - applied.at < timedelta(seconds=2)
     # every worker runs a round now: none applies it again
     for _ in range(2):

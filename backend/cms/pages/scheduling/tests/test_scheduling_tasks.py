@@ -57,7 +57,14 @@ def test_a_change_due_in_two_seconds_goes_live_by_its_task_alone(admin_user):
     applying.forget_next_due()  # no read of this process would apply it either
     change = scheduled(admin_user, page, timezone.now() + timedelta(seconds=2), name="After")
     running = worker("worker-a", batch=False)
-    thread = threading.Thread(target=lambda: (running.run(), connections.close_all()))
+
+    def work() -> None:
+        try:
+            running.run()
+        finally:
+            connections.close_all()
+
+    thread = threading.Thread(target=work)
     thread.start()
     try:
         assert wait_for(lambda: ScheduledChange.objects.get(pk=change.pk).state != ScheduledState.WAITING, 30)
@@ -66,6 +73,7 @@ def test_a_change_due_in_two_seconds_goes_live_by_its_task_alone(admin_user):
         thread.join(10)
     change.refresh_from_db()
     assert change.state == ScheduledState.APPLIED
+    assert change.applied_at is not None
     assert timedelta(0) <= change.applied_at - change.at < timedelta(seconds=2)
     assert name_of(page) == "After"
     assert PageRevision.objects.filter(page=page, kind="scheduled").count() == 1
