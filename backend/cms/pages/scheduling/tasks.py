@@ -32,12 +32,15 @@ logger = logging.getLogger(__name__)
 # One task applies changes for at most this long, then queues the rest at once: well within
 # CMS_TASK_STALE_SECONDS, and other tasks (mail, purges) get their turn between rounds.
 RUN_FOR_S = 20.0
+# A change still due after a round (another worker holds it, or the database refused it) is tried
+# again this long after, not at once.
+RETRY_S = 1.0
 
 
 @task()
 def apply_due_changes() -> int:
     """Apply the changes whose time has come, then queue the next round; answer how many."""
-    done, more_due = 0, False
+    done, more_due, failed = 0, False, True
     stop_at = time.monotonic() + RUN_FOR_S
     try:
         while True:
@@ -46,16 +49,28 @@ def apply_due_changes() -> int:
             more_due = applied >= applying.ROUND
             if not more_due or time.monotonic() > stop_at:
                 break
+        failed = False
     finally:
         # Even after a failure (the database away): the chain goes on when it can, else the
         # workers' housekeeping starts it again.
-        now = timezone.now()
-        latest = now + timedelta(seconds=_poll())
-        next_due = now if more_due else applying.refresh_next_due()
-        queue_round(min(next_due or latest, latest))
+        queue_round(_next_round(more_due=more_due, failed=failed))
     if done:
         logger.info("scheduled changes: %d applied", done)
     return done
+
+
+def _next_round(*, more_due: bool, failed: bool) -> datetime:
+    """At once while more is due than one round applied; else when the next change is due, but
+    not before RETRY_S (a due change another worker holds, or one the database refused, is not
+    tried in a busy loop) nor after the poll interval; after a failure, the poll interval."""
+    now = timezone.now()
+    latest = now + timedelta(seconds=_poll())
+    if more_due:
+        return now
+    if failed:
+        return latest
+    next_due = applying.refresh_next_due()
+    return latest if next_due is None else min(max(next_due, now + timedelta(seconds=RETRY_S)), latest)
 
 
 def queue_round(at: datetime) -> bool:

@@ -4,6 +4,7 @@ worker's housekeeping, applies one whose task was lost; chains collapse to one; 
 running rounds at once apply each change once (PostgreSQL); nothing needs an operator."""
 
 import threading
+import time
 from datetime import timedelta
 
 import pytest
@@ -20,7 +21,7 @@ from cms.background.tests.worker import run_queued_tasks
 from cms.core.exceptions import ValidationFailed
 from cms.pages.models import PageRevision, ScheduledChange, ScheduledState
 from cms.pages.scheduling import applying, tasks
-from cms.pages.scheduling.tests.test_scheduling import make_page, name_of, scheduled, wait_for
+from cms.pages.scheduling.tests.test_scheduling import make_page, name_of, scheduled
 from cms.pages.tests.concurrency import at_once
 
 postgresql_only = pytest.mark.skipif(connection.vendor != "postgresql", reason="needs PostgreSQL's concurrency")
@@ -67,10 +68,13 @@ def test_a_change_due_in_two_seconds_goes_live_by_its_task_alone(admin_user):
     thread = threading.Thread(target=work)
     thread.start()
     try:
-        assert wait_for(lambda: ScheduledChange.objects.get(pk=change.pk).state != ScheduledState.WAITING, 30)
+        # This thread asks the database nothing meanwhile: SQLite's shared in-memory test
+        # database answers a read racing the worker's write "table is locked" (a file waits).
+        time.sleep(max(0.0, (change.at - timezone.now()).total_seconds()) + 3)
     finally:
         running.running = False
         thread.join(10)
+    assert not thread.is_alive()
     change.refresh_from_db()
     assert change.state == ScheduledState.APPLIED
     assert change.applied_at is not None
@@ -125,6 +129,19 @@ def test_the_next_round_is_queued_for_the_next_change_when_it_comes_first(admin_
     assert list(rounds().values_list("run_after", flat=True)) == [soon]
 
 
+def test_a_change_still_due_after_a_round_is_tried_again_soon_not_in_a_busy_loop(admin_user, db, monkeypatch):
+    page = make_page(admin_user, "Before")
+    scheduled(admin_user, page, timezone.now(), name="After")
+    DBTaskResult.objects.all().delete()
+    monkeypatch.setattr(applying, "apply_due", lambda now=None, *, limit=applying.ROUND: 0)  # held by another
+
+    before = timezone.now()
+    tasks.apply_due_changes.call()
+
+    run_after = rounds().get().run_after
+    assert before + timedelta(seconds=tasks.RETRY_S) <= run_after <= timezone.now() + timedelta(seconds=5)
+
+
 def test_several_chains_collapse_to_one(db):
     for _ in range(3):  # as if three workers' housekeeping had each started one at the same moment
         tasks.apply_due_changes.using(run_after=timezone.now()).enqueue()
@@ -147,7 +164,7 @@ def test_a_round_that_fails_still_queues_the_next(admin_user, db, monkeypatch):
         during.setattr(applying, "apply_due", away)
         with pytest.raises(OperationalError):
             tasks.apply_due_changes.call()
-    assert rounds().count() == 1
+    assert rounds().get().run_after >= timezone.now() + timedelta(seconds=settings.CMS_SCHEDULE_POLL_SECONDS - 5)
 
     DBTaskResult.objects.update(run_after=timezone.now())  # its time has come
     run_queued_tasks()
