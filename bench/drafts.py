@@ -6,16 +6,18 @@ BENCH_ONLY=drafts: these alone.
   it and kept by the service (as bench/saves.py times saves), median of WORKING_COPY_RUNS, with
   its statements; the same PUT through the whole Django stack (test client, session login) beside it.
 - `scheduled_lateness_median_s`, `scheduled_lateness_worst_s`: CHANGES scheduled changes due
-  SPACING_S apart, applied by the ticker thread the server runs (cms.pages.scheduling.ticker)
-  at its production interval (CMS_SCHEDULE_TICK_SECONDS, 10 s unless set), nothing else
-  applying them (no page is read meanwhile, which would apply them at once): how long after its
-  time each went live (`applied_at - at`). The run takes about CHANGES x SPACING_S + the interval.
+  SPACING_S apart, applied by a worker of the task engine (cms.pages.scheduling.tasks: the task
+  queued with each change for its time) polling as gunicorn's embedded one does
+  (CMS_TASK_POLL_SECONDS, 0.1 s unless set), nothing else applying them (no page is read
+  meanwhile, which would apply them at once): how long after its time each went live
+  (`applied_at - at`). The run takes about CHANGES x SPACING_S.
 """
 
 import json
 import os
 import statistics
 import sys
+import threading
 import time
 import traceback
 from datetime import timedelta
@@ -141,14 +143,14 @@ class Figures:
     def scheduled_lateness(self) -> list[str]:
         from django.db import connections
         from django.utils import timezone
+        from django_tasks_db.management.commands.db_worker import Worker
 
         from cms.pages.models import ScheduledChange, ScheduledState
-        from cms.pages.scheduling import ticker
         from cms.pages.scheduling.services import schedule
         from cms.pages.schemas import PageFieldsIn
 
-        interval = ticker.interval_s()
-        progress(f"drafts: {CHANGES} scheduled changes {SPACING_S:g} s apart, the ticker every {interval:g} s")
+        interval = float(os.environ.get("CMS_TASK_POLL_SECONDS", "0.1"))
+        progress(f"drafts: {CHANGES} scheduled changes {SPACING_S:g} s apart, a worker polling every {interval:g} s")
         first = timezone.now() + timedelta(seconds=FIRST_DUE_S)
         ids = []
         for number in range(CHANGES):
@@ -159,8 +161,20 @@ class Figures:
                 at=first + timedelta(seconds=number * SPACING_S), lock_version=self.page.lock_version,
             )  # fmt: skip
             ids.append(change.pk)
-        clock = ticker.Ticker(interval)  # as config.wsgi starts it in every server process
-        clock.start()
+        # as config/gunicorn.conf.py runs one beside the web workers (`manage.py run_tasks`)
+        worker = Worker(
+            queue_names=["default"], interval=interval, batch=False, backend_name="default", startup_delay=False,
+            max_tasks=None, worker_id="bench-drafts", excluded_queue_names=[],
+        )  # fmt: skip
+
+        def work() -> None:
+            try:
+                worker.run()
+            finally:
+                connections.close_all()
+
+        thread = threading.Thread(target=work, daemon=True)
+        thread.start()
         deadline = time.monotonic() + PATIENCE_S
         try:
             while ScheduledChange.objects.filter(pk__in=ids, state=ScheduledState.WAITING).exists():
@@ -168,13 +182,13 @@ class Figures:
                     raise TimeoutError(f"changes still waiting {PATIENCE_S:g} s after scheduling")
                 time.sleep(0.1)
         finally:
-            clock.stop()
-            clock.join(interval + 5)
+            worker.running = False
+            thread.join(interval + 30)
             connections.close_all()
         changes = list(ScheduledChange.objects.filter(pk__in=ids))
         assert all(change.state == ScheduledState.APPLIED for change in changes), [c.errors for c in changes]
         lateness = [(change.applied_at - change.at).total_seconds() for change in changes]
-        note = f"({CHANGES} changes {SPACING_S:g} s apart, tick {interval:g} s)"
+        note = f"({CHANGES} changes {SPACING_S:g} s apart, a task worker polling every {interval:g} s)"
         return [
             f"scheduled_lateness_median_s {statistics.median(lateness):.1f} s {note}",
             f"scheduled_lateness_worst_s {max(lateness):.1f} s {note}",

@@ -242,7 +242,18 @@ TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": ["d
 CMS_TASK_STALE_SECONDS = float(os.environ.get("CMS_TASK_STALE_SECONDS", "300"))
 # What every worker does now and then besides running tasks (cms/background/housekeeping.py): the
 # domain apps' periodic work, which then needs nothing an operator schedules.
-CMS_WORKER_HOUSEKEEPING = ["cms.pages.linkcheck.tasks.keep_checks_queued"]
+CMS_WORKER_HOUSEKEEPING = [
+    "cms.pages.linkcheck.tasks.keep_checks_queued",
+    "cms.pages.scheduling.tasks.keep_applying_queued",
+]
+# Scheduled changes go live on the task engine (cms/pages/scheduling/tasks.py): each at its time,
+# by a task queued for it, and a round at least this often applies any whose task was lost. Below
+# 60 s, so a change goes live within DESIGN's minute even then.
+CMS_SCHEDULE_POLL_SECONDS = float(os.environ.get("CMS_SCHEDULE_POLL_SECONDS", "30"))
+if not 0.01 <= CMS_SCHEDULE_POLL_SECONDS <= 60:
+    from django.core.exceptions import ImproperlyConfigured
+
+    raise ImproperlyConfigured("CMS_SCHEDULE_POLL_SECONDS must be a number of seconds from 0.01 to 60")
 # A bulk job (cms.pages.bulk) writes pages for this long in one task, then queues the rest as
 # another: well within CMS_TASK_STALE_SECONDS, and other tasks get their turn between slices.
 CMS_BULK_SLICE_SECONDS = float(os.environ.get("CMS_BULK_SLICE_SECONDS", "20"))

@@ -42,7 +42,7 @@ from cms.pages.reviews import multilocale, notices
 from cms.pages.revisions.recording import REVIEWED
 from cms.pages.saving import services, validation
 from cms.pages.saving.payload import PageChanges
-from cms.pages.scheduling import applying
+from cms.pages.scheduling import applying, tasks
 from cms.pages.scheduling.fingerprints import changed_since, fingerprints
 from cms.pages.scheduling.kept import changed_fields
 from cms.pages.schemas import PageFieldsIn
@@ -229,6 +229,7 @@ def _schedule(
         page=page, user=author, approved_by=approver, locale=review.locale, payload=payload, at=at,
         created_at=timezone.now(), base=review.base,
     )  # fmt: skip
+    tasks.queue_for_change(at)  # kept with the change: it goes live on the task engine at its time
     transaction.on_commit(lambda: applying.note_due(at))
     return change
 

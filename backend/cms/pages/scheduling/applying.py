@@ -1,13 +1,14 @@
 """Scheduled changes going live: once each, however many processes try (issue 20, item 6).
 
-Every app process applies due changes: its ticker thread every few seconds
-(cms.pages.scheduling.ticker), and a read of a page (admin or public) once something is due
-(`apply_if_due`). A change is claimed in the transaction that applies it: on PostgreSQL its row
-is locked with SKIP LOCKED (another process passes over it) and its state read again under the
-lock (one that went live meanwhile is no longer waiting); SQLite's transactions take the write
-lock as they begin, so they run one after the other. It goes live as a save by its author
-(services.page_update, every rule of a save checked, one revision and one audit entry); a save
-refused becomes a failed change, kept with why.
+Due changes are applied by the task engine's workers (cms.pages.scheduling.tasks: a task at each
+change's time and a round at least every CMS_SCHEDULE_POLL_SECONDS), and by a read of a page
+(admin or public) in a process that knows something is due (`apply_if_due`). A change is claimed
+in the transaction that applies it: on PostgreSQL its row is locked with SKIP LOCKED (another
+process passes over it) and its state read again under the lock (one that went live meanwhile is
+no longer waiting); SQLite's transactions take the write lock as they begin, so they run one
+after the other. It goes live as a save by its author (services.page_update, every rule of a
+save checked, one revision and one audit entry); a save refused becomes a failed change, kept
+with why.
 
 A change never goes live over newer work (issue 28, item 3): under the page's lock, within the
 save, each field it sets must still hold what it held when the change was scheduled (or what
@@ -16,7 +17,7 @@ save racing the change either committed first (and is seen) or waits for the pag
 then meets a new lock_version.
 
 A read applies only what it shows: a page's read that page's due changes, the public site's
-at most a few (READ_ROUND); the ticker the rest.
+at most a few (READ_ROUND); the workers the rest.
 """
 
 import logging
@@ -47,18 +48,18 @@ NEWER_WORK = _("was changed after this change was scheduled")
 # that happens to find many due never waits for them all.
 ROUND = 50
 # The most a read of the public site applies of any page's due changes (a visitor's request
-# does not wait for many saves; the ticker does the rest within seconds).
+# does not wait for many saves; the workers do the rest).
 READ_ROUND = 3
 # The most changes of one page a read of it applies (the cap of waiting changes per page).
 PAGE_ROUND = 50
 # After a round that failed outright (the database unreachable …), reads leave applying to the
-# ticker for this long instead of trying on every request.
+# workers for this long instead of trying on every request.
 BACK_OFF = timedelta(seconds=10)
 
 # This process's idea of when the next waiting change is due (None: none is waiting, as far as it
 # knows). Refreshed after each round and when this process schedules one; a read compares the
-# time with it and asks the database nothing until then. Other processes' new changes are seen
-# at the next tick.
+# time with it and asks the database nothing until then. Other processes' changes are the
+# workers' to apply (cms.pages.scheduling.tasks).
 _next_due: datetime | None = None
 
 
@@ -66,7 +67,7 @@ def apply_if_due(now: datetime | None = None, *, page_id: int | None = None) -> 
     """Apply the changes that are due, if this process knows of any: a read calls this first, so
     a page read after its change's time shows the change. With `page_id` (a read of that page)
     only that page's, else at most READ_ROUND of any page's. Never raises: a read must not fail
-    because a change could not go live (the ticker logs and tries again)."""
+    because a change could not go live (the workers try again)."""
     global _next_due
     due = _next_due
     now = now or timezone.now()
@@ -75,10 +76,13 @@ def apply_if_due(now: datetime | None = None, *, page_id: int | None = None) -> 
     try:
         if page_id is None:
             apply_due(now, limit=READ_ROUND)
-        elif _apply_round(now, PAGE_ROUND, page_id):
+        else:
+            _apply_round(now, PAGE_ROUND, page_id)
+            # Even when none was left: a worker may have applied it, and nothing else in this
+            # process moves the time on (reads would otherwise ask on every request).
             refresh_next_due()
     except Exception:
-        logger.exception("Applying due scheduled changes failed; the ticker will try again")
+        logger.exception("Applying due scheduled changes failed; the workers will try again")
         _next_due = now + BACK_OFF
 
 
@@ -206,10 +210,11 @@ def note_due(at: datetime) -> None:
         _next_due = at
 
 
-def refresh_next_due() -> None:
-    """Read when the next waiting change is due (one indexed read)."""
+def refresh_next_due() -> datetime | None:
+    """Read when the next waiting change is due (one indexed read), and answer it."""
     global _next_due
     _next_due = ScheduledChange.objects.filter(state=ScheduledState.WAITING).aggregate(next=Min("at"))["next"]
+    return _next_due
 
 
 def forget_next_due() -> None:

@@ -25,7 +25,7 @@ from cms.pages.models import Page, PageLocalization, ScheduledChange, ScheduledS
 from cms.pages.revisions.recording import SCHEDULED
 from cms.pages.saving import services, validation
 from cms.pages.saving.payload import PageChanges
-from cms.pages.scheduling import applying
+from cms.pages.scheduling import applying, tasks
 from cms.pages.scheduling.fingerprints import fingerprints
 from cms.pages.scheduling.kept import changed_fields
 from cms.pages.scheduling.taken import take_from_working_copy
@@ -76,6 +76,7 @@ def schedule(
             base=fingerprints(page, localization, list(kept)),
         )  # fmt: skip
         take_from_working_copy(actor, page, localization, kept)
+        tasks.queue_for_change(at)  # goes live on the task engine at its time (tasks.py)
     applying.note_due(at)
     return change
 

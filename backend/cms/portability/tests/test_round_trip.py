@@ -50,7 +50,6 @@ class Side:
             VAR_DIR=str(folder / "var"),
             MEDIA_ROOT=str(folder / "media"),
             SECRET_KEY="round-trip-test-key-" + "x" * 40,
-            CMS_SCHEDULE_TICK_SECONDS="3600",
             **database,
         )
 

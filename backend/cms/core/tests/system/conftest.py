@@ -14,8 +14,6 @@ from cms.media.tests.object_store import ObjectStore
 
 # A Redis database of the shared server that no other test uses.
 REDIS_URL = "redis://127.0.0.1:6379/14"
-# Scheduled changes come due within a test's patience.
-TICK_S = "0.2"
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -48,8 +46,8 @@ def media_root(system_folder: Path) -> Path:
     return system_folder / "media"
 
 
-# For this package's tests only: servers left running would go on applying the scheduled changes
-# that later tests make in the same database (their ticker runs every TICK_S).
+# For this package's tests only: servers left running would go on running the tasks (scheduled
+# changes …) that later tests queue in the same database (each server runs a task worker).
 @pytest.fixture(scope="package")
 def two_servers(
     django_db_setup: None,
@@ -65,8 +63,7 @@ def two_servers(
     bucket = {**store.env, "CMS_S3_BUCKET": store.new_bucket("two-servers")}
     servers = tuple(
         Server(name, system_folder / name, server_environment(
-            system_folder / name, redis_url=REDIS_URL, media_root=media_root, CMS_SCHEDULE_TICK_SECONDS=TICK_S,
-            **bucket))
+            system_folder / name, redis_url=REDIS_URL, media_root=media_root, **bucket))
         for name in ("a", "b")
     )  # fmt: skip
     with running(*servers):

@@ -15,7 +15,8 @@ from cms.core.tests.system.servers import Client, Server, session_of
 from cms.media.models import Image
 from cms.media.records import rendition_url
 from cms.media.tests.images import quadrants
-from cms.pages.models import PageRevision
+from cms.pages.models import PageRevision, ScheduledChange
+from cms.pages.scheduling import tasks
 
 pytestmark = pytest.mark.long
 
@@ -143,7 +144,18 @@ def test_a_scheduled_change_goes_live_once_whichever_server_is_first(servers):
             break
         time.sleep(0.2)
     assert states == ["applied"]
-    time.sleep(1)  # every server's ticker has had several more rounds to apply it again
+    applied = ScheduledChange.objects.get(page_id=page["id"])
+    # by the task queued for its time, run by one server's task worker (nothing else: no read
+    # applies it, and the chain's next round is CMS_SCHEDULE_POLL_SECONDS away)
+    assert applied.applied_at is not None
+    assert timedelta(0) <= applied.applied_at - applied.at < timedelta(seconds=2)
+    # every worker runs a round now: none applies it again
+    for _ in range(2):
+        tasks.apply_due_changes.using(run_after=timezone.now()).enqueue()
+    deadline = time.monotonic() + 20
+    while tasks.rounds_waiting(by=timezone.now()).exists() and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not tasks.rounds_waiting(by=timezone.now()).exists()
     assert names([on_b.get(f"/admin/en/pages/{page['id']}.json").json()]) == ["Later"]
     assert PageRevision.objects.filter(page_id=page["id"], kind="scheduled").count() == 1
     assert AuditEntry.objects.filter(subject="page", subject_id=page["id"]).count() == audit_before + 1

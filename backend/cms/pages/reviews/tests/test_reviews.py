@@ -7,6 +7,7 @@ import pytest
 
 from cms.audit.models import AuditEntry
 from cms.pages.models import Page, PageGrant, PageReview, PageRevision, ScheduledChange
+from cms.pages.scheduling.tests.test_scheduling_tasks import rounds
 
 from .conftest import client_of, staff
 
@@ -198,6 +199,8 @@ def test_approving_at_a_time_makes_a_scheduled_change(author_api, reviewer_api, 
     change = ScheduledChange.objects.get(pk=answer.json()["scheduled_id"])
     assert (change.user_id, change.approved_by_id, change.payload["status"]) == (author.pk, reviewer.pk, 2)
     assert name_of(live) == "Live"
+    # …which the task engine applies at its time (cms.pages.scheduling.tasks)
+    assert list(rounds().values_list("run_after", flat=True)) == [change.at]
     missing_at = submitted(author_api, live, name="Again").json()
     refused = reviewer_api.post(url(live, f"/{missing_at['id']}/approve"), {"comment": "", "publish": "at"})
     assert refused.status_code == 422

@@ -1,9 +1,8 @@
-"""Scheduled changes going live by themselves (issue 20, item 6): the ticker thread applies them
-without any outside job and never dies of an error; several processes applying at once apply
-each change once (PostgreSQL: real concurrency); a change left waiting by a process that
-stopped goes live when another starts."""
+"""Scheduled changes going live by themselves (issue 20, item 6; on the task engine since issue
+33, item 6: test_scheduling_tasks.py): a read applies what is due and never fails because
+applying does; several processes applying at once apply each change once (PostgreSQL: real
+concurrency); a change left waiting by a process that stopped goes live when a worker starts."""
 
-import logging
 import os
 import subprocess
 import sys
@@ -15,14 +14,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from django.core.exceptions import ImproperlyConfigured
-from django.db import OperationalError, connection, connections, transaction
+from django.db import connection, connections, transaction
 from django.utils import timezone
 
 from cms.pages.models import Page, PageRevision, ScheduledChange, ScheduledState
 from cms.pages.saving.payload import PageChanges
 from cms.pages.saving.services import page_create
-from cms.pages.scheduling import applying, ticker
+from cms.pages.scheduling import applying
 from cms.pages.scheduling.services import schedule
 from cms.pages.schemas import PageFieldsIn
 from cms.pages.tests.concurrency import at_once
@@ -57,48 +55,6 @@ def name_of(page: Page) -> str:
     return page.localizations.get(locale="en").name
 
 
-@pytest.mark.django_db(transaction=True)
-def test_the_ticker_applies_a_due_change_by_itself(admin_user):
-    page = make_page(admin_user, "Before")
-    change = scheduled(admin_user, page, timezone.now() + timedelta(seconds=0.3), name="After")
-    clock = ticker.Ticker(interval=0.05)
-    clock.start()
-    try:
-        assert wait_for(lambda: ScheduledChange.objects.get(pk=change.pk).state == ScheduledState.APPLIED)
-    finally:
-        clock.stop()
-        clock.join(5)
-    assert name_of(page) == "After"
-    applied = ScheduledChange.objects.get(pk=change.pk)
-    assert applied.applied_at >= applied.at
-    assert PageRevision.objects.filter(page=page, kind="scheduled").count() == 1
-
-
-@pytest.mark.django_db(transaction=True)
-def test_the_ticker_survives_errors(admin_user, monkeypatch, caplog):
-    page = make_page(admin_user, "Before")
-    real = applying.apply_due
-    calls = {"count": 0}
-
-    def failing_then_real(now=None):
-        calls["count"] += 1
-        if calls["count"] <= 2:
-            raise RuntimeError("the database is away")
-        return real(now)
-
-    monkeypatch.setattr(applying, "apply_due", failing_then_real)
-    change = scheduled(admin_user, page, timezone.now(), name="After")
-    clock = ticker.Ticker(interval=0.05)
-    clock.start()
-    try:
-        assert wait_for(lambda: ScheduledChange.objects.get(pk=change.pk).state == ScheduledState.APPLIED)
-    finally:
-        clock.stop()
-        clock.join(5)
-    assert calls["count"] >= 3
-    assert "the database is away" in caplog.text
-
-
 def test_a_read_never_fails_because_applying_does(admin_user, monkeypatch, caplog, db):
     monkeypatch.setattr(applying, "apply_due", lambda now=None, limit=0: 1 / 0)
     applying.note_due(timezone.now() - timedelta(seconds=1))
@@ -106,48 +62,10 @@ def test_a_read_never_fails_because_applying_does(admin_user, monkeypatch, caplo
     applying.apply_if_due()  # no exception
 
     assert "ZeroDivisionError" in caplog.text
-    # …and reads leave it to the ticker for a while instead of failing on every request
+    # …and reads leave it to the workers for a while instead of failing on every request
     with pytest.MonkeyPatch.context() as later:
         later.setattr(applying, "apply_due", lambda now=None, limit=0: pytest.fail("tried again at once"))
         applying.apply_if_due()
-
-
-def test_the_interval_comes_from_the_environment(monkeypatch):
-    monkeypatch.delenv(ticker.INTERVAL_VARIABLE, raising=False)
-    assert ticker.interval_s() == 10
-    monkeypatch.setenv(ticker.INTERVAL_VARIABLE, "0.5")
-    assert ticker.interval_s() == 0.5
-    for wrong in ("soon", "0", "-1", "1e9", "nan"):
-        monkeypatch.setenv(ticker.INTERVAL_VARIABLE, wrong)
-        with pytest.raises(ImproperlyConfigured):
-            ticker.interval_s()
-
-
-@pytest.mark.django_db
-def test_the_ticker_of_a_server_started_before_migrate_logs_no_error(monkeypatch, caplog):
-    def no_table(now=None):
-        raise OperationalError("no such table: pages_scheduledchange")
-
-    monkeypatch.setattr(applying, "apply_due", no_table)
-    monkeypatch.setattr(connection.introspection, "table_names", lambda *args, **kwargs: [])
-    ticker.Ticker(interval=10).tick()
-    assert not [record for record in caplog.records if record.levelno >= logging.WARNING]
-    monkeypatch.undo()
-    monkeypatch.setattr(applying, "apply_due", no_table)
-    ticker.Ticker(interval=10).tick()  # migrated, yet failing: an error with its traceback
-    assert [record for record in caplog.records if record.levelno == logging.ERROR and record.exc_info]
-
-
-def test_start_ticker_starts_one_thread_per_process(monkeypatch):
-    monkeypatch.setattr(ticker, "_ticker", None)
-    monkeypatch.setattr(applying, "apply_due", lambda now=None: 0)
-    first = ticker.start_ticker(interval=60)
-    try:
-        assert ticker.start_ticker(interval=60) is first
-        assert first.daemon and first.is_alive()
-    finally:
-        first.stop()
-        first.join(5)
 
 
 def test_a_change_failing_for_a_fault_of_ours_is_marked_failed_not_retried_for_ever(admin_user, monkeypatch, db):
@@ -257,14 +175,16 @@ def test_a_change_claimed_by_one_worker_is_passed_over_by_another(admin_user):
 
 @pytest.mark.long
 @pytest.mark.django_db(transaction=True)
-def test_a_change_left_waiting_goes_live_when_a_new_process_starts(tmp_path):
+def test_a_change_left_waiting_goes_live_when_a_worker_starts(tmp_path):
     """One process schedules a change and stops before it is due (nothing of it is kept in
-    memory); a new process that starts the application (config.wsgi, as gunicorn does) applies it."""
+    memory); a task worker started after its time (`manage.py run_tasks`, as gunicorn starts it)
+    applies it."""
     env = child_environment(tmp_path)
     first = run_child(SCHEDULE_AND_STOP, env)
     page_id, change_id = first.split()
+    time.sleep(0.6)  # every server was stopped at its time
 
-    second = run_child(START_AND_WAIT.format(change_id=change_id, page_id=page_id), env)
+    second = run_child(START_A_WORKER.format(change_id=change_id, page_id=page_id), env)
 
     assert second.split("|") == ["applied", "After restart", "1"]
 
@@ -284,14 +204,10 @@ change = schedule(actor=author, page_id=page.pk, locale="en", fields=PageFieldsI
 print(page.pk, change.pk)
 """
 
-START_AND_WAIT = """
-import time
-from config.wsgi import application
+START_A_WORKER = """
+from django.core.management import call_command
+call_command("run_tasks", batch=True, startup_delay=False, verbosity=0)  # returns when none is due
 from cms.pages.models import PageLocalization, PageRevision, ScheduledChange
-for _ in range(300):
-    if ScheduledChange.objects.get(pk={change_id}).state != "waiting":
-        break
-    time.sleep(0.05)
 name = PageLocalization.objects.get(page_id={page_id}, locale="en").name
 revisions = PageRevision.objects.filter(page_id={page_id}, kind="scheduled").count()
 print(ScheduledChange.objects.get(pk={change_id}).state, name, revisions, sep="|")
@@ -299,7 +215,7 @@ print(ScheduledChange.objects.get(pk={change_id}).state, name, revisions, sep="|
 
 
 def run_child(code: str, env: dict[str, str]) -> str:
-    setup = "import django; django.setup()\n" if "config.wsgi" not in code else ""
+    setup = "import django; django.setup()\n"
     result = subprocess.run(
         [sys.executable, "-c", setup + textwrap.dedent(code)],
         cwd=BACKEND_DIR, env=env, capture_output=True, text=True, timeout=120,
@@ -312,9 +228,7 @@ def child_environment(tmp_path: Path) -> dict[str, str]:
     """The environment of a process using a database this test sees too: PostgreSQL's test
     database (this test commits), or a new SQLite file (the test database is in memory)."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("DJANGO_")}
-    env.update(
-        DJANGO_SETTINGS_MODULE="config.test_settings", VAR_DIR=str(tmp_path / "var"), CMS_SCHEDULE_TICK_SECONDS="0.1"
-    )
+    env.update(DJANGO_SETTINGS_MODULE="config.test_settings", VAR_DIR=str(tmp_path / "var"))
     database = connection.settings_dict
     if connection.vendor == "postgresql":
         user, password = database["USER"] or "postgres", database["PASSWORD"]
