@@ -8,8 +8,9 @@ database rolls back when the connection goes).
 
 Only the connection failing is a 503 — or the database too busy to answer now (SQLite's lock
 held past its timeout, PostgreSQL cancelling a statement over its timeout, or ending one of two
-transactions that waited on each other): trying again then can succeed. Any other database error (a value out of its column's range, a sequence at its
-end, a broken constraint) is a fault of ours that no retry mends: 500, as any other error, in
+transactions that waited on each other): trying again then can succeed. Any other database
+error (a value out of its column's range, a sequence at its end, a broken constraint) is a
+fault of ours that no retry mends: 500, as any other error, in
 the error shape for the JSON calls. Django raises most of them as OperationalError too (SQLite
 says "database or disk is full" when a table's ids reach the top), so the driver's own error
 code decides, not the class.
