@@ -55,8 +55,7 @@ def dead_link_targets(source_id: int, now: datetime) -> set[str]:
     """The addresses (as written) of the page's links that the website shows as plain text: to a
     page visitors can't reach — deleted, unpublished, or under a page that is (the visibility
     rule, cms.pages.visibility); one read, cms.site renders it."""
-    shown = f"CASE WHEN {visibility.visible_sql('p')} THEN 1 ELSE 0 END"
-    return sql.unreachable_link_urls(source_id, shown, visibility.sql_time(now))
+    return sql.unreachable_link_urls(source_id, visibility.visible_sql("p"), visibility.sql_time(now))
 
 
 def linking_pages(page_id: int) -> "QuerySet[Page]":

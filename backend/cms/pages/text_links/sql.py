@@ -81,10 +81,11 @@ def update_rows(table: str, columns: Sequence[str], rows: Sequence[Sequence[Any]
             cursor.execute(statement, [*params, *also_params])
 
 
-def unreachable_link_urls(source_id: int, shown: str, now: Any) -> set[str]:
+def unreachable_link_urls(source_id: int, visible: str, now: Any) -> set[str]:
     """The addresses (as written) of a page's links to pages visitors can't reach: the page
-    itself or a page above it not `shown` (an SQL expression over `p`, 1 or 0, whose one
-    parameter is `now`). One statement: the walk up runs from the link rows' targets."""
+    itself or a page above it not `visible` (an SQL condition over `p` whose one parameter is
+    `now`: cms.pages.visibility's). One statement: the walk up runs from the link rows' targets."""
+    shown = f"CASE WHEN {visible} THEN 1 ELSE 0 END"
     targets = f"SELECT target_id FROM {LINK} WHERE source_id = %s AND target_id IS NOT NULL"
     statement = (
         f"SELECT DISTINCT url FROM {LINK} WHERE source_id = %s AND target_id IS NOT NULL"

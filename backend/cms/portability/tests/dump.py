@@ -15,8 +15,14 @@ from django.apps import apps
 from django.core.files.storage import default_storage
 from django.db import models
 
-# Made by `migrate` on each side, numbered as it goes: not the site's data.
-NOT_SITE_DATA = {"contenttypes.contenttype", "auth.permission", "sessions.session"}
+# Made by `migrate` on each side, numbered as it goes, or the task engine's queue (a scheduled
+# change queues its task; the imported one is found by the workers' rounds): not the site's data.
+NOT_SITE_DATA = {
+    "contenttypes.contenttype",
+    "auth.permission",
+    "sessions.session",
+    "django_tasks_database.dbtaskresult",
+}
 
 
 def site_dump() -> dict[str, list[dict[str, Any]]]:
