@@ -32,7 +32,7 @@ from cms.pages.models import Page, PageLink, PageLocalization, PageRevision
 from cms.pages.revisions import recording
 from cms.pages.revisions.storage import TextBatch
 from cms.pages.saving import listeners
-from cms.pages.text_links import sql
+from cms.pages.text_links import sql, waiting
 from cms.pages.text_links.index import subtree_paths
 from cms.pages.text_links.parsing import read_address, rewritten
 from cms.pages.tree import cache as tree_cache
@@ -115,6 +115,7 @@ def _write(
     changed_localizations: list[PageLocalization] = []
     revisions: list[PageRevision] = []
     entries: list[tuple[int, dict[str, Any]]] = []
+    followed: dict[int, dict[tuple[str, str], tuple[str, str, dict[str, str]]]] = {}
     for page_id in ids:
         page = pages[page_id]
         touched: dict[str, PageLocalization] = {}
@@ -128,6 +129,7 @@ def _write(
                 continue
             holder.blocks = {**holder.blocks, block: new_text}
             blocks_changed.add(block)
+            followed.setdefault(page_id, {})[(locale, block)] = (text, new_text, new_urls)
             if locale:
                 touched[locale] = holder
         if not blocks_changed:
@@ -163,6 +165,7 @@ def _write(
             sql.LOCALIZATION, ["blocks"], [(loc.pk, loc.blocks) for loc in changed_localizations], json=["blocks"]
         )
     batch.write()
+    waiting.follow(followed)
     PageRevision.objects.bulk_create(revisions, batch_size=CHUNK)
     audit.record_many(actor, "update", "page", entries)
     tree_cache.invalidate_on_commit()

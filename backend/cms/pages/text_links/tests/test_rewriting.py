@@ -114,3 +114,48 @@ def test_a_rewrite_is_a_fixed_number_of_statements(make_page, tree, move, django
     with django_assert_max_num_queries(small + 2):
         move(tree["target"], tree["section"])
     assert PageLink.objects.filter(url="/en/section/target").count() == 60
+
+
+def test_waiting_changes_of_a_linking_page_follow_the_rewrite_and_still_go_live(make_page, tree, move, admin_user):
+    """A move rewrites a linking page's text: that is nobody's newer work, so a change scheduled
+    or submitted for review on that block before the move still goes live, with the new address."""
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from cms.pages.models import PageLocalization, PageReview, ScheduledChange, ScheduledState
+    from cms.pages.reviews import services as reviews
+    from cms.pages.scheduling import applying
+    from cms.pages.scheduling.services import schedule
+    from cms.pages.schemas import PageFieldsIn
+
+    scheduled_on = make_page("Scheduled on", body="Old [a](/en/section/target)")
+    reviewed_on = make_page("Reviewed on", body="Old [a](/en/section/target)")
+    stale_on = make_page("Stale on", body="Old [a](/en/section/target)")
+
+    def fields(page: Page, **values: str) -> dict:
+        page.refresh_from_db()
+        return {"fields": PageFieldsIn.model_validate(values), "lock_version": page.lock_version}
+
+    change = schedule(actor=admin_user, page_id=scheduled_on.pk, locale="en", at=timezone.now() + timedelta(hours=1),
+                      **fields(scheduled_on, body="New [a](/en/section/target)"))  # fmt: skip
+    review = reviews.submit(actor=admin_user, page_id=reviewed_on.pk, locale="en", note="",
+                            **fields(reviewed_on, body="New [a](/en/section/target)"))  # fmt: skip
+    # Newer work before the move: the change on this page must still refuse to go over it.
+    stale = schedule(actor=admin_user, page_id=stale_on.pk, locale="en", at=timezone.now() + timedelta(hours=1),
+                     **fields(stale_on, body="New [a](/en/section/target)"))  # fmt: skip
+    edited = {"body": "Edited [a](/en/section/target)"}
+    PageLocalization.objects.filter(page=stale_on, locale="en").update(blocks=edited)
+
+    move(tree["target"], tree["other"])
+    assert text(scheduled_on) == "Old [a](/en/other/target)"
+
+    ScheduledChange.objects.filter(pk__in=[change.pk, stale.pk]).update(at=timezone.now())
+    applying.apply_due()
+    assert ScheduledChange.objects.get(pk=change.pk).state == ScheduledState.APPLIED
+    assert text(scheduled_on) == "New [a](/en/other/target)"
+    assert ScheduledChange.objects.get(pk=stale.pk).state == ScheduledState.FAILED
+
+    reviews.approve(actor=admin_user, page_id=reviewed_on.pk, locale="en", review_id=review.pk, comment="")
+    assert PageReview.objects.get(pk=review.pk).state == "approved"
+    assert text(reviewed_on) == "New [a](/en/other/target)"

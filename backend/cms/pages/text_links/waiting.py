@@ -1,0 +1,58 @@
+"""Waiting work follows a rewrite too: a scheduled change or a change under review that sets a
+block whose links the rewrite (cms.pages.text_links.rewriting) just changed.
+
+Each keeps what the block held when it was made (its base): when it goes live, a field that
+holds something else was changed meanwhile, and it refuses to go over that newer work. A
+rewrite is not newer work of anyone's: it only wrote the links' new addresses. So, in the
+rewrite's transaction, a waiting change whose base is the text as it was before the rewrite gets
+the rewritten text as its base, and its own text of the block has the same links rewritten; a
+change whose base is already another text was made before newer work, and stays as it is.
+"""
+
+from collections.abc import Mapping
+from typing import Any
+
+from cms.pages.models import PageReview, ScheduledChange
+from cms.pages.models.reviews import ReviewState
+from cms.pages.models.scheduled import ScheduledState
+from cms.pages.text_links.parsing import rewritten
+
+# Per page: per (locale, block) the rewrite changed ("" for a block every locale shares), the
+# text before, the text after, and the addresses it rewrote (old → new).
+Followed = Mapping[int, Mapping[tuple[str, str], tuple[str, str, Mapping[str, str]]]]
+
+
+def follow(followed: Followed) -> None:
+    """Bring the linking pages' waiting scheduled changes and reviews up to the rewrite."""
+    if not followed:
+        return
+    ids = sorted(followed)
+    changes = []
+    for change in ScheduledChange.objects.filter(page_id__in=ids, state=ScheduledState.WAITING):
+        if _follow_one(change.payload, change.base, change.locale, followed[change.page_id]):
+            changes.append(change)
+    ScheduledChange.objects.bulk_update(changes, ["payload", "base"])
+    reviews = []
+    for review in PageReview.objects.filter(page_id__in=ids, state=ReviewState.WAITING):
+        edits = followed[review.page_id]
+        moved = _follow_one(review.payload, review.base, review.locale, edits)
+        for code, entry in (review.other_locales or {}).items():
+            moved = _follow_one(entry.get("payload", {}), entry.get("base", {}), code, edits) or moved
+        if moved:
+            reviews.append(review)
+    PageReview.objects.bulk_update(reviews, ["payload", "base", "other_locales"])
+
+
+def _follow_one(
+    payload: dict[str, Any], base: dict[str, Any], locale: str, edits: Mapping[tuple[str, str], tuple[str, str, Any]]
+) -> bool:
+    """Rewrite, in place, one locale's payload and base of a waiting change; whether any moved."""
+    moved = False
+    for (edited_locale, block), (before, after, new_urls) in edits.items():
+        if edited_locale not in ("", locale) or block not in base or base[block] != before:
+            continue  # another locale's text, a block it does not set, or newer work already
+        base[block] = after
+        if isinstance(payload.get(block), str):
+            payload[block] = rewritten(payload[block], new_urls)
+        moved = True
+    return moved
