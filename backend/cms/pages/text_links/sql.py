@@ -82,14 +82,16 @@ def update_rows(table: str, columns: Sequence[str], rows: Sequence[Sequence[Any]
 
 
 def unreachable_link_urls(source_id: int, visible: str, now: Any) -> set[str]:
-    """The addresses (as written) of a page's links to pages visitors can't reach: the page
-    itself or a page above it not `visible` (an SQL condition over `p` whose one parameter is
+    """The addresses (as written) of a page's links to pages visitors can't reach: removed for
+    good, or the page itself or a page above it not `visible` (an SQL condition over `p` whose one parameter is
     `now`: cms.pages.visibility's). One statement: the walk up runs from the link rows' targets."""
     shown = f"CASE WHEN {visible} THEN 1 ELSE 0 END"
     targets = f"SELECT target_id FROM {LINK} WHERE source_id = %s AND target_id IS NOT NULL"
+    # Or to a page removed for good: no target, and no address a page could come to live at
+    # (a missing link's address_hash; a purge leaves it empty).
     statement = (
-        f"SELECT DISTINCT url FROM {LINK} WHERE source_id = %s AND target_id IS NOT NULL"
-        f" AND target_id NOT IN ({reachable(targets, shown)})"
+        f"SELECT DISTINCT url FROM {LINK} WHERE source_id = %s AND (target_id IS NULL AND address_hash = ''"
+        f" OR target_id IS NOT NULL AND target_id NOT IN ({reachable(targets, shown)}))"
     )
     with connection.cursor() as cursor:
         # In the statement's order: the links' page, then `shown`'s, the targets', `shown`'s again.

@@ -63,6 +63,22 @@ def test_a_published_page_under_an_unpublished_one_is_not_linked(
     assert Page.objects.get(pk=child.pk).status == Status.PUBLISHED
 
 
+def test_a_page_removed_for_good_is_not_linked_but_a_missing_address_stays_a_link(
+    visitor: Any, linked: Any, published: Any, admin_user: Any
+) -> None:
+    from cms.pages.saving.trash import page_purge
+
+    published("Elsewhere", path_segment="elsewhere", body="[Search](/en/search-nothing) and [t](/en/target).")
+    set_status(admin_user, linked["target"], Status.DELETED)
+    page_purge(actor=admin_user, page_id=linked["target"].pk)
+    html = visitor.get("/en/linker").content.decode()
+    assert "See the target, its permalink and " in html and 'href="/en/target' not in html
+    elsewhere = visitor.get("/en/elsewhere").content.decode()
+    # An address no page ever had may be a route of the site's own: it stays a link.
+    assert '<a href="/en/search-nothing" rel="noopener">Search</a>' in elsewhere
+    assert 'href="/en/target"' not in elsewhere
+
+
 def test_a_page_due_later_is_not_linked_until_it_is(visitor: Any, linked: Any) -> None:
     Page.objects.filter(pk=linked["target"].pk).update(published_at=timezone.now() + timedelta(hours=1))
     assert 'href="/en/target' not in visitor.get("/en/linker").content.decode()
