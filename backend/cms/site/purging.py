@@ -41,7 +41,7 @@ from django_tasks import task
 from cms.pages.addresses import address, stored_urls
 from cms.pages.models import Page, PageRedirect
 from cms.pages.saving.changed import BLOCK_PREFIX, Changed
-from cms.pages.text_links.services import linking_pages
+from cms.pages.text_links.services import linking_pages_of_subtree
 
 logger = logging.getLogger("cms.site.purging")
 HEADER = "X-Purge-Pattern"
@@ -81,9 +81,10 @@ def page_written(page: Page, changed: Changed) -> None:
         if not batch.everything and _changes_menu(page, changed):
             batch.everything = True
     if REACH_FIELDS & set(changed.fields):
-        # Pages linking to it show the link as a link or as plain text by its status and date
-        # (cms.pages.text_links): purged too. One read of the link index, on such a write alone.
-        pages_shown_changed(linking_pages(page.pk))
+        # Pages linking to it, or to a page below it, show the link as a link or as plain text by
+        # its status and date (cms.pages.text_links): purged too. One read of the link index
+        # with a walk down the subtree, on such a write alone.
+        pages_shown_changed(linking_pages_of_subtree(page.pk))
 
 
 def pages_shown_changed(pages: "QuerySet[Page]") -> None:

@@ -58,9 +58,11 @@ def dead_link_targets(source_id: int, now: datetime) -> set[str]:
     return sql.unreachable_link_urls(source_id, visibility.visible_sql("p"), visibility.sql_time(now))
 
 
-def linking_pages(page_id: int) -> "QuerySet[Page]":
-    """The pages whose text links to the page (unread: a subquery of the link index)."""
-    return Page.objects.filter(pk__in=PageLink.objects.filter(target_id=page_id).values("source_id"))
+def linking_pages_of_subtree(page_id: int) -> "QuerySet[Page]":
+    """The pages whose text links to the page or a page below it (visitors reach those only
+    through it: its status decides whether their links are links)."""
+    below = PageLink.objects.filter(target_id__in=sql.in_subtree(page_id)).values("source_id")
+    return Page.objects.filter(pk__in=below)
 
 
 class BrokenLinkSource(Protocol):

@@ -113,3 +113,21 @@ def test_unpublishing_a_page_purges_the_pages_linking_to_it(
         for page_id, _parents in result.args_kwargs["args"][0]
     }  # fmt: skip
     assert purged == {linked["target"].pk, linked["linker"].pk}
+
+
+def test_unpublishing_a_section_purges_the_pages_linking_below_it(
+    published: Any, admin_user: Any, settings: Any, django_capture_on_commit_callbacks: Any
+) -> None:
+    section = published("Section", path_segment="section")
+    child = published("Child", parent=section, path_segment="child")
+    pointer = published("Pointer", path_segment="pointer", body="Read [the child](/en/section/child).")
+    settings.CMS_PURGE_URLS = ["http://127.0.0.1:9/"]
+    DBTaskResult.objects.all().delete()
+    with django_capture_on_commit_callbacks(execute=True):
+        set_status(admin_user, section, Status.DRAFT)
+    purged = {
+        page_id for result in DBTaskResult.objects.filter(task_path__endswith="purge_pages")
+        for page_id, _parents in result.args_kwargs["args"][0]
+    }  # fmt: skip
+    assert {section.pk, pointer.pk} <= purged  # the child's own row is unchanged: only its linkers
+    assert child.pk not in purged
