@@ -41,7 +41,12 @@ test("an editor deletes a linked page after reading which page links to it; the 
 
   // The tree's Delete asks, and says which page's link will show as plain text.
   await pageTree.goto();
+  // Found, then Enter: the (windowed) tree scrolls to the row however long the tree has grown.
+  const answered = page.waitForResponse((response) => response.url().includes("/pages.json?q="));
   await pageTree.find(targetName);
+  await answered;
+  await pageTree.search.press("Enter");
+  await expect(pageTree.row(targetName)).toBeFocused();
   await pageTree.delete(targetName);
   await expect(pageTree.deleteDialog).toContainText("Are you sure you want to delete this page?");
   await expect(pageTree.deleteDialog).toContainText(
