@@ -50,6 +50,12 @@ def page_row_writes(source: str) -> list[str]:
                 found.add(f"{node.lineno}: Page.objects….{method}(")
             if method == "save" and _names_a_page(receiver):
                 found.add(f"{node.lineno}: {ast.unparse(receiver)}.save(")
+        for node in ast.walk(scope):  # a helper that updates the table it is given, given the pages'
+            if isinstance(node, ast.Call) and _called(node) == "update_rows" and node.args:
+                table = node.args[0]
+                named = table.attr if isinstance(table, ast.Attribute) else getattr(table, "id", "")
+                if named in ("PAGE", "PAGES", "PAGE_TABLE"):
+                    found.add(f"{node.lineno}: update_rows of pages_page")
     for number, line in enumerate(source.splitlines(), 1):
         if RAW_UPDATE.search(line):
             found.add(f"{number}: raw UPDATE of pages_page")
@@ -72,6 +78,10 @@ def _on_page_objects(node: ast.expr, querysets: set[str]) -> bool:
             return False
 
 
+def _called(node: ast.Call) -> str:
+    return node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
+
+
 def _names_a_page(node: ast.expr) -> bool:
     """Whether `x.save(` is called on a page: a name or attribute `page`, `locked`, `*_page`."""
     name = node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) else ""
@@ -87,12 +97,24 @@ def modules() -> list[Path]:
     ]  # fmt: skip
 
 
+# Known writes outside the unit of work, each with why it is one and what would end it.
+EXCEPTIONS = {
+    # Links following a moved page (issue 33): the linking pages' texts, lock versions and
+    # revisions, many pages in one statement per 500. It skips the unit's translation marks and
+    # the linking pages' working copies: an open issue (33's note), until the unit of work
+    # takes a batch of such writes.
+    "cms/pages/text_links/rewriting.py",
+}
+
+
 def test_no_page_row_is_written_outside_the_unit_of_work():
     assert all(path.exists() for path in CHECKED_IN_SAVING), "a module of the save moved: update the list"
+    assert all((BACKEND / path).exists() for path in EXCEPTIONS), "an exception moved: update the list"
     writes = {
         str(path.relative_to(BACKEND)): found for path in modules() if (found := page_row_writes(path.read_text()))
     }
-    assert writes == {}
+    assert {path for path in writes if path not in EXCEPTIONS} == set(), writes
+    assert set(EXCEPTIONS) <= set(writes), "an exception writes no page row any more: take it off the list"
 
 
 @pytest.mark.parametrize(
@@ -106,6 +128,7 @@ def test_no_page_row_is_written_outside_the_unit_of_work():
         "self.page.save()",
         "cursor.execute(f'UPDATE {PAGES} SET lock_version = lock_version + 1 WHERE id = %s', [1])",
         "cursor.execute('update pages_page p set position = 1')",
+        "sql.update_rows(sql.PAGE, ['blocks'], rows, json=['blocks'])",
     ],
 )
 def test_each_way_of_writing_a_page_row_is_found(source):
@@ -122,6 +145,7 @@ def test_each_way_of_writing_a_page_row_is_found(source):
         "change.save(update_fields=['state'])",
         "f'CREATE TRIGGER search_page_update AFTER UPDATE OF blocks ON {PAGES} BEGIN END'",
         "f'UPDATE {TABLE} d SET document = 1'",
+        "sql.update_rows(sql.LOCALIZATION, ['blocks'], rows, json=['blocks'])",
     ],
 )
 def test_writes_of_other_rows_are_not_taken_for_page_writes(source):
