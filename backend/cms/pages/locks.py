@@ -10,6 +10,12 @@ later one, so no two writes can wait on each other (no deadlock):
    a page). Moves are serialised among themselves: two at once could each pass the other's
    check (A under B and B under A) and make a cycle, or a depth past MAX_DEPTH. And a move
    holding it knows no page's parent or position changes under it, so it reads its page once.
+1b. The link-rewrite lock (`lock_rewrites`): exclusive for a write that rewrites the links to
+   a page in other pages' rows (cms.pages.text_links.rewriting, which locks those rows after
+   its own page's, at 4): a move and a restore always (they hold 1 exclusively already), a save
+   that changes a path segment when some text links into the page's subtree. One at a time,
+   two such writes can't each hold a page the other's rewrite needs; a rename of a page nothing
+   links to still never waits for a move elsewhere.
 2. Parent locks (`lock_parents`), one per sibling list, keyed by the parent's id (the top level
    has one too): whoever changes positions or path segments among a parent's children — a move
    (its page's old parent, then the new one; only a move holds two, and one move at a time), a
@@ -40,6 +46,7 @@ from cms.pages import sql
 
 MOVE_LOCK_KEY = 7_411_001
 TAG_LOCK_KEY = 7_411_002
+REWRITE_LOCK_KEY = 7_411_003
 # Parent and unique-name locks: one key each, in ranges no other lock of the project uses.
 # A parent's key is the base + its id (0: the top level) modulo the base, so that any 64-bit id
 # a request names (2^63 - 1 included) keeps the key within PostgreSQL's bigint; ids 2^61 apart
@@ -55,6 +62,16 @@ def takes_locks() -> bool:
 def lock_moves(*, shared: bool = False) -> None:
     """Take lock 1: exclusive for a move, shared for a create."""
     _advisory([MOVE_LOCK_KEY], shared=shared)
+
+
+def lock_rewrites() -> None:
+    """Take lock 1b: a write whose links to rewrite are in other pages' rows."""
+    _advisory([REWRITE_LOCK_KEY])
+
+
+def lock_moves_and_rewrites() -> None:
+    """Take locks 1 and 1b, exclusive, in one statement: a move, a restore."""
+    _advisory([MOVE_LOCK_KEY, REWRITE_LOCK_KEY])
 
 
 def parent_key(parent_id: int | None) -> int:

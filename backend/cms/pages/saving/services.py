@@ -25,6 +25,7 @@ from cms.pages.saving.payload import UNSENT, PageChanges
 from cms.pages.saving.tags import TagChange, save_tags, tag_change, tag_order
 from cms.pages.saving.unit import ROW_FIELDS, PageWrite, Record
 from cms.pages.templates_registry import registry
+from cms.pages.text_links.services import linked_into
 from cms.pages.tree import services as tree
 
 CONFLICT_MESSAGE = _("Someone else changed this page after you opened it.")
@@ -232,7 +233,7 @@ def _lock_what_changes(
     deleting_or_restoring = (status == Status.DELETED) != (page.status == Status.DELETED)
     segment = changes.path_segment
     if new_parent != page.parent_id:
-        locks.lock_moves()
+        locks.lock_moves_and_rewrites()
         locks.lock_parents(page.parent_id, new_parent)
     elif deleting_or_restoring:
         locks.lock_moves(shared=True)
@@ -241,6 +242,8 @@ def _lock_what_changes(
         other_changes.path_segment is not None and other_changes.path_segment != other.path_segment
         for other, other_changes in (others or {}).values()
     ):
+        if locks.takes_locks() and linked_into(page.pk):
+            locks.lock_rewrites()
         locks.lock_parents(page.parent_id)
     unique_name = changes.scalars.get("unique_name")
     if unique_name and unique_name != page.unique_name:
@@ -263,7 +266,7 @@ def page_move(*, actor: User, page_id: int, parent_id: int | None, position: int
     UPDATE per sibling list, so the statement count does not grow with the number of siblings.
     """
     with transaction.atomic():
-        locks.lock_moves()
+        locks.lock_moves_and_rewrites()
         pages = Page.objects.filter(pk=page_id)
         if (parent_lock := locks.locking_own_parent()) is not None:
             pages = pages.annotate(parent_locked=parent_lock)  # its sibling list, in the same statement

@@ -45,7 +45,8 @@ def page_undelete(*, actor: User, page_id: int, locale: str, parent_page_id: Any
     gone or deleted), with the status it had before the delete."""
     get_locale(locale)
     with transaction.atomic():
-        locks.lock_moves()  # it may move: the tree's exclusive lock (cms.pages.locks)
+        # It may move and rewrite the links to it: the tree's and the rewrites' exclusive locks.
+        locks.lock_moves_and_rewrites()
         pages = Page.objects.filter(pk=page_id)
         page = (pages.select_for_update() if locks.takes_locks() else pages).first()
         if page is None:

@@ -58,6 +58,11 @@ def dead_link_targets(source_id: int, now: datetime) -> set[str]:
     return sql.unreachable_link_urls(source_id, visibility.visible_sql("p"), visibility.sql_time(now))
 
 
+def linked_into(page_id: int) -> bool:
+    """Whether any text links to the page or a page below it (a rename then rewrites them)."""
+    return PageLink.objects.filter(target_id__in=sql.in_subtree(page_id)).exists()
+
+
 def linking_pages_of_subtree(page_id: int) -> "QuerySet[Page]":
     """The pages whose text links to the page or a page below it (visitors reach those only
     through it: its status decides whether their links are links)."""

@@ -63,7 +63,8 @@ def test_the_editors_save_of_one_block_sends_at_most_12_statements_audit_entry_a
 def taken(monkeypatch):
     """The tree locks a save takes, by name and arguments (cms.pages.locks)."""
     calls = []
-    for name in ("lock_moves", "lock_parents", "lock_unique_name", "lock_tags"):
+    for name in ("lock_moves", "lock_moves_and_rewrites", "lock_rewrites", "lock_parents", "lock_unique_name",
+                 "lock_tags"):  # fmt: skip
         original = getattr(locks, name)
 
         def spy(*args, _name=name, _original=original, **kwargs):
@@ -103,4 +104,4 @@ def test_a_save_that_reparents_takes_the_move_lock_and_both_parents(edited, admi
     other = make_page("Other", path_segment="other")
     taken.clear()
     save(admin_user, page, editor_payload(page.pk, parent_page_id=other.pk))
-    assert taken == [("lock_moves", (), {}), ("lock_parents", (parent.pk, other.pk), {})]
+    assert taken == [("lock_moves_and_rewrites", (), {}), ("lock_parents", (parent.pk, other.pk), {})]

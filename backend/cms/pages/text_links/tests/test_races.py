@@ -137,3 +137,24 @@ def test_a_rewrite_waiting_for_a_save_that_commits_rewrites_the_saved_text(admin
     mover.join(10)
     assert (save_out, move_out) == (["done"], ["done"])
     assert text(linker) == "[a](/en/place1/target) edited"
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_renames_of_pages_that_link_to_each_other_both_go_through(admin_user):
+    """Each rename rewrites the other page's text after locking its own page: without one order
+    between them, two at once held each a page the other's rewrite needed (a deadlock)."""
+    for round_number in range(6):
+        a_home = create(admin_user, name=f"A home {round_number}", path_segment=f"ah{round_number}")
+        b_home = create(admin_user, name=f"B home {round_number}", path_segment=f"bh{round_number}")
+        a = create(admin_user, name="A", path_segment="a", parent_page_id=a_home.pk,
+                   body=f"[b](/en/bh{round_number}/b)")  # fmt: skip
+        b = create(admin_user, name="B", path_segment="b", parent_page_id=b_home.pk,
+                   body=f"[a](/en/ah{round_number}/a)")  # fmt: skip
+
+        def rename(page: Page, segment: str) -> None:
+            changes = PageChanges.from_payload({"path_segment": segment})
+            page_update(actor=admin_user, page_id=page.pk, locale="en", changes=changes)
+
+        outcomes = at_once((partial(rename, a, "a2"), Conflict), (partial(rename, b, "b2"), Conflict))
+        assert outcomes == ["done", "done"], outcomes
+        assert text(a) == f"[b](/en/bh{round_number}/b2)" and text(b) == f"[a](/en/ah{round_number}/a2)"
