@@ -61,7 +61,6 @@ def figures(ids: dict[str, Any], printed: list[str]) -> None:
     from cms.pages.addresses import stored_paths
     from cms.pages.models import Page, PageLink, PageLocalization
     from cms.pages.saving.services import page_move
-    from cms.pages.text_links.index import rebuild
     from cms.pages.text_links.services import linked_from
 
     bench = Bench()
@@ -80,14 +79,7 @@ def figures(ids: dict[str, Any], printed: list[str]) -> None:
         PageLocalization.objects.filter(page_id__in=group, locale="en").update(blocks={"body": body})
     progress(f"links: {len(linking):,} pages link to page {target}, {len(moving):,} to page {moved}")
 
-    tracemalloc.start()
-    start = time.perf_counter()
-    rebuild(batch_size=500)
-    seconds = time.perf_counter() - start
-    peak = tracemalloc.get_traced_memory()[1]
-    tracemalloc.stop()
-    say(printed, f"link_index_rebuild_s[{PAGES // 1000}k] {seconds:.2f} s (peak {peak / 1e6:.1f} MB, "
-                 f"{PageLink.objects.count():,} links)")  # fmt: skip
+    timed_rebuild(PAGES, printed)
     if connection.vendor == "postgresql":
         with connection.cursor() as cursor:
             cursor.execute(f"VACUUM ANALYZE {connection.ops.quote_name(PageLink._meta.db_table)}")
@@ -126,8 +118,7 @@ def figures(ids: dict[str, Any], printed: list[str]) -> None:
 def rebuild_figure(ids: dict[str, Any], printed: list[str]) -> None:
     """`link_index_rebuild_s[100k]`: every page's index rows written afresh, one page in ten
     linking another by its address, with the peak Python memory (one batch's, whatever the size)."""
-    from cms.pages.models import Page, PageLink, PageLocalization
-    from cms.pages.text_links.index import rebuild
+    from cms.pages.models import Page, PageLocalization
 
     pages = list(Page.objects.exclude(parent=None).order_by("pk").values_list("pk", flat=True))
     for start in range(0, len(pages), 10_000):
@@ -135,11 +126,19 @@ def rebuild_figure(ids: dict[str, Any], printed: list[str]) -> None:
         body = f"Read [a permalink](/en/pages/{pages[0]}) and [an address](/en/nowhere-{start})."
         PageLocalization.objects.filter(page_id__in=linking, locale="en").update(blocks={"body": body})
     progress(f"links: rebuilding the index of {len(pages):,} pages")
+    timed_rebuild(len(pages), printed)
+
+
+def timed_rebuild(pages: int, printed: list[str]) -> None:
+    """`link_index_rebuild_s[N]`: the whole index written afresh, with the peak Python memory."""
+    from cms.pages.models import PageLink
+    from cms.pages.text_links.index import rebuild
+
     tracemalloc.start()
     start = time.perf_counter()
     rebuild(batch_size=500)
     seconds = time.perf_counter() - start
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
-    say(printed, f"link_index_rebuild_s[{round(len(pages) / 1000)}k] {seconds:.1f} s (peak {peak / 1e6:.1f} MB, "
+    say(printed, f"link_index_rebuild_s[{round(pages / 1000)}k] {seconds:.2f} s (peak {peak / 1e6:.1f} MB, "
                  f"{PageLink.objects.count():,} links)")  # fmt: skip
