@@ -5,7 +5,7 @@ a block's text or the page's template, in the save's transaction, as it records 
 shows (cms.pages.media_uses): the report then reads this table alone.
 """
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from cms.pages.models import ExternalReference, Page, PageLocalization
@@ -40,9 +40,20 @@ def references_differ(
     """Whether a write changed what its locales' texts name: each maps a locale to the page's
     blocks there (shared and localized together). False for most edits of a text, which then
     cost the index no statement at all."""
+    return rows_differ(wanted_rows, template_name, before, after)
+
+
+def rows_differ(
+    rows_of: Callable[[str, Mapping[str, Any], Iterable[tuple[str, Any]]], set[Any]],
+    template_name: str,
+    before: Mapping[str, Mapping[str, Any]],
+    after: Mapping[str, Mapping[str, Any]],
+) -> bool:
+    """Whether an index's rows (`rows_of`: a page's wanted rows from its texts) differ between
+    the texts before and after a write, locale by locale (the link index's too)."""
     return any(
-        wanted_rows(template_name, before.get(locale, {}), [(locale, before.get(locale, {}))])
-        != wanted_rows(template_name, blocks, [(locale, blocks)])
+        rows_of(template_name, before.get(locale, {}), [(locale, before.get(locale, {}))])
+        != rows_of(template_name, blocks, [(locale, blocks)])
         for locale, blocks in after.items()
     )
 

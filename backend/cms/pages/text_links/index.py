@@ -16,6 +16,7 @@ from django.db import transaction
 from cms.pages import locks
 from cms.pages.addresses import stored_paths
 from cms.pages.models import Page, PageLink, PageLocalization
+from cms.pages.reports.index import rows_differ
 from cms.pages.saving.redirects import path_hash
 from cms.pages.templates_registry import registry
 from cms.pages.text_links import sql
@@ -49,11 +50,7 @@ def links_differ(
     """Whether a write changed the links its locales' texts write (each maps a locale to the
     page's blocks there, shared and localized together): false for most edits, which then cost
     the index no statement."""
-    return any(
-        wanted_rows(template_name, before.get(locale, {}), [(locale, before.get(locale, {}))])
-        != wanted_rows(template_name, blocks, [(locale, blocks)])
-        for locale, blocks in after.items()
-    )
+    return rows_differ(wanted_rows, template_name, before, after)
 
 
 def record_page_links(page: Page) -> None:
