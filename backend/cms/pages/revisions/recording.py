@@ -22,6 +22,9 @@ from cms.pages.saving.tags import tag_order
 # Kinds of revision (PageRevision.kind).
 CREATE, UPDATE, DELETE, UNDELETE, RESTORE, SCHEDULED = "create", "update", "delete", "undelete", "restore", "scheduled"
 REVIEWED = "reviewed"  # a submitted change a reviewer approved went live (cms.pages.reviews)
+# Links rewritten to a moved page's new address (cms.pages.text_links.rewriting); its audit entry
+# is an "update" naming the page that moved (`page_id`).
+LINKS = "links"
 # A revision after which visitors could see the page (prune_revisions keeps every one).
 LIVE_STATUSES = (Status.PUBLISHED, Status.HIDDEN)
 

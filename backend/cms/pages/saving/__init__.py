@@ -11,7 +11,8 @@ the revision, the translations' marks, and the page's row (the search index foll
 triggers); then, when its addresses changed, the texts linking to it follow them.
 
 No page row is written anywhere else (a test reads the source for it): the tree's position
-shifts are `tree_writes`.
+shifts are `tree_writes`, and the texts the system rewrites in many pages at once (the links
+that follow a moved page) go through `rewrites.TextRewrites`, the same after-steps for a batch.
 
 Import the modules (`from cms.pages.saving.unit import PageWrite`): this file imports nothing, so
 that the tree cache may use `tree_writes` without importing what a save needs.

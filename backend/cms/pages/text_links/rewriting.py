@@ -3,42 +3,38 @@ its path segment changes in a locale — the texts that link to it, or to a page
 address (its current one or an old one that redirects) are written with the new address, in the
 write's transaction. A permalink names an id and is left as it is.
 
-Every linking page is changed like a save changes it, in a fixed number of statements however
-many there are (500 linking pages: one read and one write of each table, not 500 saves):
+Every linking page is written through the unit of work for many pages (cms.pages.saving.rewrites),
+in a fixed number of statements however many there are (500 linking pages: one read and one write
+of each table, not 500 saves):
 
 - its `lock_version` moves forward. An editor who has the page open holds the old version: their
-  next save answers 409 and the editor keeps their input on screen (and their working copy), so
-  they reload and see the new address. Not moving it forward would let that save write the old
-  address back over the rewrite, silently; DESIGN §3 also says every accepted change moves it.
-  On PostgreSQL the linking pages' rows are locked first (by id, as every save locks its row), so
-  a save of one of them either commits before (and its text is rewritten here, read after the
-  lock) or waits and then finds the version moved (409);
+  next save answers 409 and the editor keeps their input on screen, so they reload and see the
+  new address. Not moving it forward would let that save write the old address back over the
+  rewrite, silently; DESIGN §3 also says every accepted change moves it. On PostgreSQL the
+  linking pages' rows are locked first (by id, as every save locks its row), so a save of one of
+  them either commits before (and its text is rewritten here, read after the lock) or waits and
+  then finds the version moved (409);
 - it gets a revision (kind `links`, no user but the mover) and an audit entry, so its history
-  says why its text changed and every revision still holds what the page was;
-- the cached tree and the full-page cache forget it when the transaction commits.
+  says why its text changed and every revision still holds what the page was; its translations
+  keep their states (a new address is no new words);
+- the cached tree and the full-page cache forget it when the transaction commits;
+- the work waiting on it follows (cms.pages.text_links.waiting): its scheduled changes and
+  changes under review, and the editors' working copies, get the new addresses too.
 """
 
 from collections import defaultdict
 from collections.abc import Iterable
-from typing import Any
 
-from django.utils import timezone
-
-from cms.audit import log as audit
 from cms.core.types import User
 from cms.pages import locks
 from cms.pages.addresses import HOME_UNIQUE_NAME, address
-from cms.pages.models import Page, PageLink, PageLocalization, PageRevision
-from cms.pages.revisions import recording
-from cms.pages.revisions.storage import TextBatch
-from cms.pages.saving import listeners
-from cms.pages.text_links import sql, waiting
+from cms.pages.models import Page, PageLink, PageLocalization
+from cms.pages.revisions.recording import LINKS
+from cms.pages.saving.rewrites import TextRewrites
+from cms.pages.text_links import waiting
 from cms.pages.text_links.index import subtree_paths
 from cms.pages.text_links.parsing import read_address, rewritten
-from cms.pages.tree import cache as tree_cache
-from cms.pages.visibility import sql_time
 
-LINKS = "links"  # the revision's kind (its audit entry is an "update" naming the page that moved: `page_id`)
 # Ids per IN list: well under every database's limit on parameters.
 CHUNK = 2000
 # A save of a linking page may add a link while the rewrite waits for its lock: read again.
@@ -49,12 +45,11 @@ def follow_address_change(page_id: int, *, actor: User | None, paths: dict[int, 
     """Rewrite the links to a page and its descendants to their addresses now (inside the
     write's transaction, after the page's own row is written); return how many pages changed.
     `paths`: the subtree's paths now, when the caller has them (cms.pages.text_links.index)."""
-    paths = paths if paths is not None else subtree_paths(page_id)
-    homes = set(Page.objects.filter(pk__in=[page_id], unique_name=HOME_UNIQUE_NAME).values_list("pk", flat=True))
+    addresses = NewAddresses(paths if paths is not None else subtree_paths(page_id), page_id)
     locked: dict[int, Page] = {}
     rows: list[tuple[int, int, str, str, str, int]] = []
     for _round in range(READ_ROUNDS):
-        rows = _links_to(paths.keys())
+        rows = _links_to(addresses.paths.keys())
         sources = {row[1] for row in rows} - locked.keys()
         if not sources:
             break
@@ -62,21 +57,36 @@ def follow_address_change(page_id: int, *, actor: User | None, paths: dict[int, 
     plan: dict[int, dict[tuple[str, str], dict[str, str]]] = defaultdict(lambda: defaultdict(dict))
     new_urls: dict[int, str] = {}
     for pk, source_id, locale, block, url, target_id in rows:
-        written = read_address(url)
-        if written is None or target_id in homes or source_id not in locked:
-            continue
-        path = paths.get(target_id, {}).get(written.target.locale)
-        if path is None:
-            continue  # no address there now: the link keeps leading where its redirect does
-        new = written.origin + address(written.target.locale, path) + written.tail
-        if new != url:
+        if source_id in locked and (new := addresses.of(url, target_id)) is not None:
             plan[source_id][(locale, block)][url] = new
             new_urls[pk] = new
     if not plan:
         return 0
-    _write(locked, plan, actor=actor, moved=page_id)
-    sql.update_rows(sql.LINK, ["url"], sorted(new_urls.items()))
-    return len(plan)
+    changed = _write(locked, plan, new_urls, actor=actor, moved=page_id)
+    waiting.follow_working_copies(sorted(locked), addresses.of)
+    return changed
+
+
+class NewAddresses:
+    """The addresses links to a subtree are written with now."""
+
+    def __init__(self, paths: dict[int, dict[str, str]], top_id: int) -> None:
+        self.paths = paths
+        # The home page's address is its locale's root wherever it is.
+        self.homes = set(Page.objects.filter(pk=top_id, unique_name=HOME_UNIQUE_NAME).values_list("pk", flat=True))
+
+    def of(self, url: str, target_id: int) -> str | None:
+        """A link's new address, None when it keeps the one it has: not an address of a page in
+        the subtree, a permalink, or a locale where the page has no address now (its old one
+        keeps leading where its redirect does)."""
+        written = read_address(url)
+        if written is None or written.target.page_id is not None or target_id in self.homes:
+            return None
+        path = self.paths.get(target_id, {}).get(written.target.locale)
+        if path is None:
+            return None
+        new = written.origin + address(written.target.locale, path) + written.tail
+        return new if new != url else None
 
 
 def _links_to(target_ids: Iterable[int]) -> list[tuple[int, int, str, str, str, int]]:
@@ -99,8 +109,9 @@ def _lock(source_ids: set[int]) -> dict[int, Page]:
 
 
 def _write(
-    pages: dict[int, Page], plan: dict[int, dict[tuple[str, str], dict[str, str]]], *, actor: User | None, moved: int
-) -> None:
+    pages: dict[int, Page], plan: dict[int, dict[tuple[str, str], dict[str, str]]], new_urls: dict[int, str],
+    *, actor: User | None, moved: int,
+) -> int:  # fmt: skip
     ids = sorted(plan)
     localizations: dict[tuple[int, str], PageLocalization] = {}
     wanted_locales = {locale for blocks in plan.values() for locale, _block in blocks if locale}
@@ -109,64 +120,18 @@ def _write(
             page_id__in=ids[start : start + CHUNK], locale__in=wanted_locales
         ):
             localizations[(localization.page_id, localization.locale)] = localization
-    now = timezone.now()
-    batch = TextBatch()
-    changed_pages: list[Page] = []
-    changed_localizations: list[PageLocalization] = []
-    revisions: list[PageRevision] = []
-    entries: list[tuple[int, dict[str, Any]]] = []
+    rewrites = TextRewrites()
     followed: dict[int, dict[tuple[str, str], tuple[str, str, dict[str, str]]]] = {}
     for page_id in ids:
         page = pages[page_id]
-        touched: dict[str, PageLocalization] = {}
-        blocks_changed: set[str] = set()
-        for (locale, block), new_urls in sorted(plan[page_id].items()):
-            holder: Any = localizations.get((page_id, locale)) if locale else page
-            if holder is None:
+        for (locale, block), urls in sorted(plan[page_id].items()):
+            own = localizations.get((page_id, locale)) if locale else None
+            if locale and own is None:
                 continue
-            text = (holder.blocks or {}).get(block)
-            if not isinstance(text, str) or (new_text := rewritten(text, new_urls)) == text:
-                continue
-            holder.blocks = {**holder.blocks, block: new_text}
-            blocks_changed.add(block)
-            followed.setdefault(page_id, {})[(locale, block)] = (text, new_text, new_urls)
-            if locale:
-                touched[locale] = holder
-        if not blocks_changed:
-            continue  # the text no longer writes those links (a save changed it meanwhile)
-        page.lock_version += 1
-        page.updated_at = now
-        changed_localizations += touched.values()
-        summary = {"fields": sorted(f"blocks.{name}" for name in blocks_changed), "page_id": moved}
-        if page.revision_head:  # a page saved before revisions were kept builds its first at its next save
-            manifest, texts = recording.next_manifest(
-                page, touched.values(), changed_blocks=blocks_changed, tags=None, plans=()
-            )
-            batch.texts.update(texts.texts)
-            page.revision_head = manifest
-            revisions.append(
-                PageRevision(page=page, user=actor, at=now, kind=LINKS, summary=summary, manifest=manifest,
-                             live=manifest["fields"]["status"] in recording.LIVE_STATUSES)
-            )  # fmt: skip
-        changed_pages.append(page)
-        entries.append((page_id, {"page_id": moved, "fields": summary["fields"]}))
-    if not changed_pages:
-        return
-    sql.update_rows(
-        sql.PAGE,
-        ["blocks", "revision_head"],
-        [(p.pk, p.blocks, p.revision_head) for p in changed_pages],
-        json=["blocks", "revision_head"],
-        also="lock_version = lock_version + 1, updated_at = %s",
-        also_params=[sql_time(now)],
-    )
-    if changed_localizations:
-        sql.update_rows(
-            sql.LOCALIZATION, ["blocks"], [(loc.pk, loc.blocks) for loc in changed_localizations], json=["blocks"]
-        )
-    batch.write()
-    waiting.follow(followed)
-    PageRevision.objects.bulk_create(revisions, batch_size=CHUNK)
-    audit.record_many(actor, "update", "page", entries)
-    tree_cache.invalidate_on_commit()
-    listeners.shown_changed(Page.objects.filter(pk__in=[page.pk for page in changed_pages]))
+            text = ((own or page).blocks or {}).get(block)
+            if isinstance(text, str) and rewrites.rewrite(page, own, block, new_text := rewritten(text, urls)):
+                followed.setdefault(page_id, {})[(locale, block)] = (text, new_text, urls)
+    # A text that no longer writes those links (a save changed it meanwhile) is left as it is.
+    changed = rewrites.commit(actor, kind=LINKS, details={"page_id": moved}, link_urls=new_urls)
+    waiting.follow_waiting_changes(followed)
+    return len(changed)

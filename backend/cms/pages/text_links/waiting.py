@@ -7,22 +7,29 @@ rewrite is not newer work of anyone's: it only wrote the links' new addresses. S
 rewrite's transaction, a waiting change whose base is the text as it was before the rewrite gets
 the rewritten text as its base, and its own text of the block has the same links rewritten; a
 change whose base is already another text was made before newer work, and stays as it is.
+
+An editor's working copy (cms.pages.working_copies) of a linking page keeps what they typed, no
+base: its links to the subtree that moved (the ones its page's text had, and any they typed)
+get the new addresses too, and nothing else changes, so the work they come back to does not
+write the old addresses back.
 """
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from cms.pages.models import PageReview, ScheduledChange
+from cms.pages.models import PageReview, ScheduledChange, WorkingCopy
 from cms.pages.models.reviews import ReviewState
 from cms.pages.models.scheduled import ScheduledState
-from cms.pages.text_links.parsing import rewritten
+from cms.pages.templates_registry import registry
+from cms.pages.text_links.addresses import resolve
+from cms.pages.text_links.parsing import link_urls, read_address, rewritten
 
 # Per page: per (locale, block) the rewrite changed ("" for a block every locale shares), the
 # text before, the text after, and the addresses it rewrote (old → new).
 Followed = Mapping[int, Mapping[tuple[str, str], tuple[str, str, Mapping[str, str]]]]
 
 
-def follow(followed: Followed) -> None:
+def follow_waiting_changes(followed: Followed) -> None:
     """Bring the linking pages' waiting scheduled changes and reviews up to the rewrite."""
     if not followed:
         return
@@ -56,3 +63,28 @@ def _follow_one(
             payload[block] = rewritten(payload[block], new_urls)
         moved = True
     return moved
+
+
+def follow_working_copies(page_ids: Sequence[int], new_address: Callable[[str, int], str | None]) -> None:
+    """Give the links of the pages' working copies their new addresses (`new_address(url, page
+    id)`, None: the link keeps its address), each written address read once for all of them."""
+    copies = list(WorkingCopy.objects.filter(page_id__in=page_ids))
+    blocks = registry().blocks
+    texts = [(copy, name) for copy in copies for name in copy.payload if name in blocks]
+    written = {url: read_address(url) for copy, name in texts for url in link_urls(copy.payload[name])}
+    pages = resolve({address.target for address in written.values() if address is not None})
+    new_urls = {
+        url: new
+        for url, address in written.items()
+        if address is not None
+        and (page_id := pages.get(address.target)) is not None
+        and (new := new_address(url, page_id)) is not None
+    }
+    changed = {}
+    for copy, name in texts:
+        text = copy.payload[name]
+        if isinstance(text, str) and (new_text := rewritten(text, new_urls)) != text:
+            copy.payload[name] = new_text
+            changed[copy.pk] = copy
+    # `saved_at` kept: it says when the user typed, which a later save of theirs is judged by.
+    WorkingCopy.objects.bulk_update(list(changed.values()), ["payload"])

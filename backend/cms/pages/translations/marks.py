@@ -97,6 +97,25 @@ def mark_checked(page: Page, locale: str, blocks: Iterable[str]) -> None:
     set_marks(page, marks)
 
 
+def follow_rewrites(page: Page, rewrites: Mapping[str, Mapping[str, tuple[str, str]]]) -> None:
+    """Texts the system rewrote (locale -> {block: (before, after)}: a link's new address, no new
+    words) keep their states: each mark's fingerprint follows its text, and so does a
+    translation's basis where it was the source's text before. No revision is named: the text a
+    translation was made against is still the one in the mark's revision, but for addresses."""
+    source = locale_codes()[0]
+    marks = _copy(page.translation_marks)
+    for locale, blocks in rewrites.items():
+        for block, (before, after) in blocks.items():
+            stamps = marks.get(block, {})
+            old, new = fingerprint(before), fingerprint(after)
+            for code, mark in stamps.items():
+                if code == locale and mark.get(TEXT) == old:
+                    mark[TEXT] = new
+                if locale == source and code != source and mark.get(BASIS) == old:
+                    mark[BASIS] = new
+    set_marks(page, marks)
+
+
 def set_marks(page: Page, marks: Marks) -> None:
     """Set the marks and what the readers read instead of them."""
     source = locale_codes()[0]

@@ -23,7 +23,7 @@ from cms.core.messages import MUST_BE_TEXT, Errors, message, too_long
 from cms.core.types import User
 from cms.pages import rights
 from cms.pages.models import Page, PagePresence, PageRevision, WorkingCopy
-from cms.pages.revisions.recording import REVIEWED, SCHEDULED
+from cms.pages.revisions.recording import LINKS, REVIEWED, SCHEDULED
 from cms.pages.saving import validation
 from cms.pages.saving.tags import parse_serialized_tags
 from cms.pages.schemas import PageFieldsIn
@@ -34,8 +34,10 @@ NO_WORKING_COPY = _("You have no unsaved changes of this page.")
 PRESENCE_WINDOW = timedelta(seconds=15)
 # Revisions that do not discard the author's working copy: a scheduled change going live is no
 # save the user made then, and what they type meanwhile is newer work (cms.pages.scheduling);
-# nor is their submitted change approved while they go on editing (cms.pages.reviews).
-NOT_A_SAVE_BY_HAND = (SCHEDULED, REVIEWED)
+# nor is their submitted change approved while they go on editing (cms.pages.reviews), nor the
+# links rewritten when they moved a page these link to (cms.pages.text_links.rewriting: the
+# working copy's links were rewritten with them).
+NOT_A_SAVE_BY_HAND = (SCHEDULED, REVIEWED, LINKS)
 
 
 def draft_save(*, actor: User, page_id: int, locale: str, fields: PageFieldsIn) -> WorkingCopy:

@@ -159,3 +159,48 @@ def test_waiting_changes_of_a_linking_page_follow_the_rewrite_and_still_go_live(
     reviews.approve(actor=admin_user, page_id=reviewed_on.pk, locale="en", review_id=review.pk, comment="")
     assert PageReview.objects.get(pk=review.pk).state == "approved"
     assert text(reviewed_on) == "New [a](/en/other/target)"
+
+
+def test_translations_keep_their_states_and_marks_follow_the_rewritten_texts(make_page, tree, save, move):
+    """A new address is no new words: an up-to-date translation stays up to date, an outdated
+    one stays outdated, and each mark's fingerprint is its text's now."""
+    from cms.pages.translations.marks import TEXT, fingerprint, readable
+
+    save(tree["section"], "nb", name="Del", path_segment="del")
+    save(tree["target"], "nb", name="Mål", path_segment="maal")
+    save(tree["other"], "nb", name="Annen", path_segment="annen")
+    current = make_page("Current", body="[a](/en/section/target)")
+    save(current, "nb", name="Gjeldende", body="[a](/nb/del/maal)")
+    outdated = make_page("Outdated", body="[a](/en/section/target)", intro="One")
+    save(outdated, "nb", name="Utdatert", body="[a](/nb/del/maal)", intro="En")
+    save(outdated, intro="Two")
+    before = {page.pk: Page.objects.get(pk=page.pk).outdated_locales for page in (current, outdated)}
+    assert before == {current.pk: "", outdated.pk: ",nb,"}
+
+    move(tree["target"], tree["other"])
+
+    for page in (current, outdated):
+        stored = Page.objects.get(pk=page.pk)
+        assert stored.outdated_locales == before[page.pk]
+        marks = readable(stored.translation_marks)["body"]
+        assert marks["en"][TEXT] == fingerprint(text(page)) and "/en/other/target" in text(page)
+        assert marks["nb"][TEXT] == fingerprint(text(page, locale="nb")) and "/nb/annen/maal" in text(page, locale="nb")
+    # And they go on as before: the source's next change of the block outdates the translation.
+    save(current, body="[a](/en/other/target) new words")
+    assert Page.objects.get(pk=current.pk).outdated_locales == ",nb,"
+
+
+def test_working_copies_of_a_linking_page_get_the_new_address_and_the_movers_is_kept(make_page, tree, move, admin_user):
+    """An editor's unsaved text keeps leading where it led, and the mover's own working copy of a
+    linking page is not taken for saved by the revision the rewrite made in their name."""
+    from django.utils import timezone
+
+    from cms.pages.models import WorkingCopy
+    from cms.pages.working_copies.services import draft_read
+
+    linker = make_page("Linker", body="[a](/en/section/target) old")
+    typed = {"name": "Linker", "body": "[a](/en/section/target) typed [c](/en/section/target/child)", "intro": "x"}
+    WorkingCopy.objects.create(page=linker, user=admin_user, locale="en", payload=dict(typed), saved_at=timezone.now())
+    move(tree["target"], tree["other"])
+    kept = draft_read(actor=admin_user, page_id=linker.pk, locale="en")
+    assert kept.payload == {**typed, "body": "[a](/en/other/target) typed [c](/en/other/target/child)"}
