@@ -65,7 +65,7 @@ test("an editor deletes a linked page after reading which page links to it; the 
   await page.goto(`/admin/en/reports?tab=broken&under=${source.id}`);
   await expect(page.getByRole("tab", { name: "Broken links" })).toHaveAttribute("aria-selected", "true");
   const row = page.locator(".reports__item", { hasText: address });
-  await expect(row).toContainText("The page it links to is deleted.");
+  await expect(row).toContainText("The page it links to, or a page above it, is deleted.");
   await expect(row).toContainText("Body");
   await page.screenshot({ path: testInfo.outputPath("links-report-en.png"), fullPage: true });
   await row.locator("a.reports__page").click();
@@ -75,6 +75,6 @@ test("an editor deletes a linked page after reading which page links to it; the 
   const warning = page.locator(".broken-links");
   await expect(warning).toContainText("One broken link in this block");
   await expect(warning).toContainText(address);
-  await expect(warning).toContainText("The page it links to is deleted.");
+  await expect(warning).toContainText("The page it links to, or a page above it, is deleted.");
   await page.screenshot({ path: testInfo.outputPath("links-editor-en.png"), fullPage: true });
 });

@@ -3,8 +3,8 @@
 import type { Message } from './messages';
 
 export const linksEn = {
-  'links.reason.deleted': 'The page it links to is deleted.',
-  'links.reason.unpublished': 'The page it links to is not published.',
+  'links.reason.deleted': 'The page it links to, or a page above it, is deleted.',
+  'links.reason.unpublished': 'The page it links to, or a page above it, is not published.',
   'links.reason.missing': 'No page has this address.',
   'links.reason.timeout': 'The site did not answer in time.',
   'links.reason.redirect_loop': 'The address redirects in a loop.',
@@ -68,7 +68,7 @@ export const linksEn = {
   'links.broken.report': 'Broken links here and below',
   'reports.tab.broken': 'Broken links',
   'reports.broken.intro':
-    'Links in the pages’ texts that lead nowhere: to a deleted, unpublished or missing page, or to another site that did not answer. A hidden page is reachable, so a link to it is not broken.',
+    'Links in the pages’ texts that lead nowhere: to a deleted, unpublished or missing page or one below a deleted or unpublished page, or to another site that did not answer. A hidden page is reachable, so a link to it is not broken.',
   'reports.broken.count': { one: 'One broken link', other: '{count} broken links' },
   'reports.broken.none': 'No broken links found.',
   'reports.broken.under': 'Only the links of “{name}” and the pages below it.',
@@ -84,8 +84,8 @@ export const linksEn = {
 } as const satisfies Record<string, Message>;
 
 export const linksNb: Record<keyof typeof linksEn, Message> = {
-  'links.reason.deleted': 'Siden den lenker til, er slettet.',
-  'links.reason.unpublished': 'Siden den lenker til, er ikke publisert.',
+  'links.reason.deleted': 'Siden den lenker til, eller en side over den, er slettet.',
+  'links.reason.unpublished': 'Siden den lenker til, eller en side over den, er ikke publisert.',
   'links.reason.missing': 'Ingen side har denne adressen.',
   'links.reason.timeout': 'Nettstedet svarte ikke i tide.',
   'links.reason.redirect_loop': 'Adressen videresender i en sløyfe.',
@@ -146,7 +146,7 @@ export const linksNb: Record<keyof typeof linksEn, Message> = {
   'links.broken.report': 'Brutte lenker her og under',
   'reports.tab.broken': 'Brutte lenker',
   'reports.broken.intro':
-    'Lenker i sidenes tekster som ikke fører noe sted: til en slettet, upublisert eller manglende side, eller til et annet nettsted som ikke svarte. En skjult side kan nås, så en lenke dit er ikke brutt.',
+    'Lenker i sidenes tekster som ikke fører noe sted: til en slettet, upublisert eller manglende side eller en side under en slettet eller upublisert side, eller til et annet nettsted som ikke svarte. En skjult side kan nås, så en lenke dit er ikke brutt.',
   'reports.broken.count': { one: 'Én brutt lenke', other: '{count} brutte lenker' },
   'reports.broken.none': 'Fant ingen brutte lenker.',
   'reports.broken.under': 'Bare lenkene i «{name}» og sidene under den.',
@@ -162,8 +162,8 @@ export const linksNb: Record<keyof typeof linksEn, Message> = {
 };
 
 export const linksAr: Record<keyof typeof linksEn, Message> = {
-  'links.reason.deleted': 'الصفحة التي يشير إليها الرابط محذوفة.',
-  'links.reason.unpublished': 'الصفحة التي يشير إليها الرابط غير منشورة.',
+  'links.reason.deleted': 'الصفحة التي يشير إليها الرابط، أو صفحة فوقها، محذوفة.',
+  'links.reason.unpublished': 'الصفحة التي يشير إليها الرابط، أو صفحة فوقها، غير منشورة.',
   'links.reason.missing': 'لا توجد صفحة بهذا العنوان.',
   'links.reason.timeout': 'لم يُجب الموقع في الوقت المحدد.',
   'links.reason.redirect_loop': 'يعيد العنوان التوجيه في حلقة.',
@@ -250,7 +250,7 @@ export const linksAr: Record<keyof typeof linksEn, Message> = {
   'links.broken.report': 'الروابط المعطلة هنا وما تحتها',
   'reports.tab.broken': 'الروابط المعطلة',
   'reports.broken.intro':
-    'روابط في نصوص الصفحات لا تؤدي إلى شيء: إلى صفحة محذوفة أو غير منشورة أو غير موجودة، أو إلى موقع آخر لم يُجب. الصفحة المخفية متاحة، فالرابط إليها ليس معطلًا.',
+    'روابط في نصوص الصفحات لا تؤدي إلى شيء: إلى صفحة محذوفة أو غير منشورة أو غير موجودة أو صفحة تحت صفحة محذوفة أو غير منشورة، أو إلى موقع آخر لم يُجب. الصفحة المخفية متاحة، فالرابط إليها ليس معطلًا.',
   'reports.broken.count': {
     zero: 'لا روابط معطلة',
     one: 'رابط معطل واحد',

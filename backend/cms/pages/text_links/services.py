@@ -2,9 +2,11 @@
 are broken; each one bounded read of the index (cms.pages.models.PageLink) whatever the site holds.
 
 A deleted linking page links nowhere any more (its text is shown nowhere), so it is left out of
-both. A link is broken when the page it names is deleted, not published (a draft, reviewed, or
-published with a date still to come: cms.pages.visibility), or missing (no page has its address,
-or the page was removed for good). A hidden page is reachable by its address: a link to it works.
+both. A link is broken when the page it names, or a page above it, is deleted or not published (a
+draft, reviewed, or published with a date still to come: cms.pages.visibility), as the website
+judges it (it shows such a link as plain text), or when it names no page (no page has its
+address, or the page was removed for good). A hidden page is reachable by its address: a link to
+it, or to a published page below it, works.
 """
 
 from collections.abc import Sequence
@@ -12,7 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol
 
-from django.db.models import Case, CharField, Q, QuerySet, Value, When
+from django.db.models import QuerySet
 from django.utils import timezone
 
 from cms.core.exceptions import NotFound
@@ -80,38 +82,48 @@ class BrokenLinkSource(Protocol):
 
 @dataclass
 class InternalBrokenLinks:
-    """The internal links to deleted, unpublished or missing pages, written in `locale` or in a
-    shared block; of the pages in the subtree of `under` (itself included), of page `page_id`."""
+    """The internal links to deleted, unpublished or missing pages, or to pages below a deleted or
+    unpublished one (the website shows them all as plain text: dead_link_targets), written in
+    `locale` or in a shared block; of the pages in the subtree of `under` (itself included), of
+    page `page_id`. One statement each for count() and rows(), over the same rows."""
 
     locale: str
     under: int | None = None
     page_id: int | None = None
     now: datetime | None = None
 
-    def _links(self) -> "QuerySet[PageLink]":
+    def _links(self) -> tuple[str, Sequence[Any]]:
+        """The SQL of the index rows asked for, broken or not, and its parameters."""
         links = PageLink.objects.filter(locale__in=[self.locale, ""]).exclude(source__status=Status.DELETED)
         if self.page_id is not None:
             links = links.filter(source_id=self.page_id)
         if self.under is not None:
             links = links.filter(source_id__in=sql.in_subtree(self.under))
-        return _broken(links, self.now or timezone.now(), missing=True)
+        fields = ("id", "source_id", "locale", "block", "url", "target_id")  # sql.broken_links's order
+        return links.order_by().values_list(*fields).query.sql_with_params()
+
+    def _rule(self) -> tuple[str, Any]:
+        """Who visitors see (cms.pages.visibility's SQL, the website's) and when."""
+        return visibility.visible_sql("p"), visibility.sql_time(self.now or timezone.now())
 
     def count(self) -> int:
-        return self._links().count()
+        return sql.count_broken_links(*self._links(), *self._rule())
 
     def rows(self, offset: int, limit: int) -> list[dict[str, Any]]:
-        reason = Case(
-            When(target__isnull=True, then=Value(MISSING)),
-            When(target__status=Status.DELETED, then=Value(DELETED)),
-            default=Value(UNPUBLISHED),
-            output_field=CharField(),
-        )
-        links = self._links().annotate(reason=reason).order_by("source_id", "locale", "block", "id")
-        fields = ("source_id", "locale", "block", "url", "reason")
+        found = sql.broken_link_rows(*self._links(), *self._rule(), offset, limit)
         return [
-            {"page_id": source_id, "locale": locale, "block": block, "url": url, "reason": why, "checked_at": None}
-            for source_id, locale, block, url, why in links.values_list(*fields)[offset : offset + limit]
-        ]
+            {"page_id": source_id, "locale": locale, "block": block, "url": url, "reason": _reason(by_deleted),
+             "checked_at": None}
+            for source_id, locale, block, url, by_deleted in found
+        ]  # fmt: skip
+
+
+def _reason(blocked_by_deleted: bool | None) -> str:
+    """Why a link is broken: the page that stops visitors (the target, else the nearest page
+    above it) is deleted, or not published; None: the link names no page."""
+    if blocked_by_deleted is None:
+        return MISSING
+    return DELETED if blocked_by_deleted else UNPUBLISHED
 
 
 @dataclass
@@ -167,14 +179,6 @@ def paged(sources: Sequence[BrokenLinkSource], page: int) -> dict[str, Any]:
             links += source.rows(start, PER_PAGE - len(links))
         start = max(0, start - count)
     return {"links": links, "total": sum(counts)}
-
-
-def _broken(links: "QuerySet[PageLink]", now: datetime, *, missing: bool = False) -> "QuerySet[PageLink]":
-    """The links to a deleted or unpublished page (and with `missing`, to no page)."""
-    dead = Q(target__status__in=[Status.DRAFT, Status.REVIEWED, Status.DELETED]) | Q(
-        target__status=Status.PUBLISHED, target__published_at__gt=now
-    )
-    return links.filter(dead | Q(target__isnull=True) if missing else dead)
 
 
 def _require_page(page_id: int) -> None:

@@ -24,8 +24,8 @@ const question = {
 
 describe('reasonText', () => {
   it.each([
-    ['deleted', 'The page it links to is deleted.'],
-    ['unpublished', 'The page it links to is not published.'],
+    ['deleted', 'The page it links to, or a page above it, is deleted.'],
+    ['unpublished', 'The page it links to, or a page above it, is not published.'],
     ['missing', 'No page has this address.'],
     ['http_404', 'The site says the page is not there (404).'],
     ['http_403', 'The site refused the address (403).'],
@@ -60,7 +60,7 @@ describe('reasonText', () => {
 
   it('speaks Norwegian and Arabic too', () => {
     setLanguage('nb');
-    expect(reasonText('deleted')).toBe('Siden den lenker til, er slettet.');
+    expect(reasonText('deleted')).toBe('Siden den lenker til, eller en side over den, er slettet.');
     setLanguage('ar');
     expect(reasonText('http_500')).toBe('حدث خطأ في الموقع (500).');
   });

@@ -137,7 +137,9 @@ describe('links in the editor', { timeout: 20_000 }, () => {
     const title = await screen.findByText('2 broken links in this block');
     expect(api.brokenLinks).toHaveBeenCalledWith('en', { page: 1, pageId: 5 });
     const body = title.closest('.broken-links');
-    expect(body).toHaveTextContent('/en/old-news The page it links to is deleted.');
+    expect(body).toHaveTextContent(
+      '/en/old-news The page it links to, or a page above it, is deleted.',
+    );
     expect(body).toHaveTextContent(
       'https://example.org/x The site says the page is not there (404).',
     );

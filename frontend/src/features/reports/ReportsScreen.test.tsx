@@ -163,7 +163,7 @@ describe('ReportsScreen', () => {
     const link = screen.getByRole('link', { name: 'Page 7' });
     expect(link.getAttribute('href')).toBe('/admin/ar/pages/7/edit');
     expect(await screen.findByText('Body text · العربية')).toBeTruthy();
-    expect(screen.getByText('The page it links to is deleted.')).toBeTruthy();
+    expect(screen.getByText('The page it links to, or a page above it, is deleted.')).toBeTruthy();
     expect(screen.getByText('/ar/old')).toBeTruthy();
     expect(screen.getByText('sidebar · All languages')).toBeTruthy();
     expect(screen.getByText('The site says the page is not there (404).')).toBeTruthy();

@@ -7,7 +7,7 @@ import pytest
 from django.utils import timezone
 
 from cms.pages.linkcheck.models import LinkCheck, url_key
-from cms.pages.models import Page, Status
+from cms.pages.models import Page, PageLink, Status
 from cms.pages.text_links import services
 
 pytestmark = pytest.mark.django_db
@@ -67,6 +67,69 @@ def test_broken_links_report_deleted_unpublished_and_missing_not_hidden(api, sit
     nb = api.get("/admin/nb/broken_links.json").json()
     missing = {"page_id": second, "locale": "nb", "block": "body", "url": "/nb/ingen", "reason": "missing"}
     assert nb["links"] == [{**missing, "checked_at": None, "name": "Andre", "name_locale": "nb"}]
+
+
+@pytest.fixture
+def nested(make_page, save):
+    """Published pages the website still shows as plain text: under a draft, under a deleted
+    grandparent, under a page published in the future; and one under a hidden page (reachable)."""
+    draft = make_page("Draft parent", path_segment="dp")
+    top = make_page("Top", path_segment="top", status=Status.PUBLISHED)
+    middle = make_page("Middle", parent=top, path_segment="mid", status=Status.PUBLISHED)
+    for parent in (draft, middle, top):
+        make_page("Below", parent=parent, path_segment="below", status=Status.PUBLISHED)
+    make_page("Draft below", parent=top, path_segment="own")
+    later = make_page("Later parent", path_segment="lp", status=Status.PUBLISHED)
+    Page.objects.filter(pk=later.pk).update(published_at=timezone.now() + timedelta(days=3))
+    make_page("Below later", parent=later, path_segment="below", status=Status.PUBLISHED)
+    hidden = make_page("Hidden parent", path_segment="hp", status=Status.HIDDEN)
+    make_page("Below hidden", parent=hidden, path_segment="below", status=Status.PUBLISHED)
+    body = ("[a](/en/dp/below) [b](/en/top/mid/below) [c](/en/lp/below) [d](/en/hp/below) [e](/en/top/own)"
+            " [f](/en/top/below)")  # fmt: skip
+    linker = make_page("Nested linker", parent=hidden, body=body)
+    # Each address names its page: the index knows the target, whatever its state.
+    assert PageLink.objects.filter(source=linker, target__isnull=True).count() == 0
+    save(top, status=Status.DELETED)  # a grandparent of /top/mid/below, the parent of /top/own
+    return {"linker": linker, "hidden": hidden, "top": top, "later": later}
+
+
+NESTED = {"/en/dp/below": "unpublished", "/en/top/mid/below": "deleted", "/en/lp/below": "unpublished",
+          "/en/top/own": "unpublished", "/en/top/below": "deleted"}  # fmt: skip
+
+
+def test_a_link_below_a_page_visitors_cannot_reach_is_broken_with_that_pages_reason(api, nested):
+    # The website shows these links as plain text (cms.site: dead_link_targets); the report agrees.
+    answer = api.get("/admin/en/broken_links.json").json()
+    assert {link["url"]: link["reason"] for link in answer["links"]} == NESTED
+    assert answer["total"] == len(answer["links"]) == len(NESTED)
+    assert [link["url"] for link in answer["links"]] == sorted(NESTED)  # as indexed: by address
+    dead = services.dead_link_targets(nested["linker"].pk, timezone.now())
+    assert dead == set(NESTED)
+
+
+def test_a_link_below_an_unreachable_page_is_filtered_like_any_other(api, nested, monkeypatch):
+    linker = nested["linker"].pk
+    for query in (f"page_id={linker}", f"under={nested['hidden'].pk}", f"under={linker}"):
+        answer = api.get(f"/admin/en/broken_links.json?{query}").json()
+        assert {link["url"]: link["reason"] for link in answer["links"]} == NESTED, query
+        assert answer["total"] == len(NESTED)
+    assert api.get(f"/admin/en/broken_links.json?under={nested['later'].pk}").json()["total"] == 0
+    assert api.get(f"/admin/en/broken_links.json?page_id={nested['top'].pk}").json()["total"] == 0
+    # Paged, the rows and the total agree page by page.
+    monkeypatch.setattr(services, "PER_PAGE", 2)
+    pages = [api.get(f"/admin/en/broken_links.json?page_id={linker}&page={n}").json() for n in (1, 2, 3, 4)]
+    assert [len(page["links"]) for page in pages] == [2, 2, 1, 0]
+    assert {page["total"] for page in pages} == {len(NESTED)}
+    assert [link["url"] for page in pages for link in page["links"]] == sorted(NESTED)
+
+
+def test_a_link_mended_by_publishing_the_page_above_is_no_longer_listed(api, nested, save):
+    draft = Page.objects.get(localizations__path_segment="dp")
+    save(draft, status=Status.PUBLISHED)
+    Page.objects.filter(pk=nested["later"].pk).update(published_at=timezone.now() - timedelta(days=1))
+    answer = api.get("/admin/en/broken_links.json").json()
+    assert {link["url"] for link in answer["links"]} == {"/en/top/mid/below", "/en/top/own", "/en/top/below"}
+    assert answer["total"] == 3
 
 
 def test_broken_external_links_follow_the_internal_ones_with_when_they_were_checked(api, site, make_page):
