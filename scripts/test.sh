@@ -37,7 +37,8 @@ smoke_titles() {
 
 if [ "$ROUND" = database ]; then
   # The full round's fuzzing covers the document; here the same boundary values (the coverage
-  # phase, where database limits show) and a few generated requests per operation.
+  # phase, where database limits show) and a few generated requests per operation, and a few
+  # generated move lists for the tree (cms/pages/tree/tests/test_page_move.py).
   step "Backend tests that touch the database ($database)" \
     env FUZZ_EXAMPLES="${FUZZ_EXAMPLES:-5}" "$VENV/bin/pytest" -n "$PYTEST_WORKERS" -m database
   smoke=$(smoke_titles)

@@ -1,6 +1,7 @@
 """The move service keeps sibling positions 1..n and never makes a cycle."""
 
 import contextlib
+import os
 
 import pytest
 from django.db import connection
@@ -79,7 +80,12 @@ def test_move_uses_a_constant_number_of_statements(make_page, admin_user):
     assert_tree_is_sound()
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+# Generated move lists: FUZZ_EXAMPLES, as for the schema fuzzing (CI's PostgreSQL round runs a
+# short one: scripts/test.sh).
+EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "40"))
+
+
+@settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @pytest.mark.long
 @given(
     moves=st.lists(st.tuples(st.integers(0, 11), st.integers(-1, 11), st.integers(1, 14)), min_size=20, max_size=100)
