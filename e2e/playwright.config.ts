@@ -21,8 +21,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 5_000 },
   // Two browsers: spec files side by side (a file's tests in order; every spec stamps what it
-  // adds). Measured on a quiet 2-core machine on 2026-11-29: 3.9 + 2.1 min against 4.7 + 2.6 min
-  // for one (the machine 86% busy against 71%); the "alone" part below keeps one.
+  // adds). Measured on a quiet 2-core machine on 2026-11-29: 6.4 min against 7.5 min for one,
+  // server start included (parts of 3.9 + 2.1 min against 4.7 + 2.6; the machine 86% busy
+  // against 71%); the "alone" part below keeps one.
   fullyParallel: false,
   workers: 2,
   retries: 0,

@@ -11,8 +11,9 @@ import { expect, test } from "./fixtures";
 /** Screenshots go outside the repository. */
 const SHOTS = path.join(tmpdir(), "cms-e2e-screens");
 
-/** The first whole minute at least `lead` ms away, in the browser's own time zone. */
-async function nextMinute(page: Page, lead = 5_000) {
+/** The first whole minute at least `lead` ms away, in the browser's own time zone: far enough
+ * for the steps that look at the change while it waits (beside another browser on two cores). */
+async function nextMinute(page: Page, lead = 20_000) {
   return page.evaluate((ahead) => {
     const at = new Date(Date.now() + ahead);
     if (at.getSeconds() !== 0 || at.getMilliseconds() !== 0) at.setMinutes(at.getMinutes() + 1, 0, 0);

@@ -53,17 +53,25 @@ from cms.search.api import router as search_router
 
 
 class BackOfficeAPI(NinjaAPI):
-    # The document, built once per process for each way it is asked for and each set of locales:
-    # building it walks every operation's schemas (about 0.3 s), the same every time.
-    _documents: dict[tuple[str, tuple[str, ...]], OpenAPISchema] = {}
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._documents: dict[tuple[str, tuple[str, ...]], OpenAPISchema] = {}
 
-    def get_openapi_schema(self, **kwargs: Any) -> OpenAPISchema:
-        """The document (a copy of the one built for these arguments and locales, its reader's to
-        change)."""
-        key = (repr(sorted(kwargs.items())), tuple(locale_codes()))
+    def get_openapi_schema(self, *, path_prefix: str | None = None, path_params: Any = None) -> OpenAPISchema:
+        """The document (a copy, its reader's to change), built once per process for each address
+        it is served at and each set of locales: building it walks every operation's schemas
+        (about 0.3 s), the same every time."""
+        if path_prefix is None:
+            path_prefix = self.get_root_path(path_params or {})
+        key = (path_prefix, tuple(locale_codes()))
         if key not in self._documents:
-            self._documents[key] = self._build_openapi_schema(**kwargs)
-        return copy.deepcopy(self._documents[key])
+            self._documents[key] = self._build_openapi_schema(path_prefix=path_prefix)
+        built = self._documents[key]
+        # The document's own keys deep, not the attributes it carries (the API itself): a shallow
+        # copy keeps those, and its keys are then replaced by copies.
+        document = copy.copy(built)
+        document.update(copy.deepcopy(dict(built)))
+        return document
 
     def _build_openapi_schema(self, **kwargs: Any) -> OpenAPISchema:
         """The document, listing the website's locales wherever an address takes one, and the

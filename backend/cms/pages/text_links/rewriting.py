@@ -19,7 +19,8 @@ of each table, not 500 saves):
   keep their states (a new address is no new words);
 - the cached tree and the full-page cache forget it when the transaction commits;
 - the work waiting on it follows (cms.pages.text_links.waiting): its scheduled changes and
-  changes under review, and the editors' working copies, get the new addresses too.
+  changes under review, and the working copies the server keeps of editors' unsaved text, get
+  the new addresses too.
 """
 
 from collections import defaultdict

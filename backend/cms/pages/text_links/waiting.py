@@ -8,10 +8,11 @@ rewrite's transaction, a waiting change whose base is the text as it was before 
 the rewritten text as its base, and its own text of the block has the same links rewritten; a
 change whose base is already another text was made before newer work, and stays as it is.
 
-An editor's working copy (cms.pages.working_copies) of a linking page keeps what they typed, no
-base: its links to the subtree that moved (the ones its page's text had, and any they typed)
-get the new addresses too, and nothing else changes, so the work they come back to does not
-write the old addresses back.
+An editor's working copy (cms.pages.working_copies) of a linking page, kept on the server, holds
+what they typed, no base: its links to the subtree that moved (the ones its page's text had, and
+any they typed) get the new addresses too, and nothing else changes. An editor who has the page
+open still holds the old addresses on screen (and their browser's copy): their next save meets
+the new lock version (409) and they reload, or keep their text, knowingly.
 """
 
 from collections.abc import Callable, Mapping, Sequence
@@ -86,5 +87,8 @@ def follow_working_copies(page_ids: Sequence[int], new_address: Callable[[str, i
         if isinstance(text, str) and (new_text := rewritten(text, new_urls)) != text:
             copy.payload[name] = new_text
             changed[copy.pk] = copy
-    # `saved_at` kept: it says when the user typed, which a later save of theirs is judged by.
-    WorkingCopy.objects.bulk_update(list(changed.values()), ["payload"])
+    # Each only if the editor has not kept a newer one meanwhile (their editor sends it as they
+    # type, unlocked): that one is theirs as it is. `saved_at` kept: it says when they typed,
+    # which a later save of theirs is judged by.
+    for copy in changed.values():
+        WorkingCopy.objects.filter(pk=copy.pk, saved_at=copy.saved_at).update(payload=copy.payload)

@@ -22,6 +22,8 @@ CHECKED_IN_SAVING = frozenset(
 )  # fmt: skip
 # The ORM's calls that write rows of the queryset they are called on.
 WRITING_CALLS = frozenset({"update", "bulk_update", "bulk_create", "create", "get_or_create", "update_or_create"})
+# The pages' table named in Python: its model's name for it, or the name itself.
+PAGE_TABLE_NAMES = frozenset({"Page._meta.db_table", "'pages_page'"})
 # Raw SQL updating the pages' table, by its name or the names the code gives it.
 RAW_UPDATE = re.compile(
     r"\bUPDATE\s+[\"'{]?(?:pages_page|PAGES|PAGE_TABLE|page|Page\._meta\.db_table)[\"'}]?\s+(?:\w+\s+)?SET\b",
@@ -53,8 +55,8 @@ def page_row_writes(source: str) -> list[str]:
         for node in ast.walk(scope):  # a helper that updates the table it is given, given the pages'
             if isinstance(node, ast.Call) and _called(node) == "update_rows" and node.args:
                 table = node.args[0]
-                named = table.attr if isinstance(table, ast.Attribute) else getattr(table, "id", "")
-                if named in ("PAGE", "PAGES", "PAGE_TABLE"):
+                named = ast.unparse(table)
+                if named.rsplit(".", 1)[-1] in ("PAGE", "PAGES", "PAGE_TABLE") or named in PAGE_TABLE_NAMES:
                     found.add(f"{node.lineno}: update_rows of pages_page")
     for number, line in enumerate(source.splitlines(), 1):
         if RAW_UPDATE.search(line):
@@ -125,6 +127,8 @@ def test_no_page_row_is_written_outside_the_unit_of_work():
         "cursor.execute(f'UPDATE {PAGES} SET lock_version = lock_version + 1 WHERE id = %s', [1])",
         "cursor.execute('update pages_page p set position = 1')",
         "sql.update_rows(sql.PAGE, ['blocks'], rows, json=['blocks'])",
+        "update_rows(Page._meta.db_table, ['blocks'], rows)",
+        "sql.update_rows('pages_page', ['blocks'], rows)",
     ],
 )
 def test_each_way_of_writing_a_page_row_is_found(source):
@@ -142,6 +146,7 @@ def test_each_way_of_writing_a_page_row_is_found(source):
         "f'CREATE TRIGGER search_page_update AFTER UPDATE OF blocks ON {PAGES} BEGIN END'",
         "f'UPDATE {TABLE} d SET document = 1'",
         "sql.update_rows(sql.LOCALIZATION, ['blocks'], rows, json=['blocks'])",
+        "sql.update_rows(PageLocalization._meta.db_table, ['blocks'], rows)",
     ],
 )
 def test_writes_of_other_rows_are_not_taken_for_page_writes(source):

@@ -204,3 +204,71 @@ def test_working_copies_of_a_linking_page_get_the_new_address_and_the_movers_is_
     move(tree["target"], tree["other"])
     kept = draft_read(actor=admin_user, page_id=linker.pk, locale="en")
     assert kept.payload == {**typed, "body": "[a](/en/other/target) typed [c](/en/other/target/child)"}
+
+
+def test_a_working_copy_keeps_everything_but_its_links_to_the_moved_pages(make_page, tree, move, admin_user):
+    """Only links into the subtree that moved change: not a permalink, a link elsewhere, the
+    address in running text, another locale's address, an empty block or a field not a block."""
+    from django.utils import timezone
+
+    from cms.pages.models import WorkingCopy
+
+    linker = make_page("Linker", body="[a](/en/section/target)")
+    target = tree["target"]
+    kept = {
+        "name": "Linker /en/section/target",
+        "path_segment": "linker",
+        "redirect_to": "/en/section/target",
+        "intro": None,
+        "teaser": f"[p](/en/pages/{target.pk}) [o](/en/other) [nb](/nb/section/target) see /en/section/target",
+    }
+    typed = {**kept, "body": "[a](/en/section/target) [b](/en/section/target/child#c)"}
+    WorkingCopy.objects.create(page=linker, user=admin_user, locale="en", payload=dict(typed), saved_at=timezone.now())
+    move(target, tree["other"])
+    assert WorkingCopy.objects.get(page=linker).payload == {
+        **kept, "body": "[a](/en/other/target) [b](/en/other/target/child#c)"
+    }  # fmt: skip
+
+
+def test_a_working_copy_kept_again_meanwhile_is_left_as_the_editor_sent_it(make_page, tree, admin_user, monkeypatch):
+    """The rewrite writes a copy only if it is the one it read: newer typing is the editor's."""
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from cms.pages.models import WorkingCopy
+    from cms.pages.text_links import waiting
+    from cms.pages.text_links.index import subtree_paths
+    from cms.pages.text_links.rewriting import NewAddresses
+
+    linker = make_page("Linker", body="[a](/en/section/target)")
+    copy = WorkingCopy.objects.create(
+        page=linker, user=admin_user, locale="en", payload={"body": "[a](/en/section/target)"}, saved_at=timezone.now()
+    )
+    newer = {"body": "[a](/en/section/target) newer"}
+    manager, real_filter = WorkingCopy.objects, WorkingCopy.objects.filter
+
+    def read_then_kept_again(*args, **kwargs):  # the editor's autosave lands after the rewrite's read
+        monkeypatch.setattr(manager, "filter", real_filter)
+        found = list(real_filter(*args, **kwargs))
+        real_filter(pk=copy.pk).update(payload=newer, saved_at=copy.saved_at + timedelta(seconds=1))
+        return found
+
+    # The addresses a move under "other" would give (the page stays where it is, so the copy's
+    # address still names it).
+    moved = {page_id: {"en": path.replace("section/", "other/")} for page_id, path in (
+        (page_id, paths["en"]) for page_id, paths in subtree_paths(tree["target"].pk).items()
+    )}  # fmt: skip
+    addresses = NewAddresses(moved, tree["target"].pk)
+    assert addresses.of("/en/section/target", tree["target"].pk) == "/en/other/target"
+    monkeypatch.setattr(manager, "filter", read_then_kept_again)
+    waiting.follow_working_copies([linker.pk], addresses.of)
+    assert WorkingCopy.objects.get(pk=copy.pk).payload == newer
+
+
+def test_columns_without_a_value_stay_sql_null_after_a_rewrite(make_page, tree, move):
+    linker = make_page("Linker", body="[a](/en/section/target)")
+    Page.objects.filter(pk=linker.pk).update(revision_head=None)  # a page saved before revisions were kept
+    move(tree["target"], tree["other"])
+    assert text(linker) == "[a](/en/other/target)"
+    assert Page.objects.filter(pk=linker.pk, revision_head__isnull=True, translation_outdated__isnull=True).exists()
