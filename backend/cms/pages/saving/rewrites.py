@@ -29,7 +29,7 @@ from cms.pages.translations import marks as translation_marks
 from cms.pages.tree import cache as tree_cache
 from cms.pages.visibility import sql_time
 
-# Rows per statement and ids per IN list: well under every database's limit on parameters.
+# Revisions per INSERT: well under every database's limit on parameters.
 CHUNK = 2000
 # What a rewrite writes of a page's row, besides `lock_version` and `updated_at`.
 ROW_COLUMNS = ("blocks", "revision_head", *translation_marks.STORED_FIELDS)

@@ -5,7 +5,7 @@ write's transaction. A permalink names an id and is left as it is.
 
 Every linking page is written through the unit of work for many pages (cms.pages.saving.rewrites),
 in a fixed number of statements however many there are (500 linking pages: one read and one write
-of each table, not 500 saves):
+of each table, not 500 saves; a working copy the server keeps of one is one write more):
 
 - its `lock_version` moves forward. An editor who has the page open holds the old version: their
   next save answers 409 and the editor keeps their input on screen, so they reload and see the
@@ -56,11 +56,11 @@ def follow_address_change(page_id: int, *, actor: User | None, paths: dict[int, 
             break
         locked.update(_lock(sources))
     plan: dict[int, dict[tuple[str, str], dict[str, str]]] = defaultdict(lambda: defaultdict(dict))
-    new_urls: dict[int, str] = {}
+    new_urls: dict[tuple[int, str, str], dict[int, str]] = defaultdict(dict)  # index rows per text
     for pk, source_id, locale, block, url, target_id in rows:
         if source_id in locked and (new := addresses.of(url, target_id)) is not None:
             plan[source_id][(locale, block)][url] = new
-            new_urls[pk] = new
+            new_urls[(source_id, locale, block)][pk] = new
     if not plan:
         return 0
     changed = _write(locked, plan, new_urls, actor=actor, moved=page_id)
@@ -110,7 +110,8 @@ def _lock(source_ids: set[int]) -> dict[int, Page]:
 
 
 def _write(
-    pages: dict[int, Page], plan: dict[int, dict[tuple[str, str], dict[str, str]]], new_urls: dict[int, str],
+    pages: dict[int, Page], plan: dict[int, dict[tuple[str, str], dict[str, str]]],
+    new_urls: dict[tuple[int, str, str], dict[int, str]],
     *, actor: User | None, moved: int,
 ) -> int:  # fmt: skip
     ids = sorted(plan)
@@ -132,7 +133,10 @@ def _write(
             text = ((own or page).blocks or {}).get(block)
             if isinstance(text, str) and rewrites.rewrite(page, own, block, new_text := rewritten(text, urls)):
                 followed.setdefault(page_id, {})[(locale, block)] = (text, new_text, urls)
-    # A text that no longer writes those links (a save changed it meanwhile) is left as it is.
-    changed = rewrites.commit(actor, kind=LINKS, details={"page_id": moved}, link_urls=new_urls)
+    # A text that no longer writes those links (a save changed it meanwhile) is left as it is,
+    # and so are its index rows.
+    link_urls = {pk: url for (page_id, locale, block), rows in new_urls.items()
+                 if (locale, block) in followed.get(page_id, {}) for pk, url in rows.items()}  # fmt: skip
+    changed = rewrites.commit(actor, kind=LINKS, details={"page_id": moved}, link_urls=link_urls)
     waiting.follow_waiting_changes(followed)
     return len(changed)
