@@ -84,17 +84,22 @@ def addressed_below() -> str:
     )
 
 
-def reachable(ids: str, shown: str) -> str:
-    """The pages of `ids` (a list of integers) whose every step up is `shown` (an SQL expression
-    over `p`, 1 or 0): the parameters `shown` takes, twice (for the page, then each step)."""
+def up_to_unshown(ids: str, shown: str) -> str:
+    """The CTE `up(start, id, parent_id, status, shown, depth)`: each page of `ids` (integers or a
+    subquery), then the pages above it up to the first not `shown` (an SQL expression over `p`,
+    1 or 0: visibility.shown_sql), which its parameters take twice (the page, then each step)."""
     return (
-        "WITH RECURSIVE up(start, id, parent_id, shown, depth) AS ("
-        f" SELECT p.id, p.id, p.parent_id, {shown}, 0 FROM {PAGE} p WHERE p.id IN ({ids})"
+        "up(start, id, parent_id, status, shown, depth) AS ("
+        f" SELECT p.id, p.id, p.parent_id, p.status, {shown}, 0 FROM {PAGE} p WHERE p.id IN ({ids})"
         " UNION ALL"
-        f" SELECT up.start, p.id, p.parent_id, {shown}, up.depth + 1 FROM {PAGE} p"
-        f" JOIN up ON p.id = up.parent_id WHERE up.depth <= {MAX_DEPTH}"
-        ") SELECT start FROM up GROUP BY start HAVING MIN(shown) = 1"
+        f" SELECT up.start, p.id, p.parent_id, p.status, {shown}, up.depth + 1 FROM {PAGE} p"
+        f" JOIN up ON p.id = up.parent_id WHERE up.shown = 1 AND up.depth <= {MAX_DEPTH})"
     )
+
+
+def reachable(ids: str, shown: str) -> str:
+    """The pages of `ids` whose every step up is `shown` (parameters: up_to_unshown's)."""
+    return f"WITH RECURSIVE {up_to_unshown(ids, shown)} SELECT start FROM up GROUP BY start HAVING MIN(shown) = 1"
 
 
 def walk_up(start: str) -> str:

@@ -49,6 +49,11 @@ def visible_sql(alias: str) -> str:
     return f"({alias}.status = {Status.HIDDEN} OR {listed_sql(alias)})"
 
 
+def shown_sql(alias: str) -> str:
+    """visible_sql as 1 or 0, for a walk that carries it (cms.pages.sql.up_to_unshown)."""
+    return f"CASE WHEN {visible_sql(alias)} THEN 1 ELSE 0 END"
+
+
 def due_later_sql(alias: str) -> str:
     """SQL that is true for a page that publishes itself later (published, its date still to
     come: it becomes listed then, by the rule above); one `%s`: now."""
@@ -65,9 +70,8 @@ def reachable_ids(page_ids: Iterable[int], now: datetime) -> set[int]:
     ids = ",".join(str(int(page_id)) for page_id in page_ids)
     if not ids:
         return set()
-    shown = f"CASE WHEN {visible_sql('p')} THEN 1 ELSE 0 END"
     when = sql_time(now)
-    return sql.read_reachable(ids, shown, [when, when])
+    return sql.read_reachable(ids, shown_sql("p"), [when, when])
 
 
 def as_datetime(value: Any) -> datetime | None:

@@ -57,7 +57,7 @@ def dead_link_targets(source_id: int, now: datetime) -> set[str]:
     """The addresses (as written) of the page's links that the website shows as plain text: to a
     page visitors can't reach — deleted, unpublished, or under a page that is (the visibility
     rule, cms.pages.visibility); one read, cms.site renders it."""
-    return sql.unreachable_link_urls(source_id, visibility.visible_sql("p"), visibility.sql_time(now))
+    return sql.unreachable_link_urls(source_id, visibility.shown_sql("p"), visibility.sql_time(now))
 
 
 def linked_into(page_id: int) -> bool:
@@ -104,7 +104,7 @@ class InternalBrokenLinks:
 
     def _rule(self) -> tuple[str, Any]:
         """Who visitors see (cms.pages.visibility's SQL, the website's) and when."""
-        return visibility.visible_sql("p"), visibility.sql_time(self.now or timezone.now())
+        return visibility.shown_sql("p"), visibility.sql_time(self.now or timezone.now())
 
     def count(self) -> int:
         return sql.count_broken_links(*self._links(), *self._rule())

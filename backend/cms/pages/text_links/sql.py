@@ -8,7 +8,7 @@ from django.db import connection
 from django.db.models.expressions import RawSQL
 
 from cms.pages.models import Page, PageLink, PageLocalization, Status
-from cms.pages.sql import MAX_DEPTH, reachable
+from cms.pages.sql import MAX_DEPTH, reachable, up_to_unshown
 
 PAGE = Page._meta.db_table
 LOCALIZATION = PageLocalization._meta.db_table
@@ -50,11 +50,11 @@ def in_subtree(page_id: int) -> RawSQL:
     return RawSQL(SUBTREE_IDS, [int(page_id)])
 
 
-def unreachable_link_urls(source_id: int, visible: str, now: Any) -> set[str]:
+def unreachable_link_urls(source_id: int, shown: str, now: Any) -> set[str]:
     """The addresses (as written) of a page's links to pages visitors can't reach: removed for
-    good, or the page itself or a page above it not `visible` (an SQL condition over `p` whose one parameter is
-    `now`: cms.pages.visibility's). One statement: the walk up runs from the link rows' targets."""
-    shown = f"CASE WHEN {visible} THEN 1 ELSE 0 END"
+    good, or the page itself or a page above it not `shown` (1 or 0 over `p`, whose one parameter
+    is `now`: cms.pages.visibility.shown_sql). One statement: the walk up runs from the link rows'
+    targets."""
     targets = f"SELECT target_id FROM {LINK} WHERE source_id = %s AND target_id IS NOT NULL"
     # Or to a page removed for good: no target, and no address a page could come to live at
     # (a missing link's address_hash; a purge leaves it empty).
@@ -94,12 +94,8 @@ def broken_links(links: str, shown: str, select: str) -> str:
     # `targets` first, so the parameters come in the order the docstring says.
     return (
         f"WITH RECURSIVE targets(id) AS (SELECT s.target_id FROM ({links}) s),"
-        " up(start, id, parent_id, status, shown, depth) AS ("
-        f" SELECT p.id, p.id, p.parent_id, p.status, {shown}, 0 FROM {PAGE} p WHERE p.id IN (SELECT id FROM targets)"
-        " UNION ALL"
-        f" SELECT up.start, p.id, p.parent_id, p.status, {shown}, up.depth + 1 FROM {PAGE} p"
-        f" JOIN up ON p.id = up.parent_id WHERE up.shown = 1 AND up.depth <= {MAX_DEPTH}"
-        "), dead(id, status) AS (SELECT start, status FROM up WHERE shown = 0)"
+        f" {up_to_unshown('SELECT id FROM targets', shown)},"
+        " dead(id, status) AS (SELECT start, status FROM up WHERE shown = 0)"
         f" SELECT {select} FROM ({links}) l"
         " WHERE CASE WHEN l.target_id IS NULL THEN 1 WHEN l.target_id IN (SELECT id FROM dead) THEN 1 ELSE 0 END = 1"
     )
@@ -113,21 +109,21 @@ BLOCKED_BY_DELETED = (
 )
 
 
-def count_broken_links(links: str, params: Sequence[Any], visible: str, now: Any) -> int:
+def count_broken_links(links: str, params: Sequence[Any], shown: str, now: Any) -> int:
     """How many rows of `links` (with its `params`) lead nowhere: the rows of broken_link_rows."""
-    statement = broken_links(links, f"CASE WHEN {visible} THEN 1 ELSE 0 END", "COUNT(*)")
+    statement = broken_links(links, shown, "COUNT(*)")
     with connection.cursor() as cursor:
         cursor.execute(statement, [*params, now, now, *params])
         return int(cursor.fetchone()[0])
 
 
-def broken_link_rows(links: str, params: Sequence[Any], visible: str, now: Any, offset: int, limit: int
+def broken_link_rows(links: str, params: Sequence[Any], shown: str, now: Any, offset: int, limit: int
                      ) -> list[tuple[int, str, str, str, bool | None]]:  # fmt: skip
     """(source_id, locale, block, url, blocked_by_deleted) of the rows of `links` that lead
-    nowhere, in the linking page's order (then locale, block, index row); `visible`: an SQL
-    condition over `p` whose one parameter is `now` (cms.pages.visibility's)."""
+    nowhere, in the linking page's order (then locale, block, index row); `shown`: 1 or 0 over
+    `p`, whose one parameter is `now` (cms.pages.visibility.shown_sql)."""
     select = f"l.source_id, l.locale, l.block, l.url, {BLOCKED_BY_DELETED}"
-    statement = broken_links(links, f"CASE WHEN {visible} THEN 1 ELSE 0 END", select)
+    statement = broken_links(links, shown, select)
     statement += " ORDER BY l.source_id, l.locale, l.block, l.id LIMIT %s OFFSET %s"
     with connection.cursor() as cursor:
         cursor.execute(statement, [*params, now, now, *params, int(limit), int(offset)])
