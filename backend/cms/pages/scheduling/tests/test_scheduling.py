@@ -125,22 +125,29 @@ def test_scheduling_tells_this_process_when_to_look(admin_user, db, django_asser
     assert name_of(page) == "After"
 
 
-@postgresql_only
-@pytest.mark.django_db(transaction=True)
-def test_workers_racing_apply_each_change_once(admin_user):
-    pages = [make_page(admin_user, f"Page {n}", path_segment=f"page-{n}") for n in range(3)]
+def due_changes(actor: Any) -> list[ScheduledChange]:
+    """Twelve changes due now, over three pages: what racing workers share out."""
+    pages = [make_page(actor, f"Page {n}", path_segment=f"page-{n}") for n in range(3)]
     now = timezone.now()
-    changes = [
-        scheduled(admin_user, pages[n % 3], now - timedelta(milliseconds=n), body=f"Body {n}") for n in range(12)
-    ]
-    for _round in range(3):
-        outcomes = at_once(*((applying.apply_due, Exception) for _ in range(4)))
-        assert outcomes == ["done"] * 4, outcomes
-    states = set(ScheduledChange.objects.values_list("state", flat=True))
-    assert states == {ScheduledState.APPLIED}
+    return [scheduled(actor, pages[n % 3], now - timedelta(milliseconds=n), body=f"Body {n}") for n in range(12)]
+
+
+def assert_each_applied_once(changes: list[ScheduledChange]) -> None:
+    """Every change applied, each with a revision of its own: none twice, none left."""
+    assert set(ScheduledChange.objects.values_list("state", flat=True)) == {ScheduledState.APPLIED}
     assert PageRevision.objects.filter(kind="scheduled").count() == len(changes)
     revision_ids = list(ScheduledChange.objects.values_list("revision_id", flat=True))
     assert None not in revision_ids and len(set(revision_ids)) == len(changes)
+
+
+@postgresql_only
+@pytest.mark.django_db(transaction=True)
+def test_workers_racing_apply_each_change_once(admin_user):
+    changes = due_changes(admin_user)
+    for _round in range(3):
+        outcomes = at_once(*((applying.apply_due, Exception) for _ in range(4)))
+        assert outcomes == ["done"] * 4, outcomes
+    assert_each_applied_once(changes)
 
 
 @postgresql_only

@@ -21,7 +21,13 @@ from cms.background.tests.worker import run_queued_tasks
 from cms.core.exceptions import ValidationFailed
 from cms.pages.models import PageRevision, ScheduledChange, ScheduledState
 from cms.pages.scheduling import applying, tasks
-from cms.pages.scheduling.tests.test_scheduling import make_page, name_of, scheduled
+from cms.pages.scheduling.tests.test_scheduling import (
+    assert_each_applied_once,
+    due_changes,
+    make_page,
+    name_of,
+    scheduled,
+)
 from cms.pages.tests.concurrency import at_once
 
 postgresql_only = pytest.mark.skipif(connection.vendor != "postgresql", reason="needs PostgreSQL's concurrency")
@@ -202,21 +208,15 @@ def test_a_read_after_a_worker_applied_the_change_stops_asking(admin_user, db, d
 @postgresql_only
 @pytest.mark.django_db(transaction=True)
 def test_two_workers_running_rounds_at_once_apply_each_change_once(admin_user):
-    pages = [make_page(admin_user, f"Page {n}", path_segment=f"page-{n}") for n in range(3)]
+    changes = due_changes(admin_user)
     now = timezone.now()
-    changes = [
-        scheduled(admin_user, pages[n % 3], now - timedelta(milliseconds=n), body=f"Body {n}") for n in range(12)
-    ]
     for _ in range(4):  # more rounds than changes' own tasks: every worker finds one to run
         tasks.apply_due_changes.using(run_after=now).enqueue()
 
     outcomes = at_once(*((worker(f"worker-{n}", batch=True).run, Exception) for n in range(2)))
 
     assert outcomes == ["done", "done"], outcomes
-    assert set(ScheduledChange.objects.values_list("state", flat=True)) == {ScheduledState.APPLIED}
-    assert PageRevision.objects.filter(kind="scheduled").count() == len(changes)
-    revision_ids = list(ScheduledChange.objects.values_list("revision_id", flat=True))
-    assert None not in revision_ids and len(set(revision_ids)) == len(changes)
+    assert_each_applied_once(changes)
     assert rounds(TaskResultStatus.FAILED).count() == 0
     assert {"worker-0", "worker-1"} <= {w for ids in rounds(TaskResultStatus.SUCCESSFUL).values_list(
         "worker_ids", flat=True) for w in ids}  # fmt: skip
