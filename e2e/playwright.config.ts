@@ -31,7 +31,10 @@ export default defineConfig({
   use: {
     baseURL: process.env.BASE_URL ?? "http://127.0.0.1:8765",
     screenshot: "only-on-failure",
-    trace: "retain-on-failure",
+    // A trace records every action of every test to keep the failed ones': on CI, where nobody
+    // can open it, that cost a fifth of the run (measured 2026-11-29: 2.6 min against 2.1 for 25
+    // tests). A failure there still leaves its screenshot and the page's structure.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { screenshot } from "./screenshots";
 
 test("server-rendered tabs follow the address fragment and history", async ({ page }) => {
   await page.goto("/admin/account/");
@@ -40,5 +41,5 @@ test("the account page wears the admin's header and controls", async ({ page }) 
   await expect(page.getByRole("button", { name: "Save language" })).toHaveCSS("background-color", "rgb(59, 91, 219)");
   await page.getByRole("tab", { name: "Password" }).click();
   await expect(page.getByLabel("Old password")).toHaveCSS("border-radius", "6px");
-  await page.screenshot({ path: "../test-output/screens/account-password.png", fullPage: true });
+  await screenshot(page, { path: "../test-output/screens/account-password.png", fullPage: true });
 });

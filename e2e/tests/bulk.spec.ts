@@ -6,6 +6,7 @@ import type { Browser, Page } from "@playwright/test";
 
 import { createPage, csrf, deletePage, serverPages } from "./api";
 import { expect, test } from "./fixtures";
+import { screenshot } from "./screenshots";
 import { BulkActions } from "./pages/BulkActions";
 import { PageTree } from "./pages/PageTree";
 
@@ -113,7 +114,7 @@ test("an editor publishes 30 selected pages in one job, watches it, and reads th
     await expect(tree.row(childName(1))).toBeVisible();
     await expect(tree.row(childName(28))).toBeVisible();
     await expect(tree.row(`${childName(29)} Draft`)).toBeVisible();
-    await editorPage.screenshot({ path: testInfo.outputPath("bulk-job.png"), fullPage: false });
+    await screenshot(editorPage, { path: testInfo.outputPath("bulk-job.png"), fullPage: false });
 
     // What the server stored, as the administrator reads it.
     const stored = new Map((await serverPages(page)).map((record) => [record.id, record.status]));

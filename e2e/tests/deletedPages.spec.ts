@@ -3,6 +3,7 @@
 // and a 390 px phone).
 import { createPage, deletePage, serverPages } from "./api";
 import { expect, test } from "./fixtures";
+import { screenshot } from "./screenshots";
 
 // What a test adds at the top level goes again (deleted) after it: a longer tree would push the
 // rows other tests look for out of the tree's window.
@@ -30,9 +31,9 @@ test("a deleted subtree is found on the Deleted pages screen, restored, and back
   const entry = page.locator(".deleted-pages__item", { hasText: name });
   await expect(entry).toContainText("With 2 pages below it");
   await expect(entry).toContainText("Deleted by");
-  await page.screenshot({ path: testInfo.outputPath("deleted-pages-en.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("deleted-pages-en.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: testInfo.outputPath("deleted-pages-en-390.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("deleted-pages-en-390.png"), fullPage: true });
 
   // It comes back published: the screen says so before anything changes.
   const warning = page.waitForEvent("dialog").then(async (dialog) => {
@@ -64,8 +65,8 @@ test.describe("in the Arabic interface", () => {
     await page.goto("/admin/ar/deleted_pages");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.locator(".deleted-pages__item").first()).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath("deleted-pages-ar.png"), fullPage: true });
+    await screenshot(page, { path: testInfo.outputPath("deleted-pages-ar.png"), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: testInfo.outputPath("deleted-pages-ar-390.png"), fullPage: true });
+    await screenshot(page, { path: testInfo.outputPath("deleted-pages-ar-390.png"), fullPage: true });
   });
 });

@@ -8,6 +8,7 @@ import type { Page } from "@playwright/test";
 
 import { byName, createPage, deletePage, serverPages } from "./api";
 import { expect, test } from "./fixtures";
+import { screenshot } from "./screenshots";
 import { ImagesTab } from "./pages/ImagesTab";
 import type { FileToUpload } from "./pages/PageEditor";
 
@@ -57,7 +58,7 @@ test("a tab the template disables looks like plain text, not like a tab", async 
   expect(text).toMatchObject({ cursor: "default", fontStyle: "italic", underline: false, focusable: false });
   expect(text.fontSize).toBeLessThan(tab.fontSize);
   expect(text.fontWeight).toBeLessThan(tab.fontWeight);
-  await page.locator(".editor-tabs").screenshot({ path: path.join(SCREENS, "editor-disabled-tabs.png") });
+  await screenshot(page.locator(".editor-tabs"), { path: path.join(SCREENS, "editor-disabled-tabs.png") });
 });
 
 test.describe("on a phone", () => {
@@ -77,7 +78,7 @@ test.describe("on a phone", () => {
     const redirectError = page.locator(".form-field", { has: redirect }).locator(".form-field__error");
     await expect(redirectError).toBeVisible();
     await redirect.evaluate((element) => element.scrollIntoView({ block: "end" }));
-    await page.screenshot({ path: path.join(SCREENS, "editor-toast-beside-errors-390.png") });
+    await screenshot(page, { path: path.join(SCREENS, "editor-toast-beside-errors-390.png") });
     // Every message on screen stays readable while the toast shows (it moves as the page scrolls).
     await expect
       .poll(async () => {
@@ -130,7 +131,7 @@ test("in the image dialog a click sets the focal point, Save image says so, and 
   await page.mouse.click(box.x + box.width * 0.4, box.y + box.height * 0.5);
   await expect(focal).toHaveAttribute("aria-pressed", "true");
   await expect(images.dialog.getByRole("button", { name: /^Focal point at 40%, 50%/ })).toBeVisible();
-  await images.dialog.screenshot({ path: path.join(SCREENS, "image-dialog-focal-click.png") });
+  await screenshot(images.dialog, { path: path.join(SCREENS, "image-dialog-focal-click.png") });
   await images.saveImage();
   await expect(page.locator(".toast")).toHaveText("The image was saved.");
   await expect(page.locator(".toast")).toHaveClass(/toast--notice/);
@@ -171,7 +172,7 @@ for (const [language, content, name] of [
       const heading = await edges("h1.page-title");
       if (language === "ar") expect(Math.abs(heading.right - crumbs.right)).toBeLessThanOrEqual(2);
       else expect(Math.abs(heading.left - crumbs.left)).toBeLessThanOrEqual(2);
-      await page.locator(".editor-top").screenshot({ path: path.join(SCREENS, `editor-title-${content}-in-${language}.png`) });
+      await screenshot(page.locator(".editor-top"), { path: path.join(SCREENS, `editor-title-${content}-in-${language}.png`) });
     });
   });
 }
@@ -207,7 +208,7 @@ test("the tag editor asks the server for tags by prefix as one types, and keeps 
   await box.fill("x".repeat(101));
   await expect(page.getByText("A tag can have at most 100 characters.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Add", exact: true })).toBeDisabled();
-  await page.locator(".tag-editor").screenshot({ path: path.join(SCREENS, "tag-editor-suggestions.png") });
+  await screenshot(page.locator(".tag-editor"), { path: path.join(SCREENS, "tag-editor-suggestions.png") });
   await box.fill("");
   await editor.saveAndExpectSuccess();
   await deletePage(page, id);

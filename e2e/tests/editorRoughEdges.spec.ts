@@ -5,6 +5,7 @@ import type { Locator, Page } from "@playwright/test";
 
 import { createPage, serverPages } from "./api";
 import { admin, expect, test } from "./fixtures";
+import { screenshot } from "./screenshots";
 import type { PageTree } from "./pages/PageTree";
 
 const SCREENS = "../test-output/screens";
@@ -56,7 +57,7 @@ test.describe("the tree on a phone", () => {
     await expectTouchTarget(pageTree.row("About us").getByTitle("Collapse"));
     const overflow = await pageTree.tree.evaluate((tree) => tree.scrollWidth - tree.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SCREENS}/tree-phone.png` });
+    await screenshot(page, { path: `${SCREENS}/tree-phone.png` });
 
     await reveal(pageTree, "Phone child one");
     await expect(pageTree.action("Phone child one", "Hide")).toBeHidden();
@@ -72,11 +73,11 @@ test.describe("the tree on a phone", () => {
     const menu = page.getByRole("menu", { name: "Actions for Phone child one" });
     await expect(menu).toBeVisible();
     for (const item of await menu.getByRole("menuitem").all()) await expectTouchTarget(item);
-    await page.screenshot({ path: `${SCREENS}/tree-phone-menu.png` });
+    await screenshot(page, { path: `${SCREENS}/tree-phone-menu.png` });
     await menu.getByRole("menuitem", { name: "Hide" }).tap();
     await expect(pageTree.row("Phone child one Hidden")).toBeVisible();
     await expect(pageTree.toast).toContainText("“Phone child one” was hidden.");
-    await page.screenshot({ path: `${SCREENS}/tree-phone-undo.png` });
+    await screenshot(page, { path: `${SCREENS}/tree-phone-undo.png` });
     await pageTree.toast.getByRole("button", { name: "Undo" }).tap();
     await expect(pageTree.row("Phone child one")).toBeVisible();
     await expect
@@ -134,7 +135,7 @@ test.describe("the tree on a desktop", () => {
     await pageTree.row("Staff").hover();
     await expect(pageTree.action("Staff", "Hide")).toBeVisible();
     await expectTouchTarget(pageTree.action("Staff", "Hide"));
-    await page.screenshot({ path: `${SCREENS}/tree-desktop.png` });
+    await screenshot(page, { path: `${SCREENS}/tree-desktop.png` });
 
     await reveal(pageTree, "Side note");
     await expect(pageTree.row("Scheduled talk").locator(".tree-row__marker--scheduled")).toBeVisible();
@@ -143,7 +144,7 @@ test.describe("the tree on a desktop", () => {
     await expect(fallback.locator(".tree-row__locale")).toBeVisible();
     await expect(fallback).toHaveAccessibleDescription("Name in nb");
     await expect(fallback.getByRole("link", { name: "Side note" })).toHaveAttribute("lang", "nb");
-    await page.screenshot({ path: `${SCREENS}/tree-desktop-markers.png` });
+    await screenshot(page, { path: `${SCREENS}/tree-desktop-markers.png` });
   });
 
   test("keyboard moves are announced", async ({ page, pageTree }) => {
@@ -165,7 +166,7 @@ test.describe("the tree on a desktop", () => {
     await pageTree.nameField.press("Enter");
     await expect(page.getByRole("alert")).toHaveText("Name: can't be blank");
     await expect(pageTree.nameField).toHaveAttribute("aria-invalid", "true");
-    await page.screenshot({ path: `${SCREENS}/tree-name-required.png` });
+    await screenshot(page, { path: `${SCREENS}/tree-name-required.png` });
     await pageTree.nameField.fill("Named at last");
     await pageTree.saveName();
     await expect(pageTree.row("Named at last Draft")).toBeVisible();
@@ -203,7 +204,7 @@ test.describe("the editor", () => {
     await editor.sidebarField("Template").selectOption({ label: "News list" });
     await expect(note).toContainText("Saving clears the start and end dates: News list has no dates.");
     await expect(note).toContainText("saving keeps it under Unconfigured content.");
-    await page.screenshot({ path: `${SCREENS}/editor-template-switch.png` });
+    await screenshot(page, { path: `${SCREENS}/editor-template-switch.png` });
     await editor.saveAndExpectSuccess();
     await expect(editor.tab("Unconfigured content")).toBeVisible();
     await editor.sidebarField("Template").selectOption({ label: "Event" });
@@ -221,7 +222,7 @@ test.describe("the editor", () => {
     const banner = page.getByRole("alert");
     await expect(banner).toContainText("Your session has ended, so the page was not saved.");
     await expect(editor.toast).toHaveText("An error occured while saving your changes.");
-    await page.screenshot({ path: `${SCREENS}/editor-session-ended.png` });
+    await screenshot(page, { path: `${SCREENS}/editor-session-ended.png` });
     const link = banner.getByRole("link", { name: /Log in again/ });
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener");
@@ -251,7 +252,7 @@ test.describe("the editor", () => {
     await editor.save();
     await expect(page.getByRole("alert")).toContainText("The server ran into an error and did not save the page.");
     await expect(page.getByRole("alert")).toContainText("e2e-req-500");
-    await page.screenshot({ path: `${SCREENS}/editor-server-error.png` });
+    await screenshot(page, { path: `${SCREENS}/editor-server-error.png` });
     await page.unroute(`**/admin/en/pages/${id}.json`);
     await page.route(`**/admin/en/pages/${id}.json`, (route) => route.abort("internetdisconnected"));
     await editor.save();

@@ -3,6 +3,7 @@
 
 import { createPage, deletePage, picture } from "./api";
 import { expect, test } from "./fixtures";
+import { screenshot } from "./screenshots";
 import { ImagesTab } from "./pages/ImagesTab";
 
 // What a test adds at the top level goes again (deleted) after it: a longer tree would push the
@@ -32,9 +33,9 @@ test("the embed helper makes a code with options and the preview shows it", asyn
   await images.dialog.getByLabel("Link").fill("/en/about");
   await expect(code).toHaveText(/^\[image:\d+ size="200x100" class="wide" link="\/en\/about"\]$/);
   const written = (await code.textContent()) ?? "";
-  await page.screenshot({ path: testInfo.outputPath("embed-options.png") });
+  await screenshot(page, { path: testInfo.outputPath("embed-options.png") });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: testInfo.outputPath("embed-options-390.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("embed-options-390.png"), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await images.dialog.getByRole("button", { name: "Cancel" }).click();
 

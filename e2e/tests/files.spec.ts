@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 
 import { createPage } from "./api";
 import { expect, test } from "./fixtures";
+import { screenshot } from "./screenshots";
 import { FileLibrary, FilesTab } from "./pages/FilesTab";
 import type { FileToUpload } from "./pages/PageEditor";
 
@@ -64,9 +65,9 @@ test("an editor uploads two files, orders and names them, saves, removes one, an
   await files.dialogField("English", "Description").fill("Departures from the quay");
   await expect(files.dialogField("العربية", "Name")).toHaveAttribute("dir", "rtl");
   await page.setViewportSize(DESKTOP);
-  await page.screenshot({ path: `${SCREENS}/files-dialog-desktop.png` });
+  await screenshot(page, { path: `${SCREENS}/files-dialog-desktop.png` });
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: `${SCREENS}/files-dialog-phone.png` });
+  await screenshot(page, { path: `${SCREENS}/files-dialog-phone.png` });
   await page.setViewportSize(DESKTOP);
   await files.saveFile();
   await expect(files.names()).toHaveText(["harbour map", "Ferry timetable"]);
@@ -75,9 +76,9 @@ test("an editor uploads two files, orders and names them, saves, removes one, an
   await page.reload();
   await expect(editor.tab("Files")).toHaveAttribute("aria-selected", "true");
   await expect(files.names()).toHaveText(["harbour map", "Ferry timetable"]);
-  await page.screenshot({ path: `${SCREENS}/files-tab-desktop.png`, fullPage: true });
+  await screenshot(page, { path: `${SCREENS}/files-tab-desktop.png`, fullPage: true });
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: `${SCREENS}/files-tab-phone.png`, fullPage: true });
+  await screenshot(page, { path: `${SCREENS}/files-tab-phone.png`, fullPage: true });
   await page.setViewportSize(DESKTOP);
 
   // The Norwegian name shows in the Norwegian editor; the download link answers the file.
@@ -110,7 +111,7 @@ test("an editor uploads two files, orders and names them, saves, removes one, an
     "href",
     `/admin/en/pages/${id}/edit#files`,
   );
-  await page.screenshot({ path: `${SCREENS}/files-library-desktop.png`, fullPage: true });
+  await screenshot(page, { path: `${SCREENS}/files-library-desktop.png`, fullPage: true });
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: `${SCREENS}/files-library-phone.png`, fullPage: true });
+  await screenshot(page, { path: `${SCREENS}/files-library-phone.png`, fullPage: true });
 });

@@ -7,6 +7,7 @@ import type { Page } from "@playwright/test";
 
 import { createPage, deletePage } from "./api";
 import { expect, test } from "./fixtures";
+import { screenshot } from "./screenshots";
 
 const SCREENS = path.resolve("../test-output/screens");
 
@@ -28,9 +29,9 @@ async function expectChrome(page: Page, language: string, dir: "ltr" | "rtl"): P
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
+  await screenshot(page, { path: path.join(SCREENS, `${name}.png`), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: path.join(SCREENS, `${name}-390.png`), fullPage: true });
+  await screenshot(page, { path: path.join(SCREENS, `${name}-390.png`), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 

@@ -9,6 +9,7 @@ import type { Browser, Page } from "@playwright/test";
 
 import { createPage, deletePage } from "./api";
 import { expect, test } from "./fixtures";
+import { screenshot } from "./screenshots";
 import { PageEditor } from "./pages/PageEditor";
 import { PageTree } from "./pages/PageTree";
 
@@ -77,7 +78,7 @@ test("an invited person chooses a login and can edit only the subtree they were 
   await dialog.getByRole("checkbox", { name: `Invited team ${tag}` }).check();
   await dialog.getByRole("button", { name: "Add these rights" }).click();
   await expect(dialog.getByRole("list", { name: "Rights chosen" })).toContainText(`Edit · Invited team ${tag}`);
-  await page.screenshot({ path: `${SCREENS}/invitation-dialog.png` });
+  await screenshot(page, { path: `${SCREENS}/invitation-dialog.png` });
   await dialog.getByRole("button", { name: "Send invitation" }).click();
   await expect(dialog).toHaveCount(0);
   const invitations = page.getByRole("list", { name: "Invitations" });
@@ -85,7 +86,7 @@ test("an invited person chooses a login and can edit only the subtree they were 
   await expect(entry).toContainText("Open");
   await page.reload(); // the worker has sent it by now or soon: the list says so
   await expect(entry).toContainText(/Mail sent|Mail on its way/);
-  await page.screenshot({ path: `${SCREENS}/invitations-list.png`, fullPage: true });
+  await screenshot(page, { path: `${SCREENS}/invitations-list.png`, fullPage: true });
 
   // The invitee, in a browser of their own.
   const link = await invitationLink(address);
@@ -95,7 +96,7 @@ test("an invited person chooses a login and can edit only the subtree they were 
   await visitor.getByLabel("Username").fill(username);
   await visitor.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await visitor.getByLabel("Password again").fill(PASSWORD);
-  await visitor.screenshot({ path: `${SCREENS}/invitation-accept.png` });
+  await screenshot(visitor, { path: `${SCREENS}/invitation-accept.png` });
   await visitor.getByRole("button", { name: "Make my account" }).click();
   await expect(visitor.getByRole("heading", { name: "Your account is ready" })).toBeVisible();
   // Once: the link now says so.
@@ -170,12 +171,12 @@ test.describe("in Arabic", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("heading", { name: "الدعوات" })).toBeVisible();
     await expect(page.getByRole("list", { name: "المستخدمون المعطّلون" })).toContainText(`سالم ${tag}`);
-    await page.screenshot({ path: `${SCREENS}/invitations-list-ar.png`, fullPage: true });
+    await screenshot(page, { path: `${SCREENS}/invitations-list-ar.png`, fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "ادعُ شخصًا" }).click();
     const dialog = page.getByRole("dialog", { name: "ادعُ شخصًا" });
     await expect(dialog.getByRole("button", { name: "أرسل الدعوة" })).toBeVisible();
-    await page.screenshot({ path: `${SCREENS}/invitation-dialog-ar.png` });
+    await screenshot(page, { path: `${SCREENS}/invitation-dialog-ar.png` });
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole("button", { name: "إلغاء" }).click();
 
@@ -184,7 +185,7 @@ test.describe("in Arabic", () => {
     await visitor.goto(await invitationLink(address));
     await expect(visitor.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(visitor.getByRole("heading", { name: "انضم إلى لوحة الإدارة" })).toBeVisible();
-    await visitor.screenshot({ path: `${SCREENS}/invitation-accept-ar.png` });
+    await screenshot(visitor, { path: `${SCREENS}/invitation-accept-ar.png` });
     expect(await seriousViolations(visitor)).toEqual([]);
     await visitor.context().close();
     // Reactivated from the list apart: back among the active users.

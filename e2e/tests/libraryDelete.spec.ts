@@ -6,6 +6,7 @@ import { mkdirSync } from "node:fs";
 
 import { createPage, deletePage, uploadFile, uploadImage } from "./api";
 import { expect, test } from "./fixtures";
+import { screenshot } from "./screenshots";
 import { FileLibrary } from "./pages/FilesTab";
 import { ImageLibrary } from "./pages/ImageLibrary";
 
@@ -35,7 +36,7 @@ test("an image no page shows is deleted from the image library; one a page shows
   await card.getByRole("button", { name: `Delete ${unused}` }).click();
   const dialog = page.getByRole("dialog", { name: "Delete image" });
   await expect(dialog).toContainText(`No page shows “\u2068${unused}\u2069”.`);
-  await page.screenshot({ path: path.join(SCREENS, "image-library-delete.png") });
+  await screenshot(page, { path: path.join(SCREENS, "image-library-delete.png") });
   const answered = page.waitForResponse((r) => r.request().method() === "DELETE");
   await dialog.getByRole("button", { name: "Delete", exact: true }).click();
   expect((await answered).status()).toBe(204);
@@ -77,7 +78,7 @@ test("a file a page starts to show while the confirmation is open is kept, and t
   });
   await dialog.getByRole("button", { name: "Delete", exact: true }).click();
   await expect(dialog.getByRole("alert")).toContainText(`“\u2068${timetable}\u2069” could not be deleted:`);
-  await page.screenshot({ path: path.join(SCREENS, "file-library-delete-refused.png") });
+  await screenshot(page, { path: path.join(SCREENS, "file-library-delete-refused.png") });
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(files.item(timetable).getByRole("link", { name: "Winter ferries" })).toBeVisible();
   await expect(files.item(timetable).getByRole("button", { name: /^Delete/ })).toHaveCount(0);

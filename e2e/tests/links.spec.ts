@@ -3,6 +3,7 @@
 // marks it under its block. Needs the link index and its calls (the backend of issue 33).
 import { createPage, deletePage } from "./api";
 import { expect, test } from "./fixtures";
+import { screenshot } from "./screenshots";
 
 // What a test adds at the top level goes again (deleted) after it: a longer tree would push the
 // rows other tests look for out of the tree's window.
@@ -56,7 +57,7 @@ test("an editor deletes a linked page after reading which page links to it; the 
     "href",
     `/admin/en/pages/${source.id}/edit`,
   );
-  await page.screenshot({ path: testInfo.outputPath("links-delete-warning-en.png") });
+  await screenshot(page, { path: testInfo.outputPath("links-delete-warning-en.png") });
   await pageTree.answerDelete(true);
   await expect(pageTree.row(targetName)).toHaveCount(0);
   made.splice(made.indexOf(target.id), 1);
@@ -67,7 +68,7 @@ test("an editor deletes a linked page after reading which page links to it; the 
   const row = page.locator(".reports__item", { hasText: address });
   await expect(row).toContainText("The page it links to, or a page above it, is deleted.");
   await expect(row).toContainText("Body");
-  await page.screenshot({ path: testInfo.outputPath("links-report-en.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("links-report-en.png"), fullPage: true });
   await row.locator("a.reports__page").click();
 
   // The linking page's editor marks the link under its block.
@@ -76,5 +77,5 @@ test("an editor deletes a linked page after reading which page links to it; the 
   await expect(warning).toContainText("One broken link in this block");
   await expect(warning).toContainText(address);
   await expect(warning).toContainText("The page it links to, or a page above it, is deleted.");
-  await page.screenshot({ path: testInfo.outputPath("links-editor-en.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("links-editor-en.png"), fullPage: true });
 });

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { admin, logIn } from "./fixtures";
+import { screenshot } from "./screenshots";
 
 test("an editor who is not logged in is sent to the login form", async ({ page }) => {
   await page.goto("/admin/en/pages");
@@ -22,7 +23,7 @@ test("an editor logs in through the form and reaches the page tree", async ({ pa
   await expect(page.getByRole("tree")).toBeVisible();
   await expect(page.getByText("All Pages").first()).toBeVisible();
   await expect(page.getByRole("link", { name: "About us" })).toBeVisible();
-  await page.screenshot({ path: "../test-output/screenshots/page-tree.png", fullPage: true });
+  await screenshot(page, { path: "../test-output/screenshots/page-tree.png", fullPage: true });
 });
 
 test("Arabic content is right to left inside an English admin", async ({ page }) => {
@@ -31,5 +32,5 @@ test("Arabic content is right to left inside an English admin", async ({ page })
   await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
   await expect(page.getByRole("link", { name: "من نحن" })).toBeVisible();
   await expect(page.getByRole("link", { name: "من نحن" })).toHaveAttribute("dir", "rtl");
-  await page.screenshot({ path: "../test-output/screenshots/page-tree-ar.png", fullPage: true });
+  await screenshot(page, { path: "../test-output/screenshots/page-tree-ar.png", fullPage: true });
 });

@@ -9,6 +9,7 @@ import type { Page } from "@playwright/test";
 
 import { createPage, csrf, deletePage, uploadFile, uploadImage } from "./api";
 import { expect, test } from "./fixtures";
+import { screenshot } from "./screenshots";
 
 const SCREENS = path.resolve("../test-output/screens");
 const PHONE = { width: 390, height: 844 };
@@ -49,7 +50,7 @@ async function sidewaysOverflow(page: Page): Promise<number> {
 async function expectNoSidewaysScroll(page: Page, name: string): Promise<void> {
   // Whatever the tree loads as it starts has arrived.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await page.screenshot({ path: path.join(SCREENS, `narrow-${name}.png`), fullPage: true });
+  await screenshot(page, { path: path.join(SCREENS, `narrow-${name}.png`), fullPage: true });
   expect(await sidewaysOverflow(page), `${name} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 

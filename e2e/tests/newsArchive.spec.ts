@@ -9,6 +9,7 @@ import type { Page } from "@playwright/test";
 
 import { createPage, deletePage } from "./api";
 import { expect, test } from "./fixtures";
+import { screenshot } from "./screenshots";
 
 const SCREENS = path.resolve("../test-output/screens");
 const SIZES = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } };
@@ -68,7 +69,7 @@ for (const { language, size, year } of CASES) {
     test(`the news archive and the calendar (${language}, ${size})`, async ({ page }) => {
       mkdirSync(SCREENS, { recursive: true });
       const shot = (name: string) =>
-        page.screenshot({ path: path.join(SCREENS, `dated-${name}-${language}-${size}.png`), fullPage: true });
+        screenshot(page, { path: path.join(SCREENS, `dated-${name}-${language}-${size}.png`), fullPage: true });
       await page.goto("/admin/account/");
       const tag = `${language}-${size}`;
       const { march, meeting } = await datedContent(page, year, tag);

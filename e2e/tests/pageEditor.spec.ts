@@ -1,5 +1,6 @@
 import { createPage } from "./api";
 import { expect, test } from "./fixtures";
+import { screenshot } from "./screenshots";
 import { PageEditor } from "./pages/PageEditor";
 
 const SCREENSHOTS = "../test-output/screenshots";
@@ -113,7 +114,7 @@ test("every value an editor saves is there after a reload", async ({ page, edito
   await editor.openTab("Metadata");
   await editor.field("Path segment").fill("jazz-night");
   await editor.field("Title for search engines").fill("Jazz night at the library");
-  await page.screenshot({ path: `${SCREENSHOTS}/page-editor-metadata.png`, fullPage: true });
+  await screenshot(page, { path: `${SCREENSHOTS}/page-editor-metadata.png`, fullPage: true });
   await editor.saveAndExpectSuccess();
 
   await page.reload();
@@ -141,7 +142,7 @@ test("every value an editor saves is there after a reload", async ({ page, edito
   await expect(editor.datePart("Ends: time")).toHaveValue("22:00");
   await expect(editor.tag("Music")).toHaveAttribute("aria-pressed", "true");
   await expect(editor.tag("Events")).toHaveAttribute("aria-pressed", "true");
-  await page.screenshot({ path: `${SCREENSHOTS}/page-editor.png`, fullPage: true });
+  await screenshot(page, { path: `${SCREENSHOTS}/page-editor.png`, fullPage: true });
 });
 
 test("a second editor's stale save is stopped and keeps their text", async ({
@@ -166,7 +167,7 @@ test("a second editor's stale save is stopped and keeps their text", async ({
   await second.save();
   await expect(second.conflictBanner).toContainText("Someone else changed this page after you opened it.");
   await expect(second.field("Body")).toHaveValue("Second editor's text");
-  await otherPage.screenshot({ path: `${SCREENSHOTS}/page-editor-conflict.png` });
+  await screenshot(otherPage, { path: `${SCREENSHOTS}/page-editor-conflict.png` });
 
   await second.saveAnyway();
   await expect(second.toast).toHaveText("Your changes were saved");
@@ -198,7 +199,7 @@ test("Arabic content is edited right to left in an English admin", async ({ page
   await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
   await expect(editor.field("Name")).toHaveAttribute("dir", "rtl");
   await editor.field("Name").fill("حفلة جاز");
-  await page.screenshot({ path: `${SCREENSHOTS}/page-editor-ar.png`, fullPage: true });
+  await screenshot(page, { path: `${SCREENSHOTS}/page-editor-ar.png`, fullPage: true });
 });
 
 test("Preview shows the unsaved page in a new tab", async ({ page, editor }) => {

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { byName, childNames, createPage, deletePage, serverPages, type PageRecord } from "./api";
 import { expect, test } from "./fixtures";
+import { screenshot } from "./screenshots";
 
 // The seeded demo (en). Every test works on pages no other test touches, so each passes
 // alone or in any order against one freshly seeded database.
@@ -429,7 +430,7 @@ test("an editor opens a closed page, its children load then, and it stays open a
   await expect(child).toHaveAttribute("aria-level", "4");
   await expect(pageTree.row("History")).toHaveAttribute("aria-expanded", "true");
   await expect(pageTree.row("History")).not.toHaveAttribute("aria-busy");
-  await page.screenshot({ path: `${SCREENSHOTS}/page-tree-opened-node.png`, fullPage: true });
+  await screenshot(page, { path: `${SCREENSHOTS}/page-tree-opened-node.png`, fullPage: true });
 
   // The open page is remembered; its children load again as the screen starts.
   const reloaded = childrenCall(page, history.id);
@@ -455,7 +456,7 @@ test("an editor finds a page two levels down: the path opens, the page is marked
   await expect(match.locator("mark")).toHaveText("first librarian");
   await expect(pageTree.row("History")).toHaveAttribute("aria-expanded", "true");
   await expect(page.getByText("1 page found. Press Enter to go to the first.")).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/page-tree-search.png`, fullPage: true });
+  await screenshot(page, { path: `${SCREENSHOTS}/page-tree-search.png`, fullPage: true });
 
   await pageTree.search.press("Enter");
   await expect(match).toBeFocused();
@@ -484,8 +485,8 @@ test("an editor drags a page into a page never opened before, while its children
   await pageTree.clickToggle("Lazy shelf");
   await expect(pageTree.row("Lazy shelf")).toHaveAttribute("aria-busy", "true");
   await expect(pageTree.row("Lazy shelf")).toContainText("Loading…");
-  await page.screenshot({ path: `${SCREENSHOTS}/page-tree-loading-node.png` });
-  await pageTree.row("Lazy shelf").screenshot({ path: `${SCREENSHOTS}/page-tree-loading-row.png` });
+  await screenshot(page, { path: `${SCREENSHOTS}/page-tree-loading-node.png` });
+  await screenshot(pageTree.row("Lazy shelf"), { path: `${SCREENSHOTS}/page-tree-loading-row.png` });
 
   // One indent step right puts the note under the shelf, its open previous sibling.
   let moves = 0;
@@ -549,7 +550,7 @@ test("when a page's children cannot be loaded the editor is told, and Retry load
   await pageTree.clickToggle("History");
   await expect(pageTree.toast).toContainText("The pages under “History” could not be loaded: Server error");
   await expect(pageTree.row("History")).toContainText("Not loaded");
-  await page.screenshot({ path: `${SCREENSHOTS}/page-tree-load-failed.png` });
+  await screenshot(page, { path: `${SCREENSHOTS}/page-tree-load-failed.png` });
 
   await page.unroute(address);
   const loaded = childrenCall(page, history.id);

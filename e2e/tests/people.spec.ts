@@ -5,6 +5,7 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 
 import { createPage } from "./api";
 import { expect, test } from "./fixtures";
+import { screenshot } from "./screenshots";
 import { GrantsScreen } from "./pages/GrantsScreen";
 import { PageTree } from "./pages/PageTree";
 import { UsersScreen } from "./pages/UsersScreen";
@@ -97,7 +98,7 @@ test.describe("people and per-page rights", () => {
     await expect(action(`Team ${tag}`, "Rename")).toHaveCount(1);
     await expect(action(`Elsewhere ${tag}`, "Rename")).toHaveCount(0);
     await expect(action(`Elsewhere ${tag}`, "Add child")).toHaveCount(0);
-    await editorPage.screenshot({ path: `${SCREENS}/people-editor-tree.png` });
+    await screenshot(editorPage, { path: `${SCREENS}/people-editor-tree.png` });
 
     // A page outside the grant opens read-only; the administrators' screens answer 403.
     const elsewhere = (await (await editorPage.request.get("/admin/en/pages.json?parent_id=root")).json()) as {
@@ -108,7 +109,7 @@ test.describe("people and per-page rights", () => {
     await editorPage.goto(`/admin/en/pages/${other?.id}/edit`);
     await expect(editorPage.getByRole("note")).toContainText("You can view this page but not change it.");
     await expect(editorPage.getByRole("button", { name: "Save" })).toHaveCount(0);
-    await editorPage.screenshot({ path: `${SCREENS}/people-editor-readonly.png`, fullPage: true });
+    await screenshot(editorPage, { path: `${SCREENS}/people-editor-readonly.png`, fullPage: true });
     for (const path of ["/admin/users", "/admin/grants", "/admin/log"]) {
       const response = await editorPage.goto(path);
       expect(response?.status()).toBe(403);
@@ -145,9 +146,9 @@ test.describe("people and per-page rights", () => {
     await grants.action("Grant create").click();
     await expect(grants.row(`Granted ${tag}`).getByTitle("Inherited from All Pages")).toContainText("Create");
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: `${SCREENS}/grants-desktop.png` });
+    await screenshot(page, { path: `${SCREENS}/grants-desktop.png` });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${SCREENS}/grants-phone.png`, fullPage: true });
+    await screenshot(page, { path: `${SCREENS}/grants-phone.png`, fullPage: true });
   });
 
   test("an administrator adds an editor on the users screen", async ({ page }) => {
@@ -164,17 +165,17 @@ test.describe("people and per-page rights", () => {
     expect(stored.map((user) => user.username)).toContain(`nina-${tag}`);
 
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: `${SCREENS}/users-desktop.png` });
+    await screenshot(page, { path: `${SCREENS}/users-desktop.png` });
     await page.getByRole("button", { name: `Edit Nina ${tag}` }).click();
-    await page.screenshot({ path: `${SCREENS}/users-dialog-desktop.png` });
+    await screenshot(page, { path: `${SCREENS}/users-dialog-desktop.png` });
     await page.keyboard.press("Escape");
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${SCREENS}/users-phone.png`, fullPage: true });
+    await screenshot(page, { path: `${SCREENS}/users-phone.png`, fullPage: true });
 
     await page.goto("/admin/log");
     await expect(page.getByText(`added user Nina ${tag}`)).toBeVisible();
-    await page.screenshot({ path: `${SCREENS}/log-phone.png`, fullPage: true });
+    await screenshot(page, { path: `${SCREENS}/log-phone.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: `${SCREENS}/log-desktop.png` });
+    await screenshot(page, { path: `${SCREENS}/log-desktop.png` });
   });
 });

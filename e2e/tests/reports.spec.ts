@@ -3,6 +3,7 @@
 // templates tab lists the pages of a template. Screenshots: en and ar, desktop and 390 px.
 import { createPage, deletePage } from "./api";
 import { expect, test } from "./fixtures";
+import { screenshot } from "./screenshots";
 
 // What a test adds at the top level goes again (deleted) after it: a longer tree would push the
 // rows other tests look for out of the tree's window.
@@ -21,7 +22,7 @@ test("the external content report finds every YouTube video and leads to its edi
   await page.getByRole("link", { name: "Reports" }).click();
   await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
   await expect(page.getByRole("cell", { name: /Article/ })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath("reports-templates-en.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("reports-templates-en.png"), fullPage: true });
 
   await page.getByRole("tab", { name: "External content" }).click();
   await page.getByLabel("Host").fill("youtube");
@@ -30,9 +31,9 @@ test("the external content report finds every YouTube video and leads to its edi
   await expect(row).toContainText("youtu.be");
   await expect(page.locator(".reports__item", { hasText: `Map ${stamp}` })).toHaveCount(0);
   await expect(page).toHaveURL(/tab=external&host=youtube/);
-  await page.screenshot({ path: testInfo.outputPath("reports-external-en.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("reports-external-en.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: testInfo.outputPath("reports-external-en-390.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("reports-external-en-390.png"), fullPage: true });
 
   await row.getByRole("link", { name: `Film night ${stamp}` }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/en/pages/${film.id}/edit`));
@@ -46,11 +47,11 @@ test.describe("in the Arabic interface", () => {
     made.push(video.id);
     await page.goto("/admin/ar/reports?template=page");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    await page.screenshot({ path: testInfo.outputPath("reports-templates-ar.png"), fullPage: true });
+    await screenshot(page, { path: testInfo.outputPath("reports-templates-ar.png"), fullPage: true });
     await page.goto("/admin/ar/reports?tab=external&host=youtube");
     await expect(page.locator(".reports__item").first()).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath("reports-external-ar.png"), fullPage: true });
+    await screenshot(page, { path: testInfo.outputPath("reports-external-ar.png"), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: testInfo.outputPath("reports-external-ar-390.png"), fullPage: true });
+    await screenshot(page, { path: testInfo.outputPath("reports-external-ar-390.png"), fullPage: true });
   });
 });

@@ -9,6 +9,7 @@ import type { Browser, Page, TestInfo } from "@playwright/test";
 
 import { createPage, deletePage } from "./api";
 import { expect, test } from "./fixtures";
+import { screenshot } from "./screenshots";
 
 const PASSWORD = "e2e-author-secret-9";
 const stamp = () => Date.now().toString(36);
@@ -96,13 +97,13 @@ async function shoot(
   testInfo: TestInfo,
   name: string,
 ): Promise<void> {
-  await page.screenshot({
+  await screenshot(page, {
     path: testInfo.outputPath(`${name}.png`),
     fullPage: true,
   });
   const size = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({
+  await screenshot(page, {
     path: testInfo.outputPath(`${name}-390.png`),
     fullPage: true,
   });

@@ -2,6 +2,7 @@
 // restores an older one into the editor.
 import { createPage, deletePage } from "./api";
 import { expect, test } from "./fixtures";
+import { screenshot } from "./screenshots";
 import { HistoryPanel } from "./pages/HistoryPanel";
 
 test("an editor compares two saved versions and restores the older one", async ({ page, editor }, testInfo) => {
@@ -18,7 +19,7 @@ test("an editor compares two saved versions and restores the older one", async (
   // Newest first: the two edits, then the page's creation.
   await expect(history.rows).toHaveCount(3);
   await expect(history.rows.last()).toContainText("Created");
-  await page.screenshot({ path: shot("history-panel") });
+  await screenshot(page, { path: shot("history-panel") });
 
   await history.compare(0, 1);
   const body = history.block("Body");
@@ -29,7 +30,7 @@ test("an editor compares two saved versions and restores the older one", async (
   for (const side of [".diff-cell--from", ".diff-cell--to"]) {
     await expect(body.locator(side)).toContainText(/The reading room opens at .* on weekdays\./);
   }
-  await page.screenshot({ path: shot("history-compare") });
+  await screenshot(page, { path: shot("history-compare") });
   await history.closeCompare();
 
   await history.restore(1);
@@ -37,7 +38,7 @@ test("an editor compares two saved versions and restores the older one", async (
   await expect(editor.toast).toContainText("is restored");
   await expect(editor.field("Body")).toHaveValue("The reading room opens at **ten** on weekdays.");
   await expect(page.getByText("All changes saved")).toBeVisible();
-  await page.screenshot({ path: shot("history-restored") });
+  await screenshot(page, { path: shot("history-restored") });
 
   // The server kept it: a reload shows the restored text, and the restore is a revision on top.
   await page.reload();

@@ -7,6 +7,7 @@ import type { Page } from "@playwright/test";
 
 import { createPage } from "./api";
 import { expect, test } from "./fixtures";
+import { screenshot } from "./screenshots";
 
 /** Screenshots go outside the repository. */
 const SHOTS = path.join(tmpdir(), "cms-e2e-screens");
@@ -49,7 +50,7 @@ test("a name change scheduled a few seconds ahead goes live on the public page b
   await dialog.getByLabel("Goes live: month").selectOption(at.month);
   await dialog.getByLabel("Goes live: day").selectOption(at.day);
   await dialog.getByLabel("Goes live: time").fill(at.time);
-  await page.screenshot({ path: path.join(SHOTS, "schedule-dialog.png") });
+  await screenshot(page, { path: path.join(SHOTS, "schedule-dialog.png") });
   await dialog.getByRole("button", { name: "Schedule", exact: true }).click();
 
   // Not live: the form shows the stored page, a banner the waiting change.
@@ -59,7 +60,7 @@ test("a name change scheduled a few seconds ahead goes live on the public page b
   await expect(waiting).toBeVisible();
   await waiting.getByRole("button", { name: "Compare with current" }).click();
   await expect(waiting.getByRole("row", { name: /Name.*Summer fair.*Summer fair moves indoors/ })).toBeVisible();
-  await page.screenshot({ path: path.join(SHOTS, "scheduled-banner.png") });
+  await screenshot(page, { path: path.join(SHOTS, "scheduled-banner.png") });
   expect(await publicText(page, address)).not.toContain("Summer fair moves indoors");
 
   // The tree marks the row while it waits (found with 'Find a page': the tree is windowed).
@@ -75,7 +76,7 @@ test("a name change scheduled a few seconds ahead goes live on the public page b
   await editor.open("en", made.id);
   await expect(editor.field("Name")).toHaveValue("Summer fair moves indoors");
   await expect(page.getByRole("region", { name: /is scheduled/ })).toHaveCount(0);
-  await page.screenshot({ path: path.join(SHOTS, "scheduled-applied.png") });
+  await screenshot(page, { path: path.join(SHOTS, "scheduled-applied.png") });
 });
 
 test("a waiting change can be cancelled, and then never goes live", async ({ page, editor }) => {

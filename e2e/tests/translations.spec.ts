@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 
 import { createPage, csrf, deletePage } from "./api";
 import { expect, test } from "./fixtures";
+import { screenshot } from "./screenshots";
 
 const NORWEGIAN = "Norsk bokmål";
 /** The Body field (the label 'Body' also names the diff of what changed in it). */
@@ -37,7 +38,7 @@ test("an outdated page found by the tree's filter is copied from English, transl
   await page.goto("/admin/nb/pages");
   await page.getByLabel("Show").selectOption({ label: `Outdated in ${NORWEGIAN}` });
   await expect(page.getByText(/pages?, shown with the pages above/)).toBeVisible();
-  await page.screenshot({ path: shot("tree-filter-outdated") });
+  await screenshot(page, { path: shot("tree-filter-outdated") });
   // The demo has outdated pages of its own: the rows are windowed, so go to ours by its name.
   const search = page.getByRole("searchbox", { name: "Find a page" });
   await search.fill("Lesesalens åpningstider");
@@ -45,7 +46,7 @@ test("an outdated page found by the tree's filter is copied from English, transl
   const row = page.getByRole("treeitem", { name: /Lesesalens åpningstider/ });
   await expect(row).toBeVisible();
   await expect(row.locator(".tree-row__marker--outdated")).toBeVisible();
-  await page.screenshot({ path: shot("tree-filter-found") });
+  await screenshot(page, { path: shot("tree-filter-found") });
 
   await row.getByRole("link").click();
   await expect(page).toHaveURL(new RegExp(`/admin/nb/pages/${id}/edit`));
@@ -53,11 +54,11 @@ test("an outdated page found by the tree's filter is copied from English, transl
   await expect(editor.fieldHead("Body").getByText("Outdated")).toBeVisible();
   await page.getByText("What changed in English").click();
   await expect(page.locator(".source-changes ins").first()).toContainText("ten");
-  await page.screenshot({ path: shot("editor-outdated-block"), fullPage: true });
+  await screenshot(page, { path: shot("editor-outdated-block"), fullPage: true });
 
   await page.getByRole("checkbox", { name: "Side by side" }).check();
   await expect(page.locator(".source-column").filter({ hasText: "opens at ten" })).toBeVisible();
-  await page.screenshot({ path: shot("editor-side-by-side"), fullPage: true });
+  await screenshot(page, { path: shot("editor-side-by-side"), fullPage: true });
 
   await page.getByRole("button", { name: "Copy from English: Body" }).click();
   await expect(page.locator(BODY)).toHaveValue("The reading room opens at ten on weekdays.");
@@ -65,7 +66,7 @@ test("an outdated page found by the tree's filter is copied from English, transl
   await editor.saveAndExpectSuccess();
   await expect(page.locator(".outdated-badge")).toHaveCount(0);
   await expect(editor.localeLink(NORWEGIAN)).toHaveAccessibleName(`${NORWEGIAN} (Up to date)`);
-  await page.screenshot({ path: shot("editor-translated") });
+  await screenshot(page, { path: shot("editor-translated") });
 
   // The server kept it: after a reload the page is up to date in Norwegian.
   await page.reload();
@@ -85,7 +86,7 @@ test("copying the whole page fills only the empty blocks; leaving without saving
   const dialog = page.getByRole("dialog", { name: "Copy from English" });
   await expect(dialog.getByRole("checkbox", { name: /Body/ })).toBeChecked();
   await expect(dialog.getByRole("checkbox", { name: /Name/ })).not.toBeChecked();
-  await page.screenshot({ path: testInfo.outputPath("copy-dialog.png") });
+  await screenshot(page, { path: testInfo.outputPath("copy-dialog.png") });
   await dialog.getByRole("button", { name: /^Copy/ }).click();
   await expect(page.locator(BODY)).toHaveValue("Book a room at the desk.");
   await expect(editor.field("Name")).toHaveValue("Grupperom");
@@ -107,9 +108,9 @@ test("content search from the tree's search box finds a word in any locale and o
   const result = page.locator(".content-result").filter({ hasText: "Kartrommet" });
   await expect(result).toBeVisible();
   await expect(result.locator("mark")).toHaveText(["øyane"]);
-  await page.screenshot({ path: testInfo.outputPath("content-search.png") });
+  await screenshot(page, { path: testInfo.outputPath("content-search.png") });
   await page.setViewportSize({ width: 390, height: 800 });
-  await page.screenshot({ path: testInfo.outputPath("content-search-phone.png") });
+  await screenshot(page, { path: testInfo.outputPath("content-search-phone.png") });
   await result.getByRole("link").click();
   await expect(page).toHaveURL(new RegExp(`/admin/nb/pages/${id}/edit`));
   await deletePage(page, id);
@@ -130,7 +131,7 @@ test("the tree's rows carry their translation marks on first load, before it rea
   await expect(outdated).toBeVisible();
   await expect(outdated).toHaveAttribute("title", `Outdated in ${NORWEGIAN}`);
   await expect(page.locator(".tree-row__marker--missing").first()).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath("tree-first-paint-marks.png") });
+  await screenshot(page, { path: testInfo.outputPath("tree-first-paint-marks.png") });
   expect(lists).toEqual([]);
   // English is the source: nothing to mark.
   await page.goto("/admin/en/pages");
@@ -149,18 +150,18 @@ test("the translation report lists the pages to do in a locale, each opening the
   await expect(item).not.toContainText("Reading room rules");
   // The block by its title in the interface language, not its name; to update, not to translate.
   await expect(item).toContainText("To update: Body");
-  await page.screenshot({ path: testInfo.outputPath("report-outdated.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("report-outdated.png"), fullPage: true });
   await page.getByRole("button", { name: "To translate" }).click();
   await expect(page.locator(".report__status")).not.toContainText("Loading");
-  await page.screenshot({ path: testInfo.outputPath("report-missing.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("report-missing.png"), fullPage: true });
   await page.setViewportSize({ width: 390, height: 800 });
   await page.getByRole("button", { name: "To update" }).click();
   await expect(item).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath("report-phone.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("report-phone.png"), fullPage: true });
   await item.getByRole("link").click();
   await expect(page).toHaveURL(new RegExp(`/admin/nb/pages/${id}/edit`));
   await page.getByRole("checkbox", { name: "Side by side" }).check();
-  await page.screenshot({ path: testInfo.outputPath("editor-side-by-side-phone.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("editor-side-by-side-phone.png"), fullPage: true });
   await deletePage(page, id);
 });
 
@@ -175,9 +176,9 @@ test.describe("in the Arabic interface", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await page.locator(".translation-toolbar input[type=checkbox]").check();
     await expect(page.locator(".source-column")).not.toHaveCount(0);
-    await page.screenshot({ path: testInfo.outputPath("editor-ar-side-by-side.png"), fullPage: true });
+    await screenshot(page, { path: testInfo.outputPath("editor-ar-side-by-side.png"), fullPage: true });
     await page.goto("/admin/ar/translations");
-    await page.screenshot({ path: testInfo.outputPath("report-ar.png"), fullPage: true });
+    await screenshot(page, { path: testInfo.outputPath("report-ar.png"), fullPage: true });
     await deletePage(page, id);
   });
 });

@@ -9,6 +9,7 @@ import { createHmac } from "node:crypto";
 import { type Browser, type Page, expect, test } from "@playwright/test";
 
 import { admin } from "./fixtures";
+import { screenshot } from "./screenshots";
 
 const base = (process.env.BASE_URL ?? "http://127.0.0.1:8765").replace("127.0.0.1", "localhost");
 const PASSWORD = "two-step-user-pass-9";
@@ -89,7 +90,7 @@ test("turn on TOTP, then sign in with a code, then with a recovery code", async 
   await expect(page).toHaveURL(/\/admin\/login\/two_factor\//);
   const response = await page.request.get(`${base}/admin/users.json`);
   expect(response.status()).toBe(401); // not signed in between the steps
-  await page.screenshot({ path: testInfo.outputPath("second-step.png"), fullPage: true });
+  await screenshot(page, { path: testInfo.outputPath("second-step.png"), fullPage: true });
   await page.getByLabel("Code").fill(totp(secret, 1));
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/admin\/account\/$/);

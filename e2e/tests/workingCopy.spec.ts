@@ -7,6 +7,7 @@ import type { Page } from "@playwright/test";
 
 import { createPage } from "./api";
 import { expect, test } from "./fixtures";
+import { screenshot } from "./screenshots";
 import { PageEditor } from "./pages/PageEditor";
 
 /** Screenshots go outside the repository. */
@@ -40,7 +41,7 @@ test("an editor types, closes the tab without saving, opens the page again and r
   await reopened.open("en", id);
   await expect(offer(again)).toBeVisible();
   await expect(reopened.field("Name")).toHaveValue("Opening hours");
-  await again.screenshot({ path: path.join(SHOTS, "working-copy-offer.png") });
+  await screenshot(again, { path: path.join(SHOTS, "working-copy-offer.png") });
 
   await offer(again).getByRole("button", { name: "Restore" }).click();
   await expect(reopened.field("Name")).toHaveValue("Opening hours in summer");
