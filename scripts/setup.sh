@@ -7,17 +7,26 @@ cd "$ROOT"
 WITH_BROWSER=false
 [ "${1:-}" = "--browser" ] && WITH_BROWSER=true
 
-# --- Python: a virtualenv with the pinned requirements.
-if [ ! -x "$PY" ]; then
-  say "Creating the Python virtualenv"
-  python3 -m venv "$VENV"
-fi
-want=$(files_hash backend/requirements/*.txt)
-if [ "$(cat "$VENV/.requirements-hash" 2>/dev/null)" != "$want" ]; then
-  say "Installing Python packages"
-  "$PY" -m pip install --quiet --disable-pip-version-check -r backend/requirements/dev.txt
-  echo "$want" > "$VENV/.requirements-hash"
-fi
+# --- Python: a virtualenv with the pinned requirements. Beside the npm installs and the build,
+# which need none of it: on a fresh clone each keeps a core busy. Its output is held back and
+# printed at the end, so neither is interleaved.
+install_python() {
+  if [ ! -x "$PY" ]; then
+    say "Creating the Python virtualenv"
+    python3 -m venv "$VENV"
+  fi
+  local want
+  want=$(files_hash backend/requirements/*.txt)
+  if [ "$(cat "$VENV/.requirements-hash" 2>/dev/null)" != "$want" ]; then
+    say "Installing Python packages"
+    "$PY" -m pip install --quiet --disable-pip-version-check -r backend/requirements/dev.txt
+    echo "$want" > "$VENV/.requirements-hash"
+  fi
+}
+python_log=$(mktemp)
+trap 'kill "$python_install" 2>/dev/null || true; rm -f "$python_log"' EXIT
+install_python > "$python_log" 2>&1 &
+python_install=$!
 
 # --- npm packages, for the frontend and the end-to-end tests.
 npm_install() {
@@ -57,3 +66,8 @@ if $WITH_BROWSER; then
   fi
   npm_install e2e
 fi
+
+python_status=0
+wait "$python_install" || python_status=$?
+cat "$python_log"
+exit "$python_status"
