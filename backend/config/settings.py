@@ -331,6 +331,8 @@ CMS_SEARCHES_PER_MINUTE = int(os.environ.get("CMS_SEARCHES_PER_MINUTE", "60"))
 # How many of the website's searches run at once on one machine (the others wait a moment, then
 # answer 503): half the cores, so searches never hold every worker while pages wait.
 CMS_SEARCH_SLOTS = int(os.environ.get("CMS_SEARCH_SLOTS", str(max(1, (os.cpu_count() or 2) // 2))))
+# Where the slots are (a lock file each): every process of the machine's servers shares them.
+CMS_SEARCH_SLOTS_DIR = VAR_DIR / "search-slots"
 
 # --- Static files: the built admin bundle is served by whitenoise.
 FRONTEND_DIST = Path(os.environ.get("FRONTEND_DIST", REPO_DIR / "frontend" / "dist"))

@@ -63,7 +63,7 @@ SLOT_POLL_S = 0.01
 def search_slot() -> Iterator[bool]:
     """Hold one of this machine's CMS_SEARCH_SLOTS while the block runs: True, or False (held
     nothing) when none came free within SLOT_WAIT_S."""
-    directory = settings.VAR_DIR / "search-slots"
+    directory = settings.CMS_SEARCH_SLOTS_DIR
     directory.mkdir(parents=True, exist_ok=True)
     deadline = time.monotonic() + SLOT_WAIT_S
     while True:
