@@ -23,8 +23,8 @@ install_python() {
     echo "$want" > "$VENV/.requirements-hash"
   fi
 }
-python_log=$(mktemp)
-trap 'kill "$python_install" 2>/dev/null || true; rm -f "$python_log"' EXIT
+python_log=$(mktemp) python_install=""
+trap '[ -z "$python_install" ] || kill "$python_install" 2>/dev/null || true; rm -f "$python_log"' EXIT
 install_python > "$python_log" 2>&1 &
 python_install=$!
 
