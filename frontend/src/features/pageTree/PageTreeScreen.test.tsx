@@ -269,7 +269,23 @@ describe('PageTreeScreen', () => {
     await user.keyboard('{ArrowRight}');
     expect(row('Story')).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(navigate).toHaveBeenCalledWith('/admin/en/pages/5/edit');
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/admin/en/pages/5/edit'));
+  });
+
+  it('opens the editor of a page renamed with the keyboard once the server has the new name', async () => {
+    let answer: (page: TreePage) => void = () => undefined;
+    api.updatePage.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { user, navigate } = setup();
+    row('Contact').focus();
+    await user.keyboard('{F2}');
+    await user.type(screen.getByRole('textbox', { name: 'Page name' }), ' us{Enter}');
+    await vi.waitFor(() => expect(row('Contact us')).toHaveFocus());
+    await user.keyboard('{Enter}');
+    // The editor would read the page as stored: the old name, while the rename is on its way.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(navigate).not.toHaveBeenCalled();
+    answer(treePage(3, 1, 2, { blocks: { name: { en: 'Contact us' } } }));
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/admin/en/pages/3/edit'));
   });
 
   it('moves the focus to the next row after a deletion', async () => {

@@ -198,6 +198,8 @@ export function createTreeStore({
     setOpen,
     /** Try again to load a node's children. */
     retryChildren: children.retry,
+    /** Resolves once the page's changes made here are answered (a rename on its way). */
+    settled: (id: number) => writes.settled(id),
     startEdit: (id: number) => context.setEditing(id, true),
     /** Leave edit mode; a new unsaved page is removed. */
     cancelEdit(id: number) {

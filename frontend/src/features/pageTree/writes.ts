@@ -15,6 +15,8 @@ export interface WriteLog {
   mark(): number;
   /** Which pages an answer to a read sent at `since` must leave as they are. */
   keepSince(since: number): KeepLocal;
+  /** Resolves once no call about the page is on its way (at once when none is). */
+  settled(id: number): Promise<void>;
 }
 
 export function createWriteLog(): WriteLog {
@@ -22,6 +24,7 @@ export function createWriteLog(): WriteLog {
   let pending = 0;
   const busy = new Map<number, number>();
   const changedAt = new Map<number, number>();
+  const waiting = new Map<number, (() => void)[]>();
   const touch = (id: number) => {
     clock += 1;
     changedAt.set(id, clock);
@@ -39,10 +42,18 @@ export function createWriteLog(): WriteLog {
       pending -= 1;
       const left = (busy.get(id) ?? 1) - 1;
       if (left > 0) busy.set(id, left);
-      else busy.delete(id);
+      else {
+        busy.delete(id);
+        waiting.get(id)?.forEach((resolve) => resolve());
+        waiting.delete(id);
+      }
       touch(id);
     },
     mark: () => clock,
     keepSince: (since) => (id) => !isSaved(id) || busy.has(id) || (changedAt.get(id) ?? 0) > since,
+    settled: (id) =>
+      busy.has(id)
+        ? new Promise((resolve) => waiting.set(id, [...(waiting.get(id) ?? []), resolve]))
+        : Promise.resolve(),
   };
 }

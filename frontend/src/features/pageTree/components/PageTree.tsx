@@ -144,9 +144,11 @@ export function PageTree({
     [store, scrollToIndex, requestFocus],
   );
 
+  // After the page's changes made here are answered: the editor reads the page as stored, and
+  // a rename still on its way (F2, a name, Enter, Enter) would show the old name there.
   const openEditor = useCallback(
-    (id: number) => navigate(editPageUrl(locale, id)),
-    [navigate, locale],
+    (id: number) => void store.settled(id).then(() => navigate(editPageUrl(locale, id))),
+    [store, navigate, locale],
   );
   // Keyboard moves are announced ("Moved Staff under About us, position 2"): the focus stays
   // on the moved row, so nothing else would say where it went.
