@@ -5,8 +5,8 @@ from typing import Any
 
 import pytest
 
-from cms.api.api import api as ninja_api
 from cms.pages.models import Page, PageDeletion, PageLocalization
+from cms.pages.tests.api.test_hostile_input import documented_statuses
 from cms.pages.trash.tests.helpers import delete
 
 BIG = 2**63
@@ -69,16 +69,6 @@ def resolve(value: Any, site: dict[str, Any]) -> Any:
     return value
 
 
-def documented_statuses(method: str, path: str) -> set[int]:
-    bare = path.split("?")[0]
-    for template, operations in ninja_api.get_openapi_schema()["paths"].items():
-        parts, asked = template.strip("/").split("/"), bare.strip("/").split("/")
-        same = len(parts) == len(asked) and all(p.startswith("{") or p == a for p, a in zip(parts, asked, strict=True))
-        if same and method in operations:
-            return {int(code) for code in operations[method]["responses"]}
-    return set()
-
-
 @pytest.mark.parametrize("case", CASES)
 def test_hostile_input_answers_4xx_and_stores_nothing(api, site, case):
     (method, path, body), expected = CASES[case]
@@ -92,6 +82,6 @@ def test_hostile_input_answers_4xx_and_stores_nothing(api, site, case):
         response = api.post(path, body)
     assert response.status_code == expected, response.content[:500]
     assert snapshot() == before
-    documented = documented_statuses(method, path)
+    documented = documented_statuses(method, path) or set()
     assert expected in documented, f"{expected} is not in the OpenAPI document for {method} {path}"
     assert api.get("/admin/en/deleted_pages.json").status_code == 200
