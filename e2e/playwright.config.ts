@@ -7,9 +7,17 @@ const SIGNS_IN_ITSELF = /\/(login|session)\.spec\.ts$/;
 // Specs that read the tree's top-level rows (their order, the first or last one, arrow keys from
 // one to the next) while the others add and delete pages there: they run after the rest, one at
 // a time (scripts/e2e.sh runs them as a second part, so a --grep filters both).
-// Not scheduling.spec.ts: it finds its page with 'Find a page', and its minute's wait for a change
-// to go live is better spent beside the other specs.
 const ALONE = /\/(pageTree|pageTreeFirstPaint|keyboard|editorRoughEdges|translations)\.spec\.ts$/;
+
+// Specs about signing in and one's account: they never add, move or delete a page, so they run in
+// the second part beside the "alone" ones, on the core that part's one worker leaves free.
+const BESIDE_ALONE = /\/(account|passwordReset|twoFactor|passkeys)\.spec\.ts$/;
+
+// scheduling.spec.ts waits for a change to go live at a whole minute (20 to 80 s, mostly idle). It
+// is a project of its own, listed first, so that it starts the first part: as the last file of
+// its project it started last and kept one worker waiting after the other was done. It stays in
+// the first part: it adds top-level pages, and finds its page with 'Find a page'.
+const WAITS = /\/scheduling\.spec\.ts$/;
 
 // Drives Debian's Chromium (never a downloaded browser) against the server scripts/e2e.sh starts.
 export default defineConfig({
@@ -49,12 +57,19 @@ export default defineConfig({
     },
   },
   projects: [
-    // Logs in through the form once per run and saves the session for the next project.
+    // Logs in through the form once per run and saves the session for the next projects.
     { name: "sign in", testMatch: /auth\.setup\.ts$/ },
+    // The first part (scripts/e2e.sh), two workers.
+    { name: "waits", testMatch: WAITS, dependencies: ["sign in"] },
     // Start from that saved session: `test` from tests/fixtures.ts.
-    { name: "signed in", testIgnore: [SIGNS_IN_ITSELF, ALONE], dependencies: ["sign in"] },
-    { name: "signs in itself", testMatch: SIGNS_IN_ITSELF },
-    // One worker: nothing else runs beside them when scripts/e2e.sh runs this project on its own.
+    {
+      name: "signed in",
+      testIgnore: [SIGNS_IN_ITSELF, ALONE, BESIDE_ALONE, WAITS],
+      dependencies: ["sign in"],
+    },
+    // The second part: one worker for the "alone" specs, the other for the rest.
     { name: "alone", testMatch: ALONE, dependencies: ["sign in"], workers: 1 },
+    { name: "signs in itself", testMatch: SIGNS_IN_ITSELF },
+    { name: "beside the alone ones", testMatch: BESIDE_ALONE, dependencies: ["sign in"] },
   ],
 });

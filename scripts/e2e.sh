@@ -34,13 +34,14 @@ done
 export BASE_URL="http://127.0.0.1:$E2E_PORT"
 # A folder per run: parallel runs must not clean away each other's traces.
 # Two parts (e2e/playwright.config.ts): the specs side by side on two workers, then the ones that
-# read the tree's top-level rows, alone. Both take the arguments (a --grep, files); a part they
-# leave without tests passes, and e2e/database-smoke.txt's count check sees a title matching none.
+# read the tree's top-level rows, on one worker, beside the specs that never change a page. Both
+# take the arguments (a --grep, files); a part they leave without tests passes, and
+# e2e/database-smoke.txt's count check sees a title matching none.
 # The arguments come first: --project takes every word after it, so a file named after it
 # would be read as a project's name.
 status=0
 (cd e2e && npx playwright test "$@" --output "../test-output/e2e/run-$$" --pass-with-no-tests \
-  --project "signed in" --project "signs in itself") || status=$?
+  --project waits --project "signed in") || status=$?
 (cd e2e && npx playwright test "$@" --output "../test-output/e2e/run-$$-alone" --pass-with-no-tests \
-  --project alone) || status=$?
+  --project alone --project "signs in itself" --project "beside the alone ones") || status=$?
 exit "$status"
